@@ -1,0 +1,12 @@
+//! Modiar, a 2×3 mancala from northern Morocco.
+//!
+//! The rules core ([`rules`]) and the records format ([`record`]) are plain
+//! Rust. The game itself needs the `game` feature (Bevy).
+
+pub mod ai;
+pub mod cli;
+pub mod record;
+pub mod rules;
+
+#[cfg(feature = "game")]
+pub mod game;

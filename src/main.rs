@@ -1,0 +1,5 @@
+//! Modiar, the game.
+
+fn main() -> bevy::app::AppExit {
+    modiar::game::run()
+}
