@@ -1,0 +1,169 @@
+//! Positions as table indices. A board is seen from the player to move (their
+//! pits first), and ranked among the boards with the same stone count by the
+//! combinatorial number system, so the table needs no hash map.
+
+use crate::rules::{PITS, Position, ROW, Side, TOTAL_STONES};
+
+/// Stones on the board at most.
+pub const MAX_STONES: usize = TOTAL_STONES as usize;
+
+/// Layers: boards with 0, 2, 4, …, 42 stones (the board total is always even).
+pub const LAYERS: usize = MAX_STONES / 2 + 1;
+
+/// `COMPOSITIONS[m][k]`: ways to put `m` stones into `k` ordered pits,
+/// C(m + k − 1, k − 1); `k = 0` holds one way for `m = 0`.
+const COMPOSITIONS: [[u32; PITS + 1]; MAX_STONES + 1] = {
+    let mut table = [[0u32; PITS + 1]; MAX_STONES + 1];
+    table[0][0] = 1;
+    let mut m = 0;
+    while m <= MAX_STONES {
+        let mut k = 1;
+        while k <= PITS {
+            // Either the first pit is empty (m into k−1) or it holds one more (m−1 into k).
+            let empty_first = table[m][k - 1];
+            let one_more = if m > 0 { table[m - 1][k] } else { 0 };
+            table[m][k] = empty_first + one_more;
+            k += 1;
+        }
+        m += 1;
+    }
+    table
+};
+
+/// Boards with exactly `stones` stones.
+pub const fn layer_size(stones: usize) -> usize {
+    COMPOSITIONS[stones][PITS] as usize
+}
+
+/// Where each even layer starts in the table.
+const LAYER_OFFSETS: [usize; LAYERS + 1] = {
+    let mut offsets = [0usize; LAYERS + 1];
+    let mut i = 0;
+    while i < LAYERS {
+        offsets[i + 1] = offsets[i] + layer_size(2 * i);
+        i += 1;
+    }
+    offsets
+};
+
+/// Positions in the whole table: every board with an even stone count.
+pub const POSITIONS: usize = LAYER_OFFSETS[LAYERS];
+
+/// The first table index of the layer with `stones` (even) stones.
+pub const fn layer_offset(stones: usize) -> usize {
+    LAYER_OFFSETS[stones / 2]
+}
+
+/// The board as the player to move sees it: their own row in pits 0–2.
+pub fn normalized(position: &Position) -> [u8; PITS] {
+    let board = position.board();
+    match position.to_move() {
+        Side::South => board,
+        Side::North => swap_rows(board),
+    }
+}
+
+/// Swaps the two rows: the board from the other player's side.
+pub const fn swap_rows(b: [u8; PITS]) -> [u8; PITS] {
+    [b[3], b[4], b[5], b[0], b[1], b[2]]
+}
+
+/// The rank of `board` among the boards with `stones` stones, in
+/// lexicographic order (pit 0 most significant).
+#[inline]
+pub fn rank(board: &[u8; PITS], stones: usize) -> usize {
+    let mut rank = 0u32;
+    let mut rest = stones;
+    for (i, &count) in board.iter().enumerate().take(PITS - 1) {
+        // Boards that agree before pit i and hold fewer stones in pit i.
+        let parts = PITS - i;
+        rank += COMPOSITIONS[rest][parts] - COMPOSITIONS[rest - count as usize][parts];
+        rest -= count as usize;
+    }
+    rank as usize
+}
+
+/// The board with `rank` among the boards with `stones` stones.
+pub fn unrank(mut rank: usize, stones: usize) -> [u8; PITS] {
+    let mut board = [0u8; PITS];
+    let mut rest = stones;
+    for (i, slot) in board.iter_mut().enumerate().take(PITS - 1) {
+        let parts = PITS - i;
+        // Find the largest count whose preceding boards fit below `rank`.
+        let mut count = 0;
+        while count < rest
+            && ((COMPOSITIONS[rest][parts] - COMPOSITIONS[rest - count - 1][parts]) as usize)
+                <= rank
+        {
+            count += 1;
+        }
+        rank -= (COMPOSITIONS[rest][parts] - COMPOSITIONS[rest - count][parts]) as usize;
+        *slot = count as u8;
+        rest -= count;
+    }
+    board[PITS - 1] = rest as u8;
+    board
+}
+
+/// The next board in rank order, or `false` after the last one.
+#[inline]
+pub fn next_board(board: &mut [u8; PITS]) -> bool {
+    // Move one stone from the tail into the rightmost pit that can take it.
+    let mut tail = board[PITS - 1] as u32;
+    for i in (0..PITS - 1).rev() {
+        if tail > 0 {
+            board[i] += 1;
+            for slot in &mut board[i + 1..PITS - 1] {
+                *slot = 0;
+            }
+            board[PITS - 1] = (tail - 1) as u8;
+            return true;
+        }
+        tail += board[i] as u32;
+    }
+    false
+}
+
+/// The table index of a board seen from the player to move.
+#[inline]
+pub fn index(board: &[u8; PITS]) -> usize {
+    let stones = board.iter().map(|&s| s as usize).sum::<usize>();
+    layer_offset(stones) + rank(board, stones)
+}
+
+/// The mover's row total minus the opponent's: what the end of the game
+/// gives the mover when they have no legal move.
+pub fn row_difference(board: &[u8; PITS]) -> i8 {
+    let own: u8 = board[..ROW].iter().sum();
+    let other: u8 = board[ROW..].iter().sum();
+    own as i8 - other as i8
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn positions_counted() {
+        assert_eq!(POSITIONS, 6_540_556);
+        assert_eq!(layer_size(42), 1_533_939);
+        assert_eq!(layer_size(0), 1);
+        assert_eq!(layer_size(2), 21);
+    }
+
+    #[test]
+    fn rank_unrank_and_next_agree() {
+        for stones in [0, 1, 2, 5, 10, 17] {
+            let mut board = [0, 0, 0, 0, 0, stones as u8];
+            for expected in 0..layer_size(stones) {
+                assert_eq!(rank(&board, stones), expected);
+                assert_eq!(unrank(expected, stones), board);
+                let more = next_board(&mut board);
+                assert_eq!(more, expected + 1 < layer_size(stones));
+            }
+        }
+        let last = [42, 0, 0, 0, 0, 0];
+        assert_eq!(rank(&last, 42), layer_size(42) - 1);
+        assert_eq!(unrank(layer_size(42) - 1, 42), last);
+    }
+}

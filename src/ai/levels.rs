@@ -1,0 +1,237 @@
+//! Difficulty levels. The lower levels err the way people do: they look only
+//! a move or two ahead, or they judge the true values of their moves with a
+//! little noise, so they miss subtle moves far more often than obvious ones.
+//! *Perfect* plays a best move, and never lets a won position slip away by
+//! repetition.
+
+use super::search::{YARDSTICK_DEPTH, move_scores};
+use super::table::Table;
+use crate::rules::{Game, PITS, Position};
+use rand::{Rng, SeedableRng, rngs::StdRng};
+use std::fmt;
+
+/// How strong the computer plays, weakest first.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord, Default)]
+pub enum Level {
+    /// Sees only what a move captures at once.
+    Beginner,
+    /// Looks at its move and the reply.
+    Casual,
+    /// Looks four moves ahead.
+    #[default]
+    Club,
+    /// Knows every move's true value, but misjudges close calls.
+    Expert,
+    /// Knows every move's true value and rarely slips.
+    Master,
+    /// Always plays a best move.
+    Perfect,
+}
+
+impl Level {
+    pub const ALL: [Level; 6] = [
+        Level::Beginner,
+        Level::Casual,
+        Level::Club,
+        Level::Expert,
+        Level::Master,
+        Level::Perfect,
+    ];
+
+    /// Lower-case name, for the command line and settings files.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Beginner => "beginner",
+            Level::Casual => "casual",
+            Level::Club => "club",
+            Level::Expert => "expert",
+            Level::Master => "master",
+            Level::Perfect => "perfect",
+        }
+    }
+
+    /// A level by name or by number (1 = beginner … 6 = perfect).
+    pub fn parse(text: &str) -> Option<Level> {
+        let text = text.trim().to_ascii_lowercase();
+        Level::ALL.into_iter().enumerate().find_map(|(i, level)| {
+            (text == level.name() || text == (i + 1).to_string()).then_some(level)
+        })
+    }
+
+    /// How the level weighs its moves.
+    fn style(self) -> Style {
+        match self {
+            Level::Beginner => Style::Search {
+                depth: 1,
+                temperature: 1.5,
+            },
+            Level::Casual => Style::Search {
+                depth: 2,
+                temperature: 1.0,
+            },
+            Level::Club => Style::Search {
+                depth: 4,
+                temperature: 0.7,
+            },
+            Level::Expert => Style::Exact { temperature: 2.5 },
+            Level::Master => Style::Exact { temperature: 1.0 },
+            Level::Perfect => Style::Perfect,
+        }
+    }
+
+    /// Whether the level plays better with the solved table.
+    pub fn wants_table(self) -> bool {
+        !matches!(self.style(), Style::Search { .. })
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Style {
+    /// Alpha-beta to `depth` plies on capture difference, then a softmax.
+    Search { depth: u32, temperature: f64 },
+    /// A softmax over the exact values from the table.
+    Exact { temperature: f64 },
+    /// A best move from the table.
+    Perfect,
+}
+
+/// A computer player: a level and its own seeded random numbers, so games
+/// can be replayed exactly.
+#[derive(Clone, Debug)]
+pub struct Ai {
+    pub level: Level,
+    rng: StdRng,
+}
+
+impl Ai {
+    pub fn new(level: Level, seed: u64) -> Ai {
+        Ai {
+            level,
+            rng: StdRng::seed_from_u64(seed),
+        }
+    }
+
+    /// The pit to play, or `None` when the game is over. Without the table the
+    /// levels that need it search to depth 9 instead.
+    pub fn choose(&mut self, game: &Game, table: Option<&Table>) -> Option<usize> {
+        if game.is_over() {
+            return None;
+        }
+        let position = game.position();
+        let scores = match (self.level.style(), table) {
+            (Style::Search { depth, temperature }, _) => {
+                return Some(self.sample(&move_scores(position, depth), temperature));
+            }
+            (Style::Exact { temperature }, Some(table)) => {
+                let values = table.move_values(position);
+                return Some(self.sample(
+                    &std::array::from_fn(|pit| values.get(pit).map(i32::from)),
+                    temperature,
+                ));
+            }
+            (Style::Perfect, Some(table)) => return perfect_move(game, table, &mut self.rng),
+            (_, None) => move_scores(position, YARDSTICK_DEPTH),
+        };
+        Some(self.sample(
+            &scores,
+            if self.level == Level::Perfect {
+                0.0
+            } else {
+                0.5
+            },
+        ))
+    }
+
+    /// Samples a pit with probability ∝ exp(score / temperature); at
+    /// temperature 0, uniformly among the best.
+    fn sample(&mut self, scores: &[Option<i32>; PITS], temperature: f64) -> usize {
+        pick(scores, temperature, &mut self.rng)
+    }
+}
+
+/// Softmax choice over scored pits; at temperature 0, uniform among the best.
+pub fn pick(scores: &[Option<i32>; PITS], temperature: f64, rng: &mut impl Rng) -> usize {
+    let best = scores
+        .iter()
+        .flatten()
+        .copied()
+        .max()
+        .expect("a legal move");
+    let weights: [f64; PITS] = std::array::from_fn(|pit| match scores[pit] {
+        Some(s) if temperature > 0.0 => ((s - best) as f64 / temperature).exp(),
+        Some(s) if s == best => 1.0,
+        _ => 0.0,
+    });
+    let total: f64 = weights.iter().sum();
+    let mut roll = rng.random::<f64>() * total;
+    let mut chosen = None;
+    for (pit, &w) in weights.iter().enumerate() {
+        if w > 0.0 {
+            chosen = Some(pit);
+            if roll < w {
+                break;
+            }
+            roll -= w;
+        }
+    }
+    chosen.expect("a legal move")
+}
+
+/// Perfect play: a best move, chosen uniformly, except where that could let
+/// repetition draw out a won position. While winning, it avoids positions
+/// already seen since the last capture; once a repeat has happened (or can't
+/// be avoided), it follows the table's progress moves, which reach a capture
+/// or the end in finitely many moves whatever the opponent does.
+pub fn perfect_move(game: &Game, table: &Table, rng: &mut impl Rng) -> Option<usize> {
+    let position = game.position();
+    let values = table.move_values(position);
+    let best = values.best()?;
+    let optimal: Vec<usize> = values
+        .iter()
+        .filter(|&(_, v)| v == best)
+        .map(|(pit, _)| pit)
+        .collect();
+    let uniform =
+        |pits: &[usize], rng: &mut dyn rand::RngCore| pits[rng.random_range(0..pits.len())];
+    if best <= 0 {
+        // Repetition gives 0, never less than the value: any best move holds it.
+        return Some(uniform(&optimal, rng));
+    }
+    if run_has_repeat(game) {
+        return table.progress_move(position);
+    }
+    let fresh: Vec<usize> = optimal
+        .iter()
+        .copied()
+        .filter(|&pit| game.occurrences(&after(position, pit)) == 0)
+        .collect();
+    if fresh.is_empty() {
+        table.progress_move(position)
+    } else {
+        Some(uniform(&fresh, rng))
+    }
+}
+
+fn after(position: &Position, pit: usize) -> Position {
+    position.after(pit).expect("legal move")
+}
+
+/// Whether any position has occurred twice since the last capture.
+fn run_has_repeat(game: &Game) -> bool {
+    let total = game.position().board_total();
+    let run: Vec<&Position> = game
+        .history()
+        .iter()
+        .rev()
+        .take_while(|p| p.board_total() == total)
+        .collect();
+    run.iter()
+        .enumerate()
+        .any(|(i, p)| run[i + 1..].iter().any(|q| q.same_placement(p)))
+}
