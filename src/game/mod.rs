@@ -1,22 +1,170 @@
 //! The Bevy game. Everything here plays back what the rules core reports;
 //! no rule is decided in a system.
+//!
+//! [`gameplay_plugin`] holds everything that works without a window, so the
+//! headless tests run it as it is; [`run`] adds the window, the art and the
+//! automation around it.
 
+mod ai_turn;
+mod art;
+mod automation;
+mod board;
+mod camera;
+mod frugal;
+mod highlight;
+mod hud;
+mod input;
 mod match_state;
+mod oracle;
+mod rules_page;
+mod screens;
+mod settings;
+mod sowing;
+mod theme;
 
-pub use match_state::Match;
+pub use ai_turn::{AiSeed, THINKING_SECONDS};
+pub use automation::{Args, Moment, USAGE};
+pub use board::{Pit, Place, Stone, StonePlace, layout, place_count, slot_position};
+pub use highlight::PitHighlight;
+pub use input::{InputGate, PitChosen, Refusal};
+pub use match_state::{Autoplay, BoardReset, Controller, Match, MovePlayed, NewGame, Players};
+pub use oracle::{Oracle, SolveOnStart};
+pub use screens::{DecideTurn, InMatch, Screen, Turn};
+pub use settings::{AnimationSpeed, Mode, Settings, Starts};
+pub use sowing::{CaptureLit, ForfeitShown, Playback, PlaybackDone, StoneLanded};
+pub use theme::{Act, UiAction};
 
+use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
+use bevy_tweening::TweeningPlugin;
 
-/// Runs the game window.
+/// The order of the game's systems within a frame.
+#[derive(SystemSet, Debug, Clone, Copy, Eq, PartialEq, Hash, PartialOrd, Ord)]
+pub enum AppSystems {
+    /// Timers and background work.
+    TickTimers,
+    /// Input becomes domain events.
+    RecordInput,
+    /// Everything else.
+    Update,
+}
+
+/// The game without a window: states, the match, the board's entities,
+/// input, the replay of moves, the computer's turns and the interface.
+/// Needs `TweeningPlugin` and `StatesPlugin` (or `DefaultPlugins`).
+pub fn gameplay_plugin(app: &mut App) {
+    app.configure_sets(
+        Update,
+        (
+            AppSystems::TickTimers,
+            AppSystems::RecordInput,
+            AppSystems::Update,
+        )
+            .chain(),
+    );
+    app.add_plugins((
+        settings::plugin,
+        theme::plugin,
+        match_state::plugin,
+        screens::plugin,
+        board::plugin,
+        highlight::plugin,
+        input::plugin,
+        sowing::plugin,
+        oracle::plugin,
+        ai_turn::plugin,
+        hud::plugin,
+        rules_page::plugin,
+    ));
+}
+
+/// Runs the game window. Bad options print a message and exit with status 2.
 pub fn run() -> AppExit {
-    App::new()
-        .add_plugins(DefaultPlugins.set(WindowPlugin {
-            primary_window: Some(Window {
-                title: "Modiar".into(),
+    let args = match Args::parse(std::env::args().skip(1)) {
+        Ok(args) => args,
+        Err(message) => {
+            eprintln!("modiar: {message}");
+            return AppExit::from_code(2);
+        }
+    };
+    if args.help {
+        println!("{USAGE}");
+        return AppExit::Success;
+    }
+    if args.version {
+        println!("modiar {}", env!("CARGO_PKG_VERSION"));
+        return AppExit::Success;
+    }
+    if let Some(problem) = no_display() {
+        eprintln!("modiar: {problem}");
+        return AppExit::from_code(1);
+    }
+    let (width, height) = args.window.unwrap_or((1100.0, 820.0));
+    let mut app = App::new();
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Modiar".into(),
+                    resolution: (width as u32, height as u32).into(),
+                    fit_canvas_to_parent: true,
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(AssetPlugin {
+                file_path: assets_dir(),
+                meta_check: AssetMetaCheck::Never,
                 ..default()
             }),
-            ..default()
-        }))
-        .add_plugins(match_state::plugin)
-        .run()
+    )
+    .add_plugins((
+        TweeningPlugin,
+        bevy::picking::mesh_picking::MeshPickingPlugin,
+    ))
+    .add_plugins(gameplay_plugin)
+    .add_plugins((
+        art::plugin,
+        camera::plugin,
+        frugal::plugin,
+        automation::plugin,
+    ));
+    if let Some(seed) = args.seed {
+        app.insert_resource(AiSeed(seed));
+    }
+    app.insert_resource(automation::AutomationArgs(args));
+    app.run()
+}
+
+/// Where the assets are: beside the executable in a release package, else
+/// the source tree's `assets/`. A double-clicked game finds its files from
+/// anywhere.
+fn assets_dir() -> String {
+    #[cfg(not(target_arch = "wasm32"))]
+    if let Some(dir) = std::env::current_exe()
+        .ok()
+        .and_then(|exe| exe.parent().map(|d| d.join("assets")))
+        .filter(|dir| dir.join("fonts").is_dir())
+    {
+        return dir.to_string_lossy().into_owned();
+    }
+    if std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("assets")
+        .is_dir()
+    {
+        return concat!(env!("CARGO_MANIFEST_DIR"), "/assets").to_owned();
+    }
+    "assets".to_owned()
+}
+
+/// On Linux, a window needs an X11 display; say so plainly instead of
+/// failing deep inside the windowing library.
+fn no_display() -> Option<&'static str> {
+    #[cfg(all(unix, not(target_os = "macos"), not(target_arch = "wasm32")))]
+    if std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none() {
+        return Some(
+            "no display: DISPLAY is not set. Run it from a desktop session, or under a virtual display (xvfb-run).",
+        );
+    }
+    None
 }

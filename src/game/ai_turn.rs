@@ -1,0 +1,107 @@
+//! The computer's turn: it chooses off the main thread (where there are
+//! threads), waits a short "thinking" pause so its move can be followed,
+//! then plays through the same path as a person.
+
+use super::match_state::{Controller, Match, Players, play_move};
+use super::oracle::Oracle;
+use super::screens::Turn;
+use super::settings::Settings;
+use crate::ai::Ai;
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+
+/// The pause before the computer moves, at normal speed.
+pub const THINKING_SECONDS: f32 = 0.5;
+
+/// The computer's choice in progress.
+#[derive(Resource)]
+pub struct Thinking {
+    task: Option<Task<Option<usize>>>,
+    choice: Option<usize>,
+    pause: Timer,
+}
+
+/// Seeds the computer's choices; the same seed replays the same game.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct AiSeed(pub u64);
+
+impl Default for AiSeed {
+    fn default() -> Self {
+        AiSeed(rand::RngCore::next_u64(
+            &mut <rand::rngs::StdRng as rand::SeedableRng>::from_os_rng(),
+        ))
+    }
+}
+
+fn start_thinking(
+    game: Res<Match>,
+    players: Res<Players>,
+    oracle: Res<Oracle>,
+    settings: Res<Settings>,
+    seed: Res<AiSeed>,
+    mut commands: Commands,
+) {
+    let Controller::Computer(level) = players.of(game.to_move()) else {
+        return;
+    };
+    let snapshot = game.0.clone();
+    let table = oracle.table();
+    // A different stream for every ply, so undo and replay stay reproducible.
+    let ply_seed = seed.0 ^ (snapshot.moves().len() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    let task = AsyncComputeTaskPool::get()
+        .spawn(async move { Ai::new(level, ply_seed).choose(&snapshot, table.as_deref()) });
+    commands.insert_resource(Thinking {
+        task: Some(task),
+        choice: None,
+        pause: Timer::from_seconds(
+            THINKING_SECONDS * settings.speed.duration_factor(),
+            TimerMode::Once,
+        ),
+    });
+}
+
+fn finish_thinking(
+    time: Res<Time>,
+    thinking: Option<ResMut<Thinking>>,
+    mut game: ResMut<Match>,
+    mut commands: Commands,
+) {
+    let Some(mut thinking) = thinking else {
+        return;
+    };
+    thinking.pause.tick(time.delta());
+    if let Some(task) = thinking.task.as_mut()
+        && let Some(choice) = check_ready(task)
+    {
+        thinking.choice = choice;
+        thinking.task = None;
+    }
+    if thinking.task.is_some() || !thinking.pause.is_finished() {
+        return;
+    }
+    commands.remove_resource::<Thinking>();
+    match thinking.choice {
+        Some(pit) => {
+            if let Err(e) = play_move(&mut game, pit, &mut commands) {
+                error!("the computer chose an illegal move: {e}");
+            }
+        }
+        None => warn!("the computer found no move in a game that is not over"),
+    }
+}
+
+fn stop_thinking(mut commands: Commands) {
+    commands.remove_resource::<Thinking>();
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<AiSeed>()
+        .add_systems(OnEnter(Turn::Ai), start_thinking)
+        .add_systems(OnExit(Turn::Ai), stop_thinking)
+        .add_systems(
+            Update,
+            finish_thinking
+                .run_if(in_state(Turn::Ai))
+                .in_set(super::AppSystems::Update),
+        );
+}

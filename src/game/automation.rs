@@ -1,0 +1,313 @@
+//! Command-line options of the game: screenshots of a settled board, the
+//! computer playing both sides, window size. Bad options get a clear
+//! message, never a crash.
+
+use super::board::{Stone, StonePlace, slot_position};
+use super::frugal::AlwaysRedraw;
+use super::input::PitChosen;
+use super::match_state::{Autoplay, NewGame};
+use super::screens::{Screen, Turn};
+use super::settings::{AnimationSpeed, Settings};
+use super::sowing::Playback;
+use super::theme::UiFonts;
+use crate::ai::Level;
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+use std::path::PathBuf;
+
+pub const USAGE: &str = "\
+modiar: the game
+
+Usage: modiar [OPTIONS]
+
+Options:
+  --screenshot PATH    save a PNG of the first settled frame and exit
+  --at MOMENT          with --screenshot: title, start (default), sowing
+                       (halfway through a move) or over (the result)
+  --autoplay LEVEL     the computer plays both sides (beginner, casual, club,
+                       expert, master, perfect, or 1-6), game after game
+  --speed SPEED        animation speed: slow, normal or fast
+  --seed N             seed for the computer's choices (replays a game)
+  --window WxH         window size in logical pixels, e.g. 1280x720
+  --frame-stats        print frame times while stones move, after each game
+  -h, --help           this text
+  -V, --version        the version";
+
+/// When a screenshot is taken.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Moment {
+    Title,
+    #[default]
+    Start,
+    Sowing,
+    Over,
+}
+
+/// The game's command line.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Args {
+    pub screenshot: Option<PathBuf>,
+    pub at: Moment,
+    pub autoplay: Option<Level>,
+    pub speed: Option<AnimationSpeed>,
+    pub seed: Option<u64>,
+    pub window: Option<(f32, f32)>,
+    pub frame_stats: bool,
+    pub help: bool,
+    pub version: bool,
+}
+
+impl Args {
+    /// Parses the options (without the program name).
+    pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Args, String> {
+        let mut parsed = Args::default();
+        let mut args = args.into_iter();
+        while let Some(arg) = args.next() {
+            let (name, inline) = match arg.split_once('=') {
+                Some((n, v)) if n.starts_with("--") => (n.to_owned(), Some(v.to_owned())),
+                _ => (arg.clone(), None),
+            };
+            let mut value = |what: &str| {
+                inline
+                    .clone()
+                    .or_else(|| args.next())
+                    .ok_or_else(|| format!("{name} needs {what}"))
+            };
+            match name.as_str() {
+                "-h" | "--help" => parsed.help = true,
+                "-V" | "--version" => parsed.version = true,
+                "--frame-stats" => parsed.frame_stats = true,
+                "--screenshot" => {
+                    let path = value("a file path")?;
+                    if path.is_empty() {
+                        return Err("--screenshot needs a file path".into());
+                    }
+                    parsed.screenshot = Some(PathBuf::from(path));
+                }
+                "--at" => {
+                    let v = value("a moment (title, start, sowing or over)")?;
+                    parsed.at = match v.as_str() {
+                        "title" => Moment::Title,
+                        "start" => Moment::Start,
+                        "sowing" => Moment::Sowing,
+                        "over" => Moment::Over,
+                        _ => {
+                            return Err(format!(
+                                "--at takes title, start, sowing or over, not {v:?}"
+                            ));
+                        }
+                    };
+                }
+                "--autoplay" => {
+                    let v = value("a level")?;
+                    parsed.autoplay = Some(Level::parse(&v).ok_or_else(|| {
+                        format!("unknown level {v:?}; the levels are beginner, casual, club, expert, master and perfect (or 1-6)")
+                    })?);
+                }
+                "--speed" => {
+                    let v = value("a speed")?;
+                    parsed.speed = Some(
+                        AnimationSpeed::ALL
+                            .into_iter()
+                            .find(|s| s.name() == v)
+                            .ok_or_else(|| {
+                                format!("--speed takes slow, normal or fast, not {v:?}")
+                            })?,
+                    );
+                }
+                "--seed" => {
+                    let v = value("a number")?;
+                    parsed.seed = Some(
+                        v.parse()
+                            .map_err(|_| format!("--seed takes a whole number, not {v:?}"))?,
+                    );
+                }
+                "--window" => {
+                    let v = value("a size like 1280x720")?;
+                    let size = v
+                        .split_once(['x', 'X'])
+                        .and_then(|(w, h)| {
+                            Some((w.trim().parse::<f32>().ok()?, h.trim().parse::<f32>().ok()?))
+                        })
+                        .filter(|&(w, h)| {
+                            (200.0..=10_000.0).contains(&w) && (200.0..=10_000.0).contains(&h)
+                        });
+                    parsed.window = Some(size.ok_or_else(|| {
+                        format!(
+                            "--window takes a size like 1280x720 (200 to 10000 each way), not {v:?}"
+                        )
+                    })?);
+                }
+                other => return Err(format!("unknown option {other:?}; try --help")),
+            }
+        }
+        if parsed.at != Moment::Start && parsed.screenshot.is_none() {
+            return Err("--at only makes sense with --screenshot".into());
+        }
+        Ok(parsed)
+    }
+}
+
+/// A screenshot to take, and how long the board has been settled.
+#[derive(Resource, Debug)]
+struct Capture {
+    path: PathBuf,
+    at: Moment,
+    steady_frames: u32,
+    taken: bool,
+}
+
+/// Frames the board must stay settled before the screenshot, so textures
+/// and text have been uploaded and laid out.
+const STEADY_FRAMES: u32 = 8;
+
+fn begin(
+    args: Res<AutomationArgs>,
+    mut settings: ResMut<Settings>,
+    mut next: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+) {
+    if let Some(speed) = args.0.speed {
+        settings.speed = speed;
+    }
+    if let Some(level) = args.0.autoplay {
+        commands.insert_resource(Autoplay(level));
+    }
+    if let Some(path) = &args.0.screenshot {
+        commands.insert_resource(Capture {
+            path: path.clone(),
+            at: args.0.at,
+            steady_frames: 0,
+            taken: false,
+        });
+        commands.insert_resource(AlwaysRedraw);
+        if args.0.at == Moment::Over && args.0.autoplay.is_none() {
+            commands.insert_resource(Autoplay(Level::Perfect));
+            settings.speed = AnimationSpeed::Fast;
+        }
+    }
+    let skip_title = args.0.autoplay.is_some()
+        || matches!(args.0.at, Moment::Start | Moment::Sowing | Moment::Over)
+            && args.0.screenshot.is_some();
+    if skip_title {
+        commands.trigger(NewGame);
+        next.set(Screen::Playing);
+    }
+}
+
+/// The parsed command line, for the systems that act on it.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct AutomationArgs(pub Args);
+
+fn fonts_ready(fonts: &UiFonts, assets: &AssetServer) -> bool {
+    assets.is_loaded_with_dependencies(&fonts.regular)
+        && assets.is_loaded_with_dependencies(&fonts.bold)
+}
+
+fn watch_for_moment(
+    mut capture: ResMut<Capture>,
+    screen: Res<State<Screen>>,
+    turn: Option<Res<State<Turn>>>,
+    playback: Res<Playback>,
+    fonts: Res<UiFonts>,
+    assets: Res<AssetServer>,
+    stones: Query<(&StonePlace, &Transform), With<Stone>>,
+    mut sowing_started: Local<bool>,
+    mut commands: Commands,
+) {
+    if capture.taken {
+        return;
+    }
+    let turn = turn.map(|t| *t.get());
+    let settled = !playback.is_active()
+        && stones
+            .iter()
+            .all(|(p, t)| t.translation.distance(slot_position(p.place, p.slot)) < 0.01);
+    let ready = fonts_ready(&fonts, &assets)
+        && match capture.at {
+            Moment::Title => *screen.get() == Screen::Title,
+            Moment::Start => turn == Some(Turn::Human) && settled,
+            Moment::Over => *screen.get() == Screen::GameOver,
+            Moment::Sowing => {
+                if turn == Some(Turn::Human) && settled && !*sowing_started {
+                    *sowing_started = true;
+                    commands.trigger(PitChosen { pit: 2 });
+                }
+                playback.is_active() && playback.progress() >= 0.42
+            }
+        };
+    capture.steady_frames = if ready { capture.steady_frames + 1 } else { 0 };
+    // Mid-sowing the board never settles: take the frame as soon as it is there.
+    let needed = if capture.at == Moment::Sowing {
+        1
+    } else {
+        STEADY_FRAMES
+    };
+    if capture.steady_frames >= needed {
+        capture.taken = true;
+        commands
+            .spawn(Screenshot::primary_window())
+            .observe(save_to_disk(capture.path.clone()))
+            .observe(
+                |_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
+                    exit.write(AppExit::Success);
+                },
+            );
+    }
+}
+
+/// Freezes the animation once the sowing screenshot is due, so the saved
+/// frame is the one that was judged ready.
+fn freeze_after_capture(capture: Option<Res<Capture>>, mut time: ResMut<Time<Virtual>>) {
+    if capture.is_some_and(|c| c.taken && c.at == Moment::Sowing) && !time.is_paused() {
+        time.pause();
+    }
+}
+
+/// Frame times (seconds) while a move is replayed.
+#[derive(Resource, Default, Debug)]
+struct FrameStats(Vec<f32>);
+
+fn record_frame(time: Res<Time<Real>>, playback: Res<Playback>, mut stats: ResMut<FrameStats>) {
+    if playback.is_active() {
+        stats.0.push(time.delta_secs());
+    }
+}
+
+fn report_frames(mut stats: ResMut<FrameStats>) {
+    let mut times = std::mem::take(&mut stats.0);
+    if times.is_empty() {
+        return;
+    }
+    times.sort_by(f32::total_cmp);
+    let at = |q: f32| times[((times.len() - 1) as f32 * q) as usize] * 1000.0;
+    println!(
+        "frame-stats: {} frames while stones moved: median {:.1} ms, 95th percentile {:.1} ms, longest {:.1} ms",
+        times.len(),
+        at(0.5),
+        at(0.95),
+        at(1.0)
+    );
+}
+
+fn wants_frame_stats(args: Res<AutomationArgs>) -> bool {
+    args.0.frame_stats
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<FrameStats>()
+        .add_systems(Last, record_frame.run_if(wants_frame_stats))
+        .add_systems(
+            OnEnter(Screen::GameOver),
+            report_frames.run_if(wants_frame_stats),
+        );
+    app.init_resource::<AutomationArgs>()
+        .add_systems(Startup, begin)
+        .add_systems(
+            Update,
+            (
+                watch_for_moment.run_if(resource_exists::<Capture>),
+                freeze_after_capture,
+            ),
+        );
+}

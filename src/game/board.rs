@@ -1,0 +1,233 @@
+//! Pits, stones and trays as entities, and where everything rests. Every
+//! stone is always in exactly one place: a pit or a player's tray.
+
+use super::highlight::PitHighlight;
+use super::match_state::{BoardReset, Match};
+use super::screens::InMatch;
+use crate::rules::{PITS, Position, Side, TOTAL_STONES};
+use bevy::prelude::*;
+
+/// The area the camera always shows, in world units: the board, both trays
+/// and room for the bars above and below. Tall enough for a phone held
+/// upright, narrow enough for a wide window.
+pub const WORLD_SIZE: Vec2 = Vec2::new(760.0, 1090.0);
+/// Pit radius, world units; at least 48 logical pixels on any window the
+/// game supports.
+pub const PIT_RADIUS: f32 = 92.0;
+/// Distance between neighbouring pit centres in a row.
+pub const PIT_SPACING: f32 = 212.0;
+/// Distance of each row's centre line from the board's centre.
+pub const ROW_OFFSET: f32 = 118.0;
+/// The earth slab that holds the pits.
+pub const BOARD_SIZE: Vec2 = Vec2::new(690.0, 530.0);
+/// Centre of each player's tray from the board's centre, and its size.
+pub const TRAY_OFFSET: f32 = 340.0;
+pub const TRAY_SIZE: Vec2 = Vec2::new(600.0, 100.0);
+/// Pebble radius.
+pub const STONE_RADIUS: f32 = 13.5;
+
+/// Drawing order (z) of each layer.
+pub mod layer {
+    pub const BOARD: f32 = 0.0;
+    pub const PIT: f32 = 1.0;
+    pub const RING: f32 = 1.5;
+    pub const STONE: f32 = 5.0;
+    pub const LABEL: f32 = 8.0;
+    pub const FLYING: f32 = 30.0;
+}
+
+/// One of the six pits, numbered as in the rules (0–5).
+#[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
+#[require(Transform, Visibility, PitHighlight)]
+pub struct Pit(pub u8);
+
+/// The stone count shown by a pit, on its label.
+#[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
+pub struct PitCount(pub u8);
+
+/// Where a player's captured stones gather.
+#[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
+#[require(Transform, Visibility)]
+pub struct Tray(pub Side);
+
+/// The earth slab.
+#[derive(Component, Clone, Copy, Debug)]
+#[require(Transform, Visibility)]
+pub struct BoardSlab;
+
+/// A pebble. `id` fixes its look and its order when stones are laid out.
+#[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
+#[require(Transform, Visibility)]
+pub struct Stone {
+    pub id: u8,
+}
+
+/// Where a stone belongs: its pit or tray, and its slot there. This is the
+/// logical place; during an animation the stone travels towards it.
+#[derive(Component, Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub struct StonePlace {
+    pub place: Place,
+    pub slot: u8,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum Place {
+    Pit(u8),
+    Tray(Side),
+}
+
+/// Screen position of a pit's centre. South's row runs 0, 1, 2 from left to
+/// right along the bottom; North's runs 3, 4, 5 from right to left along the
+/// top, so sowing goes counter-clockwise.
+pub fn pit_center(pit: usize) -> Vec2 {
+    let (column, y) = if pit < 3 {
+        (pit as f32, -ROW_OFFSET)
+    } else {
+        ((5 - pit) as f32, ROW_OFFSET)
+    };
+    Vec2::new((column - 1.0) * PIT_SPACING, y)
+}
+
+pub fn tray_center(side: Side) -> Vec2 {
+    match side {
+        Side::South => Vec2::new(0.0, -TRAY_OFFSET),
+        Side::North => Vec2::new(0.0, TRAY_OFFSET),
+    }
+}
+
+/// Where slot `slot` of a place lies, on the resting layer.
+pub fn slot_position(place: Place, slot: u8) -> Vec3 {
+    let xy = match place {
+        Place::Pit(pit) => pit_center(pit as usize) + scatter(slot),
+        Place::Tray(side) => tray_center(side) + tray_offset(side, slot),
+    };
+    xy.extend(layer::STONE + slot as f32 * 0.01)
+}
+
+/// A sunflower spiral: each new stone lands outside the previous ones, so
+/// stones never move when another arrives, and they do not overlap until a
+/// pit holds more than it can show. A small fixed jitter keeps it natural.
+fn scatter(slot: u8) -> Vec2 {
+    const GOLDEN_ANGLE: f32 = 2.399_963;
+    const SPACING: f32 = STONE_RADIUS * 1.06;
+    let k = slot as f32;
+    let limit = PIT_RADIUS - STONE_RADIUS - 4.0;
+    let mut radius = SPACING * (k + 0.35).sqrt();
+    if radius > limit {
+        // Past what fits: wind a second layer over the first.
+        radius = limit * (0.35 + 0.6 * ((k * 0.37).fract()));
+    }
+    let jitter = ((slot as u32).wrapping_mul(2_654_435_761) >> 24) as f32 / 255.0 - 0.5;
+    let angle = k * GOLDEN_ANGLE + jitter * 0.35;
+    Vec2::from_angle(angle) * radius
+}
+
+/// Trays fill in two staggered rows from the player's left.
+fn tray_offset(side: Side, slot: u8) -> Vec2 {
+    let per_row = (TOTAL_STONES / 2) as f32;
+    let row = (slot as f32 / per_row).floor().min(1.0);
+    let column = slot as f32 - row * per_row;
+    let step = (TRAY_SIZE.x - 4.0 * STONE_RADIUS) / (per_row - 1.0);
+    let x = -TRAY_SIZE.x / 2.0 + 2.0 * STONE_RADIUS + column * step + row * step / 2.0;
+    let y = (row - 0.5) * STONE_RADIUS * 2.3;
+    match side {
+        Side::South => Vec2::new(x, y),
+        // North's left is the screen's right.
+        Side::North => Vec2::new(-x, -y),
+    }
+}
+
+/// How many stones a place holds in `position`.
+pub fn place_count(position: &Position, place: Place) -> u8 {
+    match place {
+        Place::Pit(pit) => position.stones(pit as usize),
+        Place::Tray(side) => position.captured_by(side),
+    }
+}
+
+/// Every place, pits first.
+pub fn all_places() -> impl Iterator<Item = Place> {
+    (0..PITS as u8)
+        .map(Place::Pit)
+        .chain(Side::BOTH.into_iter().map(Place::Tray))
+}
+
+/// Assigns every stone a place from scratch, in id order: pits 0–5, then the
+/// trays. Used for a new game, undo, and to snap after an animation.
+pub fn layout(position: &Position) -> Vec<StonePlace> {
+    let mut places = Vec::with_capacity(TOTAL_STONES as usize);
+    for place in all_places() {
+        for slot in 0..place_count(position, place) {
+            places.push(StonePlace { place, slot });
+        }
+    }
+    places
+}
+
+fn spawn_board(mut commands: Commands, game: Res<Match>) {
+    commands.spawn((
+        Name::new("Board"),
+        BoardSlab,
+        Transform::from_xyz(0.0, 0.0, layer::BOARD),
+        DespawnOnExit(InMatch),
+    ));
+    for pit in 0..PITS as u8 {
+        let label_y = if pit < 3 { -1.0 } else { 1.0 } * (PIT_RADIUS + 22.0);
+        commands.spawn((
+            Name::new(format!("Pit {pit}")),
+            Pit(pit),
+            Transform::from_translation(pit_center(pit as usize).extend(layer::PIT)),
+            DespawnOnExit(InMatch),
+            children![(
+                Name::new(format!("Count {pit}")),
+                PitCount(pit),
+                Text2d::new(game.position().stones(pit as usize).to_string()),
+                Transform::from_xyz(0.0, label_y, layer::LABEL),
+            )],
+        ));
+    }
+    for side in Side::BOTH {
+        commands.spawn((
+            Name::new(format!("Tray {side}")),
+            Tray(side),
+            Transform::from_translation(tray_center(side).extend(layer::BOARD + 0.5)),
+            DespawnOnExit(InMatch),
+        ));
+    }
+    for (id, place) in layout(game.position()).into_iter().enumerate() {
+        commands.spawn((
+            Name::new(format!("Stone {id}")),
+            Stone { id: id as u8 },
+            place,
+            Transform::from_translation(slot_position(place.place, place.slot)),
+            DespawnOnExit(InMatch),
+        ));
+    }
+}
+
+/// Puts every stone exactly where the match says, without animation.
+pub fn snap_stones(
+    position: &Position,
+    stones: &mut Query<(&Stone, &mut StonePlace, &mut Transform)>,
+) {
+    let mut all: Vec<_> = stones.iter_mut().collect();
+    all.sort_by_key(|(stone, _, _)| stone.id);
+    for ((_, mut place, mut transform), target) in all.into_iter().zip(layout(position)) {
+        *place = target;
+        transform.translation = slot_position(target.place, target.slot);
+        transform.scale = Vec3::ONE;
+    }
+}
+
+fn reset_board(
+    _: On<BoardReset>,
+    game: Res<Match>,
+    mut stones: Query<(&Stone, &mut StonePlace, &mut Transform)>,
+) {
+    snap_stones(game.position(), &mut stones);
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(InMatch), spawn_board)
+        .add_observer(reset_board);
+}

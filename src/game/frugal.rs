@@ -1,0 +1,111 @@
+//! Frugal redraws: when nothing moves, the app waits for input instead of
+//! drawing frames, so a tablet on battery stays cool while a player thinks.
+
+use super::oracle::Oracle;
+use super::screens::Turn;
+use super::sowing::Playback;
+use bevy::prelude::*;
+use bevy::winit::WinitSettings;
+use bevy_tweening::TweenAnim;
+
+/// How long to keep drawing after anything changes: new pieces need a few
+/// frames before their textures and pipelines are ready to show.
+const AWAKE_AFTER_CHANGE: f32 = 1.0;
+
+/// Draw every frame until this time (seconds since start).
+#[derive(Resource, Default, Debug)]
+pub struct KeepAwake {
+    until: f32,
+}
+
+fn wake(time: &Time<Real>, awake: &mut KeepAwake) {
+    awake.until = awake.until.max(time.elapsed_secs() + AWAKE_AFTER_CHANGE);
+}
+
+fn wake_on_change(time: Res<Time<Real>>, mut awake: ResMut<KeepAwake>) {
+    wake(&time, &mut awake);
+}
+
+fn wake_on_action(_: On<super::theme::Act>, time: Res<Time<Real>>, mut awake: ResMut<KeepAwake>) {
+    wake(&time, &mut awake);
+}
+
+fn wake_on_reset(
+    _: On<super::match_state::BoardReset>,
+    time: Res<Time<Real>>,
+    mut awake: ResMut<KeepAwake>,
+) {
+    wake(&time, &mut awake);
+}
+
+/// Whether anything needs frames: stones or rings in motion, the computer
+/// thinking, a timed note, the solver working in slices, or a recent change.
+fn busy(
+    time: Res<Time<Real>>,
+    awake: Res<KeepAwake>,
+    turn: Option<Res<State<Turn>>>,
+    playback: Res<Playback>,
+    oracle: Res<Oracle>,
+    anims: Query<(), With<TweenAnim>>,
+    refusal: Res<super::input::Refusal>,
+) -> bool {
+    let turn_busy =
+        turn.is_some_and(|t| matches!(t.get(), Turn::Animating | Turn::Ai | Turn::Over));
+    turn_busy
+        || time.elapsed_secs() < awake.until
+        || playback.is_active()
+        || playback.forfeit_note > 0.0
+        || refusal.seconds_left > 0.0
+        || oracle.needs_frames()
+        || !anims.is_empty()
+}
+
+fn choose_update_mode(
+    world_busy: In<bool>,
+    autoplay: Option<Res<super::match_state::Autoplay>>,
+    screen: Res<State<super::screens::Screen>>,
+    mut settings: ResMut<WinitSettings>,
+) {
+    // The result screen waits for a timer in demo mode.
+    let demo = autoplay.is_some() && *screen.get() == super::screens::Screen::GameOver;
+    let wanted = if *world_busy || demo {
+        WinitSettings::game()
+    } else {
+        WinitSettings::desktop_app()
+    };
+    if settings.focused_mode != wanted.focused_mode {
+        *settings = wanted;
+    }
+}
+
+/// Draw every frame regardless (screenshots and other automation).
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct AlwaysRedraw;
+
+fn redraw_always(mut settings: ResMut<WinitSettings>) {
+    if settings.focused_mode != WinitSettings::continuous().focused_mode {
+        *settings = WinitSettings::continuous();
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.insert_resource(WinitSettings::desktop_app())
+        .init_resource::<KeepAwake>()
+        .add_observer(wake_on_action)
+        .add_observer(wake_on_reset)
+        .add_systems(
+            Last,
+            (
+                wake_on_change.run_if(
+                    state_changed::<super::screens::Screen>
+                        .or_eager(on_message::<bevy::window::WindowResized>)
+                        .or_eager(on_message::<AssetEvent<Image>>)
+                        .or_eager(on_message::<AssetEvent<Font>>),
+                ),
+                busy.pipe(choose_update_mode)
+                    .run_if(not(resource_exists::<AlwaysRedraw>)),
+                redraw_always.run_if(resource_exists::<AlwaysRedraw>),
+            )
+                .chain(),
+        );
+}

@@ -1,0 +1,511 @@
+//! Replays a move report: stones lift from the origin, fly one by one to
+//! their pits (the first back into the origin), captured pits light up in
+//! chain order, and their stones fly to the mover's tray. Counts change as
+//! stones land. Nothing here decides a rule; it only follows the report.
+
+use super::board::{
+    Place, Stone, StonePlace, all_places, layer, pit_center, place_count, slot_position,
+    snap_stones,
+};
+use super::match_state::{BoardReset, Match, MovePlayed};
+use super::screens::{DecideTurn, Turn};
+use super::settings::Settings;
+use crate::rules::{MoveReport, PITS, Position, Side};
+use bevy::prelude::*;
+use bevy_tweening::{Lens, Tween, TweenAnim};
+use std::collections::VecDeque;
+use std::time::Duration;
+
+/// Seconds, at normal speed.
+mod timing {
+    /// Stones rise from the origin into the hand.
+    pub const LIFT: f32 = 0.18;
+    /// Between one stone leaving the hand and the next.
+    pub const STEP: f32 = 0.17;
+    /// One stone's flight to its pit.
+    pub const FLIGHT: f32 = 0.34;
+    /// After the last stone lands, before captures light up.
+    pub const SETTLE: f32 = 0.2;
+    /// Between captured pits lighting up, in chain order.
+    pub const LIGHT_STEP: f32 = 0.3;
+    /// Captured pits stay lit before their stones leave.
+    pub const HOLD: f32 = 0.3;
+    /// Between captured pits emptying into the tray.
+    pub const COLLECT_STEP: f32 = 0.16;
+    /// One stone's flight to the tray.
+    pub const COLLECT_FLIGHT: f32 = 0.5;
+    /// The "no capture on the first move" note stays this long.
+    pub const FORFEIT_NOTE: f32 = 1.6;
+}
+
+/// How much faster the rest of an animation runs after a tap.
+pub const FAST_FORWARD: f32 = 6.0;
+
+/// Height of a stone's hop, world units.
+const HOP: f32 = 46.0;
+
+/// What the board shows while stones travel: counts update as they land.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Shown {
+    pub counts: [u8; PITS],
+    pub captured: [u8; 2],
+}
+
+impl Shown {
+    pub fn of(position: &Position) -> Shown {
+        Shown {
+            counts: position.board(),
+            captured: position.captured(),
+        }
+    }
+}
+
+/// A captured pit lit up, `order` 0 first: the chain order of the report.
+#[derive(Message, Clone, Copy, PartialEq, Eq, Debug)]
+pub struct CaptureLit {
+    pub pit: u8,
+    pub order: u8,
+    pub side: Side,
+}
+
+/// A stone landed in a pit (for sounds).
+#[derive(Message, Clone, Copy, PartialEq, Eq, Debug)]
+pub struct StoneLanded {
+    pub pit: u8,
+    /// 0 for the first stone of the move.
+    pub index: u8,
+}
+
+/// The first move's capture was forfeited; the board says so briefly.
+#[derive(Message, Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ForfeitShown;
+
+/// The replay finished and the board matches the match.
+#[derive(Event, Clone, Copy, Debug)]
+pub struct PlaybackDone;
+
+#[derive(Clone, Copy, Debug)]
+enum Cue {
+    /// Move a stone along an arc to `to` over `seconds`.
+    Fly {
+        stone: Entity,
+        to: Vec3,
+        seconds: f32,
+        hop: f32,
+    },
+    /// A stone reached a pit: its count goes up.
+    Land {
+        pit: u8,
+        index: u8,
+    },
+    /// The origin was emptied into the hand.
+    Lift {
+        pit: u8,
+    },
+    /// A captured pit lights up.
+    Light {
+        pit: u8,
+        order: u8,
+        side: Side,
+    },
+    /// A captured pit's count drops to zero; its stones are on their way.
+    Empty {
+        pit: u8,
+    },
+    /// Stones reached the tray.
+    Score {
+        side: Side,
+        stones: u8,
+    },
+    Forfeit,
+}
+
+/// The move being replayed: timed cues, a clock, and what the board shows.
+#[derive(Resource, Default, Debug)]
+pub struct Playback {
+    cues: VecDeque<(f32, Cue)>,
+    clock: f32,
+    rate: f32,
+    active: bool,
+    pub shown: Shown,
+    /// Pits lit for a capture right now.
+    pub lit: [bool; PITS],
+    /// Seconds left on the forfeit note.
+    pub forfeit_note: f32,
+}
+
+impl Playback {
+    pub fn is_active(&self) -> bool {
+        self.active
+    }
+
+    /// Runs the rest of the replay several times faster.
+    pub fn fast_forward(&mut self) {
+        if self.active {
+            self.rate = self.rate.max(FAST_FORWARD);
+        }
+    }
+
+    /// Progress through the cues, 0 to 1 (for screenshots mid-sowing).
+    pub fn progress(&self) -> f32 {
+        match self.cues.back() {
+            Some(&(end, _)) if end > 0.0 => (self.clock / end).min(1.0),
+            _ => 1.0,
+        }
+    }
+}
+
+/// A stone's hop: along a straight line, lifted in the middle, a little
+/// larger at the top as if nearer. Stones in the hand stay a little larger.
+struct HopLens {
+    from: Vec3,
+    to: Vec3,
+    height: f32,
+    from_scale: f32,
+    to_scale: f32,
+}
+
+impl Lens<Transform> for HopLens {
+    fn lerp(&mut self, mut target: Mut<Transform>, ratio: f32) {
+        let arc = 4.0 * ratio * (1.0 - ratio);
+        let mut at = self.from.lerp(self.to, ratio);
+        at.y += self.height * arc;
+        at.z = if ratio >= 1.0 {
+            self.to.z
+        } else {
+            layer::FLYING + at.z * 0.01
+        };
+        target.translation = at;
+        let scale = self.from_scale + (self.to_scale - self.from_scale) * ratio;
+        target.scale = Vec3::splat(scale + 0.22 * arc);
+    }
+}
+
+/// Scale of a stone held in the hand.
+const IN_HAND: f32 = 1.15;
+
+/// Builds the cues of a report, and the place each moving stone ends in.
+/// The cues move stones there in the order of the report.
+fn plan(
+    report: &MoveReport,
+    stones: &Query<(Entity, &Stone, &mut StonePlace, &mut Transform)>,
+    duration_factor: f32,
+) -> (Vec<(f32, Cue)>, Vec<(Entity, StonePlace)>) {
+    let s = |seconds: f32| seconds * duration_factor;
+    let before = report.before;
+    let origin = report.origin;
+    let mut cues = Vec::new();
+
+    // The stones in the origin, in slot order, form the hand.
+    let mut hand: Vec<(u8, Entity)> = stones
+        .iter()
+        .filter(|(_, _, p, _)| p.place == Place::Pit(origin))
+        .map(|(e, _, p, _)| (p.slot, e))
+        .collect();
+    hand.sort();
+    // The hand hovers over the origin, towards the board's middle.
+    let toward_middle = if origin < 3 { 1.0 } else { -1.0 };
+    let hand_center = pit_center(origin as usize) + Vec2::new(0.0, 30.0 * toward_middle);
+    cues.push((0.0, Cue::Lift { pit: origin }));
+    for (i, &(_, stone)) in hand.iter().enumerate() {
+        let offset = Vec2::from_angle(i as f32 * 2.4) * (4.0 + 2.2 * i as f32).min(30.0);
+        cues.push((
+            0.0,
+            Cue::Fly {
+                stone,
+                to: (hand_center + offset).extend(layer::FLYING),
+                seconds: s(timing::LIFT),
+                hop: 10.0,
+            },
+        ));
+    }
+
+    // Each step: the next stone of the hand to the next free slot of its pit.
+    let mut filled = before.board();
+    filled[origin as usize] = 0;
+    let mut last_landing = s(timing::LIFT);
+    let mut sown_to: Vec<(Entity, u8, u8)> = Vec::new();
+    for (step, &(_, stone)) in report.steps().zip(&hand) {
+        let pit = step.pit;
+        let slot = filled[pit as usize];
+        filled[pit as usize] += 1;
+        let start = s(timing::LIFT) + step.stone as f32 * s(timing::STEP);
+        let to = slot_position(Place::Pit(pit), slot);
+        cues.push((
+            start,
+            Cue::Fly {
+                stone,
+                to,
+                seconds: s(timing::FLIGHT),
+                hop: HOP,
+            },
+        ));
+        let landing = start + s(timing::FLIGHT);
+        last_landing = last_landing.max(landing);
+        cues.push((
+            landing,
+            Cue::Land {
+                pit,
+                index: step.stone,
+            },
+        ));
+        sown_to.push((stone, pit, slot));
+    }
+    let mut moved: Vec<(Entity, StonePlace)> = sown_to
+        .iter()
+        .map(|&(stone, pit, slot)| {
+            let place = Place::Pit(pit);
+            (stone, StonePlace { place, slot })
+        })
+        .collect();
+    let end = last_landing;
+
+    if report.forfeited {
+        cues.push((end, Cue::Forfeit));
+    }
+
+    // Captures: light the pits in chain order, then empty each into the tray.
+    let mover = report.mover;
+    let mut in_tray = before.captured_by(mover);
+    let captures = report.captures();
+    if !captures.is_empty() {
+        let lit_from = end + s(timing::SETTLE);
+        for (order, capture) in captures.iter().enumerate() {
+            cues.push((
+                lit_from + order as f32 * s(timing::LIGHT_STEP),
+                Cue::Light {
+                    pit: capture.pit,
+                    order: order as u8,
+                    side: mover,
+                },
+            ));
+        }
+        let collect_from =
+            lit_from + captures.len() as f32 * s(timing::LIGHT_STEP) + s(timing::HOLD);
+        for (order, capture) in captures.iter().enumerate() {
+            let leave = collect_from + order as f32 * s(timing::COLLECT_STEP);
+            cues.push((leave, Cue::Empty { pit: capture.pit }));
+            // Stones resting in the pit before the move, then those sown into it.
+            let mut leaving: Vec<(u8, Entity)> = stones
+                .iter()
+                .filter(|(_, _, p, _)| p.place == Place::Pit(capture.pit))
+                .map(|(e, _, p, _)| (p.slot, e))
+                .filter(|&(_, e)| !hand.iter().any(|&(_, h)| h == e))
+                .collect();
+            leaving.extend(
+                sown_to
+                    .iter()
+                    .filter(|&&(_, pit, _)| pit == capture.pit)
+                    .map(|&(e, _, slot)| (slot, e)),
+            );
+            leaving.sort();
+            for &(_, stone) in &leaving {
+                let place = StonePlace {
+                    place: Place::Tray(mover),
+                    slot: in_tray,
+                };
+                let to = slot_position(place.place, place.slot);
+                moved.retain(|&(e, _)| e != stone);
+                moved.push((stone, place));
+                in_tray += 1;
+                cues.push((
+                    leave,
+                    Cue::Fly {
+                        stone,
+                        to,
+                        seconds: s(timing::COLLECT_FLIGHT),
+                        hop: HOP * 1.6,
+                    },
+                ));
+            }
+            let arrive = leave + s(timing::COLLECT_FLIGHT);
+            cues.push((
+                arrive,
+                Cue::Score {
+                    side: mover,
+                    stones: capture.stones,
+                },
+            ));
+        }
+    }
+    // A stable sort keeps each stone's flights in the order they were planned.
+    cues.sort_by(|a, b| a.0.total_cmp(&b.0));
+    (cues, moved)
+}
+
+fn start_playback(
+    played: On<MovePlayed>,
+    settings: Res<Settings>,
+    mut playback: ResMut<Playback>,
+    mut stones: Query<(Entity, &Stone, &mut StonePlace, &mut Transform)>,
+    mut next_turn: ResMut<NextState<Turn>>,
+) {
+    let report = played.report;
+    let (cues, moved) = plan(&report, &stones, settings.speed.duration_factor());
+    playback.cues = cues.into();
+    playback.clock = 0.0;
+    playback.rate = 1.0;
+    playback.active = true;
+    playback.shown = Shown::of(&report.before);
+    playback.lit = [false; PITS];
+    // Logical places jump to the result now; the transforms catch up.
+    for (stone, place) in moved {
+        if let Ok((_, _, mut current, _)) = stones.get_mut(stone) {
+            *current = place;
+        }
+    }
+    next_turn.set(Turn::Animating);
+}
+
+/// Advances the clock and fires due cues.
+fn run_playback(
+    time: Res<Time>,
+    mut playback: ResMut<Playback>,
+    mut commands: Commands,
+    transforms: Query<&Transform, With<Stone>>,
+    mut anims: Query<&mut TweenAnim, With<Stone>>,
+    mut lit: MessageWriter<CaptureLit>,
+    mut landed: MessageWriter<StoneLanded>,
+    mut forfeit: MessageWriter<ForfeitShown>,
+) {
+    let dt = time.delta_secs();
+    playback.forfeit_note = (playback.forfeit_note - dt).max(0.0);
+    if !playback.active {
+        return;
+    }
+    let rate = playback.rate;
+    if rate > 1.0 {
+        for mut anim in &mut anims {
+            anim.speed = f64::from(rate);
+        }
+    }
+    playback.clock += dt * rate;
+    while let Some(&(at, cue)) = playback.cues.front() {
+        if at > playback.clock {
+            break;
+        }
+        playback.cues.pop_front();
+        match cue {
+            Cue::Fly {
+                stone,
+                to,
+                seconds,
+                hop,
+            } => {
+                let (from, from_scale) = transforms
+                    .get(stone)
+                    .map_or((to, 1.0), |t| (t.translation, t.scale.x));
+                // Only the hand is drawn above the stones at rest.
+                let to_scale = if to.z >= layer::FLYING { IN_HAND } else { 1.0 };
+                let tween = Tween::new(
+                    EaseFunction::QuadraticInOut,
+                    Duration::from_secs_f32(seconds.max(0.001)),
+                    HopLens {
+                        from,
+                        to,
+                        height: hop,
+                        from_scale,
+                        to_scale,
+                    },
+                );
+                commands
+                    .entity(stone)
+                    .insert(TweenAnim::new(tween).with_speed(f64::from(rate)));
+            }
+            Cue::Land { pit, index } => {
+                playback.shown.counts[pit as usize] += 1;
+                landed.write(StoneLanded { pit, index });
+            }
+            Cue::Lift { pit } => playback.shown.counts[pit as usize] = 0,
+            Cue::Light { pit, order, side } => {
+                playback.lit[pit as usize] = true;
+                lit.write(CaptureLit { pit, order, side });
+            }
+            Cue::Empty { pit } => {
+                playback.shown.counts[pit as usize] = 0;
+                playback.lit[pit as usize] = false;
+            }
+            Cue::Score { side, stones } => playback.shown.captured[side.index()] += stones,
+            Cue::Forfeit => {
+                playback.forfeit_note = timing::FORFEIT_NOTE;
+                forfeit.write(ForfeitShown);
+            }
+        }
+    }
+}
+
+/// When every cue has fired and every stone has landed, snaps the board to
+/// the match exactly and hands the turn on.
+fn finish_playback(
+    mut playback: ResMut<Playback>,
+    game: Res<Match>,
+    anims: Query<(), (With<TweenAnim>, With<Stone>)>,
+    mut stones: Query<(&Stone, &mut StonePlace, &mut Transform)>,
+    mut commands: Commands,
+) {
+    if !playback.active || !playback.cues.is_empty() || !anims.is_empty() {
+        return;
+    }
+    let consistent = all_places().all(|place| {
+        let held = stones.iter().filter(|(_, p, _)| p.place == place).count();
+        held == usize::from(place_count(game.position(), place))
+    });
+    if consistent {
+        for (_, place, mut transform) in &mut stones {
+            transform.translation = slot_position(place.place, place.slot);
+            transform.scale = Vec3::ONE;
+        }
+    } else {
+        warn!("stones disagree with the match after a replay; laying them out again");
+        snap_stones(game.position(), &mut stones);
+    }
+    playback.active = false;
+    playback.shown = Shown::of(game.position());
+    playback.lit = [false; PITS];
+    commands.trigger(PlaybackDone);
+    commands.trigger(DecideTurn);
+}
+
+fn reset_playback(
+    _: On<BoardReset>,
+    game: Res<Match>,
+    mut playback: ResMut<Playback>,
+    stones: Query<Entity, (With<Stone>, With<TweenAnim>)>,
+    mut commands: Commands,
+) {
+    for stone in &stones {
+        commands.entity(stone).remove::<TweenAnim>();
+    }
+    *playback = Playback {
+        shown: Shown::of(game.position()),
+        ..default()
+    };
+}
+
+/// Keeps the pit labels in step with what the board shows.
+fn show_counts(playback: Res<Playback>, mut labels: Query<(&super::board::PitCount, &mut Text2d)>) {
+    if !playback.is_changed() {
+        return;
+    }
+    for (count, mut text) in &mut labels {
+        let shown = playback.shown.counts[count.0 as usize].to_string();
+        if text.0 != shown {
+            text.0 = shown;
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Playback>()
+        .add_message::<CaptureLit>()
+        .add_message::<StoneLanded>()
+        .add_message::<ForfeitShown>()
+        .add_observer(start_playback)
+        .add_observer(reset_playback)
+        .add_systems(
+            Update,
+            (run_playback, finish_playback, show_counts)
+                .chain()
+                .in_set(super::AppSystems::Update),
+        );
+}
