@@ -22,8 +22,8 @@ Usage: modiar [OPTIONS]
 
 Options:
   --screenshot PATH    save a PNG of the first settled frame and exit
-  --at MOMENT          with --screenshot: title, start (default), sowing
-                       (halfway through a move) or over (the result)
+  --at MOMENT          with --screenshot: title, rules, start (default),
+                       sowing (halfway through a move) or over (the result)
   --autoplay LEVEL     the computer plays both sides (beginner, casual, club,
                        expert, master, perfect, or 1-6), game after game
   --speed SPEED        animation speed: slow, normal or fast
@@ -37,6 +37,8 @@ Options:
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum Moment {
     Title,
+    /// The rules page, over the title screen.
+    Rules,
     #[default]
     Start,
     Sowing,
@@ -85,15 +87,16 @@ impl Args {
                     parsed.screenshot = Some(PathBuf::from(path));
                 }
                 "--at" => {
-                    let v = value("a moment (title, start, sowing or over)")?;
+                    let v = value("a moment (title, rules, start, sowing or over)")?;
                     parsed.at = match v.as_str() {
                         "title" => Moment::Title,
+                        "rules" => Moment::Rules,
                         "start" => Moment::Start,
                         "sowing" => Moment::Sowing,
                         "over" => Moment::Over,
                         _ => {
                             return Err(format!(
-                                "--at takes title, start, sowing or over, not {v:?}"
+                                "--at takes title, rules, start, sowing or over, not {v:?}"
                             ));
                         }
                     };
@@ -212,6 +215,7 @@ fn watch_for_moment(
     fonts: Res<UiFonts>,
     assets: Res<AssetServer>,
     stones: Query<(&StonePlace, &Transform), With<Stone>>,
+    rules_open: Res<super::rules_page::RulesOpen>,
     mut sowing_started: Local<bool>,
     mut commands: Commands,
 ) {
@@ -226,6 +230,12 @@ fn watch_for_moment(
     let ready = fonts_ready(&fonts, &assets)
         && match capture.at {
             Moment::Title => *screen.get() == Screen::Title,
+            Moment::Rules => {
+                if !rules_open.0 {
+                    commands.trigger(super::theme::Act(super::theme::UiAction::OpenRules));
+                }
+                *screen.get() == Screen::Title && rules_open.0
+            }
             Moment::Start => turn == Some(Turn::Human) && settled,
             Moment::Over => *screen.get() == Screen::GameOver,
             Moment::Sowing => {

@@ -140,6 +140,10 @@ pub fn run() -> AppExit {
 /// the source tree's `assets/`. A double-clicked game finds its files from
 /// anywhere.
 fn assets_dir() -> String {
+    // On the web, assets are fetched relative to the page.
+    if cfg!(target_arch = "wasm32") {
+        return "assets".to_owned();
+    }
     #[cfg(not(target_arch = "wasm32"))]
     if let Some(dir) = std::env::current_exe()
         .ok()

@@ -1,6 +1,7 @@
 //! A short rules page over whatever screen is showing.
 
 use super::theme::{Act, UiAction, UiFonts, button, heading, label, palette, size};
+use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
 
 /// Whether the rules page is open.
@@ -63,6 +64,7 @@ fn spawn_page(commands: &mut Commands, fonts: &UiFonts) {
             parent
                 .spawn((
                     Node {
+                        width: percent(92),
                         max_width: px(640),
                         max_height: percent(94),
                         flex_direction: FlexDirection::Column,
@@ -70,7 +72,6 @@ fn spawn_page(commands: &mut Commands, fonts: &UiFonts) {
                         margin: UiRect::all(px(10)),
                         border: UiRect::all(px(2)),
                         border_radius: BorderRadius::all(px(18)),
-                        overflow: Overflow::scroll_y(),
                         ..default()
                     },
                     BackgroundColor(palette::PANEL),
@@ -78,15 +79,33 @@ fn spawn_page(commands: &mut Commands, fonts: &UiFonts) {
                 ))
                 .with_children(|panel| {
                     panel.spawn(heading("How to play Modiar", size::HEADING, fonts));
-                    for paragraph in RULES {
-                        panel.spawn((
-                            label(paragraph, size::BODY * 0.95, palette::TEXT, fonts),
+                    // The text scrolls (wheel, drag, arrow keys) when the
+                    // window is short; the heading and Close stay in view.
+                    panel
+                        .spawn((
+                            RulesScroll,
+                            ScrollPosition::default(),
                             Node {
-                                margin: UiRect::top(px(10)),
+                                flex_direction: FlexDirection::Column,
+                                max_height: vh(68),
+                                min_height: px(0),
+                                flex_shrink: 1.0,
+                                overflow: Overflow::scroll_y(),
                                 ..default()
                             },
-                        ));
-                    }
+                        ))
+                        .observe(drag_scroll)
+                        .with_children(|text| {
+                            for paragraph in RULES {
+                                text.spawn((
+                                    label(paragraph, size::BODY * 0.95, palette::TEXT, fonts),
+                                    Node {
+                                        margin: UiRect::top(px(10)),
+                                        ..default()
+                                    },
+                                ));
+                            }
+                        });
                     panel
                         .spawn(Node {
                             justify_content: JustifyContent::Center,
@@ -98,6 +117,44 @@ fn spawn_page(commands: &mut Commands, fonts: &UiFonts) {
                         });
                 });
         });
+}
+
+/// The scrolling part of the rules page.
+#[derive(Component)]
+struct RulesScroll;
+
+/// Logical pixels per wheel line or arrow key.
+const SCROLL_LINE: f32 = 32.0;
+
+fn drag_scroll(drag: On<Pointer<Drag>>, mut scroll: Query<&mut ScrollPosition, With<RulesScroll>>) {
+    if let Ok(mut position) = scroll.get_mut(drag.entity) {
+        position.y = (position.y - drag.delta.y).max(0.0);
+    }
+}
+
+fn wheel_and_keys_scroll(
+    mut wheel: MessageReader<MouseWheel>,
+    keys: Res<ButtonInput<KeyCode>>,
+    mut scroll: Query<&mut ScrollPosition, With<RulesScroll>>,
+) {
+    let mut delta: f32 = wheel
+        .read()
+        .map(|w| match w.unit {
+            MouseScrollUnit::Line => -w.y * SCROLL_LINE,
+            MouseScrollUnit::Pixel => -w.y,
+        })
+        .sum();
+    if keys.pressed(KeyCode::ArrowDown) {
+        delta += SCROLL_LINE / 2.0;
+    }
+    if keys.pressed(KeyCode::ArrowUp) {
+        delta -= SCROLL_LINE / 2.0;
+    }
+    if delta != 0.0 {
+        for mut position in &mut scroll {
+            position.y = (position.y + delta).max(0.0);
+        }
+    }
 }
 
 fn close_with_escape(
@@ -115,6 +172,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(act)
         .add_systems(
             Update,
-            close_with_escape.run_if(resource_exists::<ButtonInput<KeyCode>>),
+            (close_with_escape, wheel_and_keys_scroll).run_if(
+                resource_exists::<ButtonInput<KeyCode>>
+                    .and_then(resource_exists::<Messages<MouseWheel>>),
+            ),
         );
 }

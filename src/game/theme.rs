@@ -12,7 +12,7 @@ pub mod palette {
     pub const BACKGROUND: Color = Color::srgb(0.11, 0.09, 0.08);
     pub const TEXT: Color = Color::srgb(0.96, 0.93, 0.86);
     pub const TEXT_DIM: Color = Color::srgb(0.78, 0.72, 0.63);
-    pub const PANEL: Color = Color::srgba(0.16, 0.12, 0.10, 0.94);
+    pub const PANEL: Color = Color::srgba(0.16, 0.12, 0.10, 0.97);
     pub const BUTTON: Color = Color::srgb(0.27, 0.21, 0.17);
     pub const BUTTON_HOVER: Color = Color::srgb(0.36, 0.28, 0.22);
     pub const BUTTON_PRESSED: Color = Color::srgb(0.47, 0.36, 0.26);

@@ -68,6 +68,7 @@ fn spawn_result(
             parent
                 .spawn((
                     Node {
+                        width: percent(92),
                         max_width: px(560),
                         flex_direction: FlexDirection::Column,
                         align_items: AlignItems::Center,
