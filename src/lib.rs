@@ -5,8 +5,10 @@
 
 pub mod ai;
 pub mod cli;
+pub mod i18n;
 pub mod record;
 pub mod rules;
+pub mod save;
 
 #[cfg(feature = "game")]
 pub mod game;

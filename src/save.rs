@@ -1,0 +1,376 @@
+//! Settings and the game in progress, kept between runs: in the system's
+//! config directory on the desktop, in `localStorage` on the web.
+//!
+//! A file that cannot be read (corrupt, truncated, from a newer version) is
+//! never overwritten in silence: it is set aside under a name with a
+//! timestamp, the defaults are used, and the caller gets a notice to show.
+
+use crate::rules::{Game, Position, Side};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The format version this build writes and reads.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// The settings file's name.
+pub const SETTINGS_FILE: &str = "settings.json";
+/// The game-in-progress file's name.
+pub const GAME_FILE: &str = "game.json";
+
+/// Where saved data lives.
+pub trait Store {
+    /// The text of `name`, `Ok(None)` if there is none.
+    fn read(&self, name: &str) -> Result<Option<String>, String>;
+    /// Replaces `name` with `text` (atomically where the platform allows).
+    fn write(&mut self, name: &str, text: &str) -> Result<(), String>;
+    /// Moves `name` aside to `new_name`, keeping its contents.
+    fn rename(&mut self, name: &str, new_name: &str) -> Result<(), String>;
+    /// Deletes `name` if it exists.
+    fn remove(&mut self, name: &str) -> Result<(), String>;
+}
+
+/// Why a saved file was set aside.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// Not readable as this format: corrupt, truncated, or wrong values.
+    Unreadable(String),
+    /// Written by a newer version of the game.
+    Newer { version: u64 },
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Problem::Unreadable(why) => write!(f, "unreadable: {why}"),
+            Problem::Newer { version } => {
+                write!(f, "written by a newer version (format {version})")
+            }
+        }
+    }
+}
+
+/// What loading a file found.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Loaded<T> {
+    /// The file was read.
+    Found(T),
+    /// There was no file.
+    Missing,
+    /// The file was bad and has been set aside as `kept`.
+    SetAside { kept: String, problem: Problem },
+    /// The file was bad and could not even be moved aside; it is left alone
+    /// and must not be written over.
+    Stuck { problem: Problem, error: String },
+}
+
+/// A timestamp for names of set-aside files, `YYYYMMDD-HHMMSS` in UTC.
+pub fn timestamp(unix_seconds: u64) -> String {
+    let days = (unix_seconds / 86_400) as i64;
+    let secs = unix_seconds % 86_400;
+    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}{month:02}{day:02}-{:02}{:02}{:02}",
+        secs / 3600,
+        secs / 60 % 60,
+        secs % 60
+    )
+}
+
+/// Seconds since 1970, from the platform's clock.
+pub fn now_unix_seconds() -> u64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        (js_sys_now() / 1000.0) as u64
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs())
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+fn js_sys_now() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance().map(|p| p.time_origin() + p.now()))
+        .unwrap_or(0.0)
+}
+
+/// Reads `name` as `T`. A bad file is set aside under `name.bad-TIMESTAMP`.
+pub fn load<T: DeserializeOwned>(store: &mut dyn Store, name: &str, now: u64) -> Loaded<T> {
+    let text = match store.read(name) {
+        Ok(Some(text)) => text,
+        Ok(None) => return Loaded::Missing,
+        Err(error) => {
+            return Loaded::Stuck {
+                problem: Problem::Unreadable(error.clone()),
+                error,
+            };
+        }
+    };
+    let problem = match parse::<T>(&text) {
+        Ok(value) => return Loaded::Found(value),
+        Err(problem) => problem,
+    };
+    let mut kept = format!("{name}.bad-{}", timestamp(now));
+    // Never clobber an earlier set-aside file from the same second.
+    let mut n = 1;
+    while matches!(store.read(&kept), Ok(Some(_))) {
+        n += 1;
+        kept = format!("{name}.bad-{}-{n}", timestamp(now));
+    }
+    match store.rename(name, &kept) {
+        Ok(()) => Loaded::SetAside { kept, problem },
+        Err(error) => Loaded::Stuck { problem, error },
+    }
+}
+
+fn parse<T: DeserializeOwned>(text: &str) -> Result<T, Problem> {
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| Problem::Unreadable(e.to_string()))?;
+    match value.get("version").and_then(serde_json::Value::as_u64) {
+        Some(v) if v == u64::from(FORMAT_VERSION) => {}
+        Some(v) if v > u64::from(FORMAT_VERSION) => return Err(Problem::Newer { version: v }),
+        Some(v) => return Err(Problem::Unreadable(format!("unknown format {v}"))),
+        None => return Err(Problem::Unreadable("no format version".into())),
+    }
+    serde_json::from_value(value).map_err(|e| Problem::Unreadable(e.to_string()))
+}
+
+/// Writes `value` as `name`.
+pub fn save<T: Serialize>(store: &mut dyn Store, name: &str, value: &T) -> Result<(), String> {
+    let text = serde_json::to_string_pretty(value).map_err(|e| e.to_string())?;
+    store.write(name, &text)
+}
+
+/// The player's choices, as saved. Enums are saved by name, so a value a
+/// later version adds reads as unreadable here instead of as a wrong choice.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct SavedSettings {
+    pub version: u32,
+    /// A language code, or `None` to follow the system.
+    pub language: Option<String>,
+    pub mode: String,
+    pub level: String,
+    pub starts: String,
+    pub speed: String,
+    pub sound: bool,
+    pub volume: f32,
+    pub text_scale: f32,
+    pub reduced_motion: bool,
+}
+
+/// Who played a side of a saved game: `human` or `computer:LEVEL`.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct SavedGame {
+    pub version: u32,
+    pub start: SavedPosition,
+    pub moves: Vec<u8>,
+    pub south: String,
+    pub north: String,
+    pub first: String,
+}
+
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct SavedPosition {
+    pub board: [u8; 6],
+    pub captured: [u8; 2],
+    pub to_move: Side,
+    pub first_move: bool,
+}
+
+impl Serialize for Side {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.as_str())
+    }
+}
+
+impl<'de> Deserialize<'de> for Side {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        match String::deserialize(d)?.as_str() {
+            "south" => Ok(Side::South),
+            "north" => Ok(Side::North),
+            other => Err(serde::de::Error::custom(format!("unknown side {other:?}"))),
+        }
+    }
+}
+
+impl SavedGame {
+    /// A game's record, to save.
+    pub fn of(game: &Game, south: String, north: String, first: Side) -> SavedGame {
+        let start = game.start();
+        SavedGame {
+            version: FORMAT_VERSION,
+            start: SavedPosition {
+                board: start.board(),
+                captured: start.captured(),
+                to_move: start.to_move(),
+                first_move: start.first_move(),
+            },
+            moves: game.moves().to_vec(),
+            south,
+            north,
+            first: first.as_str().to_owned(),
+        }
+    }
+
+    /// The game replayed move by move, so a tampered or damaged file can
+    /// never produce a position the rules could not reach.
+    pub fn replay(&self) -> Result<Game, String> {
+        let s = self.start;
+        let start = Position::new(s.board, s.captured, s.to_move, s.first_move)
+            .map_err(|e| format!("inconsistent start: {e}"))?;
+        let mut game = Game::from_position(start);
+        for (i, &pit) in self.moves.iter().enumerate() {
+            game.play(usize::from(pit))
+                .map_err(|e| format!("move {i} (pit {pit}): {e}"))?;
+        }
+        Ok(game)
+    }
+}
+
+/// Files in a directory (the desktop).
+#[cfg(not(target_arch = "wasm32"))]
+#[derive(Clone, Debug)]
+pub struct FileStore {
+    pub dir: std::path::PathBuf,
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl FileStore {
+    /// The system's config directory for the game, e.g. `~/.config/modiar`.
+    pub fn in_config_dir() -> Option<FileStore> {
+        directories::ProjectDirs::from("org", "Modiar", "Modiar").map(|dirs| FileStore {
+            dir: dirs.config_dir().to_path_buf(),
+        })
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Store for FileStore {
+    fn read(&self, name: &str) -> Result<Option<String>, String> {
+        match std::fs::read(self.dir.join(name)) {
+            // Bytes that are not text fail to parse and are set aside.
+            Ok(bytes) => Ok(Some(String::from_utf8_lossy(&bytes).into_owned())),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(e.to_string()),
+        }
+    }
+
+    fn write(&mut self, name: &str, text: &str) -> Result<(), String> {
+        std::fs::create_dir_all(&self.dir).map_err(|e| e.to_string())?;
+        // Write beside, then rename: a crash never leaves half a file.
+        let temporary = self.dir.join(format!(".{name}.new"));
+        std::fs::write(&temporary, text).map_err(|e| e.to_string())?;
+        std::fs::rename(&temporary, self.dir.join(name)).map_err(|e| e.to_string())
+    }
+
+    fn rename(&mut self, name: &str, new_name: &str) -> Result<(), String> {
+        std::fs::rename(self.dir.join(name), self.dir.join(new_name)).map_err(|e| e.to_string())
+    }
+
+    fn remove(&mut self, name: &str) -> Result<(), String> {
+        match std::fs::remove_file(self.dir.join(name)) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e.to_string()),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// The browser's `localStorage`, with keys prefixed `modiar.`.
+#[cfg(target_arch = "wasm32")]
+#[derive(Clone, Debug, Default)]
+pub struct WebStore;
+
+#[cfg(target_arch = "wasm32")]
+impl WebStore {
+    fn storage() -> Result<web_sys::Storage, String> {
+        web_sys::window()
+            .and_then(|w| w.local_storage().ok().flatten())
+            .ok_or_else(|| "no localStorage".to_owned())
+    }
+
+    fn key(name: &str) -> String {
+        format!("modiar.{name}")
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+impl Store for WebStore {
+    fn read(&self, name: &str) -> Result<Option<String>, String> {
+        WebStore::storage()?
+            .get_item(&WebStore::key(name))
+            .map_err(|_| "localStorage refused to read".to_owned())
+    }
+
+    fn write(&mut self, name: &str, text: &str) -> Result<(), String> {
+        WebStore::storage()?
+            .set_item(&WebStore::key(name), text)
+            .map_err(|_| "localStorage is full or refused to write".to_owned())
+    }
+
+    fn rename(&mut self, name: &str, new_name: &str) -> Result<(), String> {
+        let text = self.read(name)?.unwrap_or_default();
+        self.write(new_name, &text)?;
+        self.remove(name)
+    }
+
+    fn remove(&mut self, name: &str) -> Result<(), String> {
+        WebStore::storage()?
+            .remove_item(&WebStore::key(name))
+            .map_err(|_| "localStorage refused to delete".to_owned())
+    }
+}
+
+/// A store in memory, for tests and for when nothing can be saved.
+#[derive(Clone, Debug, Default)]
+pub struct MemoryStore {
+    pub files: std::collections::BTreeMap<String, String>,
+    /// When set, writes and renames fail (a read-only disk).
+    pub read_only: bool,
+}
+
+impl Store for MemoryStore {
+    fn read(&self, name: &str) -> Result<Option<String>, String> {
+        Ok(self.files.get(name).cloned())
+    }
+
+    fn write(&mut self, name: &str, text: &str) -> Result<(), String> {
+        if self.read_only {
+            return Err("read-only".into());
+        }
+        self.files.insert(name.to_owned(), text.to_owned());
+        Ok(())
+    }
+
+    fn rename(&mut self, name: &str, new_name: &str) -> Result<(), String> {
+        if self.read_only {
+            return Err("read-only".into());
+        }
+        let text = self.files.remove(name).ok_or("no such file")?;
+        self.files.insert(new_name.to_owned(), text);
+        Ok(())
+    }
+
+    fn remove(&mut self, name: &str) -> Result<(), String> {
+        if self.read_only {
+            return Err("read-only".into());
+        }
+        self.files.remove(name);
+        Ok(())
+    }
+}

@@ -1,0 +1,206 @@
+//! Settings and saved games: round trips, and every kind of bad file is set
+//! aside (never overwritten) with the defaults used instead.
+
+use modiar::rules::{Game, Side};
+use modiar::save::{
+    FORMAT_VERSION, FileStore, GAME_FILE, Loaded, MemoryStore, Problem, SETTINGS_FILE, SavedGame,
+    SavedSettings, Store, load, save, timestamp,
+};
+
+/// 2026-11-29 16:15:30 UTC.
+const NOW: u64 = 1_795_968_930;
+
+fn settings() -> SavedSettings {
+    SavedSettings {
+        version: FORMAT_VERSION,
+        language: Some("mt".into()),
+        mode: "two-players".into(),
+        level: "expert".into(),
+        starts: "alternate".into(),
+        speed: "fast".into(),
+        sound: false,
+        volume: 0.4,
+        text_scale: 1.25,
+        reduced_motion: true,
+    }
+}
+
+#[test]
+fn timestamps_are_utc_dates() {
+    assert_eq!(timestamp(0), "19700101-000000");
+    assert_eq!(timestamp(NOW), "20261129-161530");
+    assert_eq!(timestamp(951_782_400), "20000229-000000");
+}
+
+#[test]
+fn settings_round_trip() {
+    let mut store = MemoryStore::default();
+    assert_eq!(
+        load::<SavedSettings>(&mut store, SETTINGS_FILE, NOW),
+        Loaded::Missing
+    );
+    save(&mut store, SETTINGS_FILE, &settings()).unwrap();
+    assert_eq!(
+        load(&mut store, SETTINGS_FILE, NOW),
+        Loaded::Found(settings())
+    );
+}
+
+#[test]
+fn a_game_round_trips_by_replaying_its_moves() {
+    let mut game = Game::new(Side::North);
+    for pit in [3, 0, 5] {
+        game.play(pit).unwrap();
+    }
+    let saved = SavedGame::of(&game, "human".into(), "computer:club".into(), Side::North);
+    let mut store = MemoryStore::default();
+    save(&mut store, GAME_FILE, &saved).unwrap();
+    let Loaded::Found(loaded) = load::<SavedGame>(&mut store, GAME_FILE, NOW) else {
+        panic!("not found");
+    };
+    assert_eq!(loaded, saved);
+    let replayed = loaded.replay().unwrap();
+    assert_eq!(replayed.history(), game.history());
+}
+
+/// Loads `text` as settings and checks it was set aside, untouched.
+fn set_aside(text: &str) -> Problem {
+    let mut store = MemoryStore::default();
+    store.write(SETTINGS_FILE, text).unwrap();
+    match load::<SavedSettings>(&mut store, SETTINGS_FILE, NOW) {
+        Loaded::SetAside { kept, problem } => {
+            assert_eq!(kept, "settings.json.bad-20261129-161530");
+            assert_eq!(
+                store.files.get(&kept).map(String::as_str),
+                Some(text),
+                "kept as it was"
+            );
+            assert!(
+                !store.files.contains_key(SETTINGS_FILE),
+                "the bad file is out of the way"
+            );
+            problem
+        }
+        other => panic!("{text:?} was not set aside: {other:?}"),
+    }
+}
+
+#[test]
+fn corrupt_truncated_and_wrong_files_are_set_aside() {
+    let good = serde_json::to_string(&settings()).unwrap();
+    assert!(matches!(set_aside("{not json"), Problem::Unreadable(_)));
+    assert!(matches!(
+        set_aside(&good[..good.len() / 2]),
+        Problem::Unreadable(_)
+    ));
+    assert!(matches!(set_aside(""), Problem::Unreadable(_)));
+    assert!(matches!(
+        set_aside("\u{0}\u{1}binary"),
+        Problem::Unreadable(_)
+    ));
+    assert!(matches!(set_aside("[1, 2, 3]"), Problem::Unreadable(_)));
+    assert!(matches!(
+        set_aside(&good.replace("\"version\":1,", "")),
+        Problem::Unreadable(_)
+    ));
+    assert!(matches!(
+        set_aside(&good.replace("\"sound\":false", "\"sound\":\"yes\"")),
+        Problem::Unreadable(_)
+    ));
+    assert!(matches!(
+        set_aside(&good.replace("\"sound\":false", "\"sound\":false,\"colour\":1")),
+        Problem::Unreadable(_)
+    ));
+    assert!(matches!(
+        set_aside(&good.replace("\"version\":1", "\"version\":0")),
+        Problem::Unreadable(_)
+    ));
+}
+
+#[test]
+fn a_file_from_a_newer_version_is_set_aside_not_overwritten() {
+    let newer = serde_json::to_string(&settings())
+        .unwrap()
+        .replace("\"version\":1", "\"version\":7");
+    assert_eq!(set_aside(&newer), Problem::Newer { version: 7 });
+}
+
+#[test]
+fn an_earlier_set_aside_file_is_never_clobbered() {
+    let mut store = MemoryStore::default();
+    store
+        .write("settings.json.bad-20261129-161530", "first")
+        .unwrap();
+    store.write(SETTINGS_FILE, "second").unwrap();
+    let Loaded::SetAside { kept, .. } = load::<SavedSettings>(&mut store, SETTINGS_FILE, NOW)
+    else {
+        panic!();
+    };
+    assert_eq!(kept, "settings.json.bad-20261129-161530-2");
+    assert_eq!(store.files["settings.json.bad-20261129-161530"], "first");
+    assert_eq!(store.files[&kept], "second");
+}
+
+#[test]
+fn a_bad_file_that_cannot_be_moved_is_left_alone() {
+    let mut store = MemoryStore::default();
+    store.write(SETTINGS_FILE, "{broken").unwrap();
+    store.read_only = true;
+    assert!(matches!(
+        load::<SavedSettings>(&mut store, SETTINGS_FILE, NOW),
+        Loaded::Stuck { .. }
+    ));
+    assert_eq!(store.files[SETTINGS_FILE], "{broken");
+}
+
+#[test]
+fn a_saved_game_with_an_illegal_move_does_not_replay() {
+    let mut saved = SavedGame::of(
+        &Game::new(Side::South),
+        "human".into(),
+        "human".into(),
+        Side::South,
+    );
+    saved.moves = vec![0, 1];
+    assert!(saved.replay().unwrap_err().contains("move 1 (pit 1)"));
+    saved.moves = vec![9];
+    assert!(saved.replay().is_err());
+    saved.moves.clear();
+    saved.start.board = [7, 7, 7, 7, 7, 8];
+    assert!(saved.replay().unwrap_err().contains("inconsistent start"));
+}
+
+#[test]
+fn files_on_disk() {
+    let dir = std::env::temp_dir().join(format!("modiar-save-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut store = FileStore {
+        dir: dir.join("config"),
+    };
+    assert_eq!(
+        load::<SavedSettings>(&mut store, SETTINGS_FILE, NOW),
+        Loaded::Missing
+    );
+    save(&mut store, SETTINGS_FILE, &settings()).unwrap();
+    assert_eq!(
+        load(&mut store, SETTINGS_FILE, NOW),
+        Loaded::Found(settings())
+    );
+    // Bytes that are not UTF-8 are set aside like any corrupt file.
+    std::fs::write(dir.join("config").join(SETTINGS_FILE), [0xff, 0xfe, 0x00]).unwrap();
+    let Loaded::SetAside { kept, .. } = load::<SavedSettings>(&mut store, SETTINGS_FILE, NOW)
+    else {
+        panic!();
+    };
+    assert_eq!(
+        std::fs::read(dir.join("config").join(&kept)).unwrap(),
+        [0xff, 0xfe, 0x00]
+    );
+    // A directory where the file should be: reported, left alone.
+    std::fs::create_dir_all(dir.join("config").join(GAME_FILE)).unwrap();
+    assert!(matches!(
+        load::<SavedGame>(&mut store, GAME_FILE, NOW),
+        Loaded::Stuck { .. } | Loaded::SetAside { .. }
+    ));
+    std::fs::remove_dir_all(&dir).ok();
+}
