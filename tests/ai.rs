@@ -162,3 +162,26 @@ fn levels_parse_by_name_and_number() {
     assert_eq!(Level::parse("7"), None);
     assert_eq!(Level::parse("grandmaster"), None);
 }
+
+#[test]
+fn the_review_finds_where_value_was_lost() {
+    use modiar::ai::review;
+    let table = table();
+    let mut game = Game::new(Side::South);
+    // South opens with its worst move (pit 0 is worth −18, the best −2),
+    // then both sides play best moves.
+    game.play(0).unwrap();
+    let mut perfect = Ai::new(Level::Perfect, 1);
+    for _ in 0..4 {
+        let pit = perfect.choose(&game, Some(table)).unwrap();
+        game.play(pit).unwrap();
+    }
+    let judged = review(&game, table);
+    assert_eq!(judged.len(), 5);
+    let opening = table.move_values(&Position::start(Side::South));
+    let expected_loss = opening.best().unwrap() - opening.get(0).unwrap();
+    assert_eq!(judged[0].lost, expected_loss as u8);
+    assert!(judged[0].lost > 0);
+    assert_eq!(judged[0].side, Side::South);
+    assert!(judged[1..].iter().all(|m| m.lost == 0), "{judged:?}");
+}

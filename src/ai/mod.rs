@@ -4,11 +4,13 @@
 
 pub mod index;
 mod levels;
+mod review;
 pub mod search;
 mod solver;
 mod table;
 pub mod tournament;
 
 pub use levels::{Ai, Level, perfect_move, pick};
+pub use review::{MoveReview, review};
 pub use solver::{Progress, Solver};
 pub use table::{MoveValues, Table, TableError};
