@@ -14,7 +14,8 @@ use modiar::ai::Level;
 use modiar::game::{
     Act, AiSeed, AnimationSpeed, Autoplay, BoardReset, CaptureLit, DecideTurn, Match, Mode,
     NewGame, Oracle, PitChosen, Place, Playback, PlaybackDone, Refusal, Screen, Settings,
-    SolveOnStart, Starts, Stone, StonePlace, Turn, UiAction, place_count, slot_position,
+    SolveOnStart, Starts, Stone, StonePlace, SystemLanguage, Turn, UiAction, place_count,
+    slot_position,
 };
 use modiar::rules::{EndReason, Game, Position, Side};
 use std::time::Duration;
@@ -89,6 +90,7 @@ fn app(settings: Settings) -> App {
         .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
         .insert_resource(SolveOnStart(false))
         .insert_resource(AiSeed(7))
+        .insert_resource(SystemLanguage(None))
         .add_plugins(modiar::game::gameplay_plugin)
         .insert_resource(settings)
         .init_resource::<LitLog>()
@@ -113,6 +115,7 @@ fn against(level: Level) -> Settings {
         level,
         starts: Starts::South,
         speed: AnimationSpeed::Fast,
+        ..default()
     }
 }
 
@@ -495,4 +498,236 @@ fn a_whole_game_against_every_level() {
         );
         assert!(app.world().resource::<Match>().is_over());
     }
+}
+
+fn app_with_store(settings: Settings, store: modiar::save::MemoryStore) -> App {
+    let mut app = app(settings);
+    app.insert_resource(modiar::game::SaveStore(Box::new(store)));
+    app
+}
+
+fn store_of(app: &App) -> modiar::save::MemoryStore {
+    // The store is boxed; read its files back through the trait.
+    let store = &app.world().resource::<modiar::game::SaveStore>().0;
+    let mut copy = modiar::save::MemoryStore::default();
+    for name in [modiar::save::SETTINGS_FILE, modiar::save::GAME_FILE] {
+        if let Ok(Some(text)) = store.read(name) {
+            copy.files.insert(name.to_owned(), text);
+        }
+    }
+    copy
+}
+
+#[test]
+fn the_game_is_saved_after_every_move_and_resumed_on_the_next_launch() {
+    let mut app = app_with_store(two_players(), modiar::save::MemoryStore::default());
+    start(&mut app);
+    app.world_mut().trigger(PitChosen { pit: 2 });
+    wait_for_human(&mut app, 300);
+    app.world_mut().trigger(PitChosen { pit: 4 });
+    wait_for_human(&mut app, 300);
+    let position = *app.world().resource::<Match>().position();
+    let mut files = store_of(&app);
+    assert!(files.files.contains_key(modiar::save::GAME_FILE));
+
+    // The next launch finds the game and goes straight back to it.
+    let startup = modiar::game::load_at_start(&mut files, 0);
+    assert!(startup.notices.items.is_empty());
+    let restored = startup.restored.as_ref().expect("a game to resume");
+    assert_eq!(restored.game.moves(), &[2, 4]);
+    let mut next = app_with_store(two_players(), files.clone());
+    modiar::game::insert_startup(&mut next, startup);
+    run_until(&mut next, 20, |w| turn(w) == Some(Turn::Human));
+    assert_eq!(screen(next.world()), Screen::Playing);
+    assert_eq!(*next.world().resource::<Match>().position(), position);
+    stones_match(next.world_mut()).unwrap();
+}
+
+#[test]
+fn settings_are_saved_when_changed() {
+    let mut app = app_with_store(two_players(), modiar::save::MemoryStore::default());
+    app.world_mut()
+        .trigger(Act(UiAction::SetLanguage(modiar::i18n::Language::Maltese)));
+    app.world_mut()
+        .trigger(Act(UiAction::SetReducedMotion(true)));
+    app.world_mut().trigger(Act(UiAction::VolumeDown));
+    app.update();
+    let mut files = store_of(&app);
+    let startup = modiar::game::load_at_start(&mut files, 0);
+    assert_eq!(
+        startup.settings.language,
+        Some(modiar::i18n::Language::Maltese)
+    );
+    assert!(startup.settings.reduced_motion);
+    assert!((startup.settings.volume - 0.7).abs() < 1e-6);
+}
+
+#[test]
+fn bad_files_at_launch_are_set_aside_with_a_notice() {
+    let mut files = modiar::save::MemoryStore::default();
+    files.files.insert(
+        modiar::save::SETTINGS_FILE.into(),
+        "{\"version\": 1, \"mode\": ".into(),
+    );
+    files.files.insert(
+        modiar::save::GAME_FILE.into(),
+        r#"{"version": 9, "future": true}"#.into(),
+    );
+    let startup = modiar::game::load_at_start(&mut files, 1_795_968_930);
+    assert_eq!(startup.settings, Settings::default());
+    assert!(startup.restored.is_none());
+    let ids: Vec<&str> = startup.notices.items.iter().map(|(id, _)| *id).collect();
+    assert_eq!(ids, vec!["notice-settings-reset", "notice-newer"]);
+    assert!(
+        files
+            .files
+            .contains_key("settings.json.bad-20261129-161530")
+    );
+    assert!(files.files.contains_key("game.json.bad-20261129-161530"));
+    assert!(!files.files.contains_key(modiar::save::SETTINGS_FILE));
+    // A game that replays to an illegal move is set aside too.
+    let mut files = modiar::save::MemoryStore::default();
+    let mut saved =
+        modiar::game::saved_game(&Game::new(Side::South), &modiar::game::Players::default());
+    saved.moves = vec![0, 0];
+    modiar::save::save(&mut files, modiar::save::GAME_FILE, &saved).unwrap();
+    let startup = modiar::game::load_at_start(&mut files, 0);
+    assert_eq!(startup.notices.items[0].0, "notice-game-reset");
+    // Values this version does not know: set aside, defaults used.
+    let mut files = modiar::save::MemoryStore::default();
+    let mut odd = Settings::default().to_saved();
+    odd.level = "grandmaster".into();
+    modiar::save::save(&mut files, modiar::save::SETTINGS_FILE, &odd).unwrap();
+    let startup = modiar::game::load_at_start(&mut files, 0);
+    assert_eq!(startup.settings, Settings::default());
+    assert_eq!(startup.notices.items[0].0, "notice-settings-reset");
+}
+
+#[test]
+fn a_bad_file_that_cannot_be_moved_is_never_written_over() {
+    let mut files = modiar::save::MemoryStore::default();
+    files
+        .files
+        .insert(modiar::save::SETTINGS_FILE.into(), "garbage".into());
+    files.read_only = true;
+    let startup = modiar::game::load_at_start(&mut files, 0);
+    assert!(!startup.writable.settings);
+    files.read_only = false;
+    let mut app = app_with_store(two_players(), files);
+    modiar::game::insert_startup(&mut app, startup);
+    app.world_mut().trigger(Act(UiAction::VolumeUp));
+    app.update();
+    app.update();
+    assert_eq!(store_of(&app).files[modiar::save::SETTINGS_FILE], "garbage");
+}
+
+#[test]
+fn the_language_changes_every_text() {
+    let mut app = app(two_players());
+    start(&mut app);
+    app.world_mut().trigger(Act(UiAction::OpenRules));
+    app.update();
+    let texts = |app: &mut App| -> Vec<String> {
+        let mut q = app.world_mut().query::<&Text>();
+        q.iter(app.world()).map(|t| t.0.clone()).collect()
+    };
+    assert!(texts(&mut app).iter().any(|t| t == "How to play Modiar"));
+    app.world_mut()
+        .trigger(Act(UiAction::SetLanguage(modiar::i18n::Language::Greek)));
+    app.update();
+    app.update();
+    let greek = texts(&mut app);
+    assert!(
+        greek.iter().any(|t| t == "Πώς παίζεται το Modiar"),
+        "{greek:?}"
+    );
+    assert!(
+        greek
+            .iter()
+            .any(|t| t == "Σειρά σου: διάλεξε λάκκο" || t.contains("Παίζει")),
+        "{greek:?}"
+    );
+    assert!(!greek.iter().any(|t| t == "How to play Modiar"));
+}
+
+#[test]
+fn the_hint_names_a_best_move_and_its_worth() {
+    let table = std::sync::Arc::new(modiar::ai::Solver::solve());
+    let mut app = app(against(Level::Club));
+    app.insert_resource(Oracle::ready(table.clone()));
+    start(&mut app);
+    app.world_mut().trigger(Act(UiAction::Hint));
+    let hint = app.world().resource::<modiar::game::HintShown>().clone();
+    let pit = usize::from(hint.pit.expect("a pit"));
+    let values = table.move_values(app.world().resource::<Match>().position());
+    assert_eq!(values.get(pit), values.best());
+    assert!(
+        hint.text
+            .starts_with(&format!("Best move: pit {}.", pit % 3 + 1)),
+        "{}",
+        hint.text
+    );
+    // The opening is worth −2 to the starter: the hint says so.
+    assert!(
+        hint.text.contains("2 stones more than you"),
+        "{}",
+        hint.text
+    );
+    // Without the table, it says the work is still going on.
+    let mut waiting = self::app(against(Level::Club));
+    start(&mut waiting);
+    waiting.world_mut().trigger(Act(UiAction::Hint));
+    let text = &waiting.world().resource::<modiar::game::HintShown>().text;
+    assert!(text.contains("still working out"), "{text}");
+}
+
+#[test]
+fn reduced_motion_plays_moves_at_once_with_a_brief_highlight() {
+    let mut app = app(Settings {
+        reduced_motion: true,
+        ..two_players()
+    });
+    start(&mut app);
+    let position = Position::new([3, 4, 5, 3, 1, 4], [11, 11], Side::South, false).unwrap();
+    set_position(&mut app, position);
+    app.world_mut().trigger(PitChosen { pit: 1 });
+    let frames = wait_for_human(&mut app, 100);
+    // 0.6 s of highlight at 50 ms a frame, and nothing else.
+    assert!(frames <= 16, "{frames} frames");
+    let lit: Vec<u8> = app
+        .world()
+        .resource::<LitLog>()
+        .0
+        .iter()
+        .map(|l| l.pit)
+        .collect();
+    assert_eq!(lit, vec![4, 3, 2]);
+    stones_match(app.world_mut()).unwrap();
+}
+
+#[test]
+fn the_review_lists_every_move() {
+    let table = std::sync::Arc::new(modiar::ai::Solver::solve());
+    let mut app = app(two_players());
+    app.insert_resource(Oracle::ready(table));
+    start(&mut app);
+    for pit in [0, 5, 1] {
+        app.world_mut().trigger(PitChosen { pit });
+        wait_for_human(&mut app, 300);
+    }
+    let world = app.world();
+    let lines = modiar::game::review_lines(
+        world.resource::<Match>(),
+        world.resource::<modiar::game::Players>(),
+        world.resource::<Oracle>(),
+        world.resource::<modiar::game::Locale>(),
+    );
+    // The introduction, then one line a move; South's pit 0 opening gave stones away.
+    assert_eq!(lines.len(), 4, "{lines:?}");
+    assert!(
+        lines[1].0.starts_with("1. South: pit 1 — gave away"),
+        "{:?}",
+        lines[1]
+    );
+    assert!(lines[1].1);
 }

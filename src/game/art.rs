@@ -37,6 +37,7 @@ struct Art {
     ring_focus: Handle<ColorMaterial>,
     ring_refused: Handle<ColorMaterial>,
     ring_capture: Handle<ColorMaterial>,
+    ring_hint: Handle<ColorMaterial>,
     badge: (Handle<Mesh>, Handle<ColorMaterial>),
     marker: [(Handle<Mesh>, Handle<ColorMaterial>); 2],
 }
@@ -250,6 +251,7 @@ fn make_art(
         ring_focus: material(&mut materials, palette::FOCUS, None),
         ring_refused: material(&mut materials, palette::REFUSED, None),
         ring_capture: material(&mut materials, palette::CAPTURE, None),
+        ring_hint: material(&mut materials, palette::HINT, None),
         badge: (
             meshes.add(Circle::new(19.0)),
             material(&mut materials, Color::srgba(0.12, 0.08, 0.05, 0.72), None),
@@ -353,6 +355,7 @@ fn show_rings(
     pits: Query<(&PitHighlight, &Children), Changed<PitHighlight>>,
     mut rings: Query<(Entity, &mut Visibility, &mut MeshMaterial2d<ColorMaterial>), With<Ring>>,
     art: Res<Art>,
+    settings: Res<super::settings::Settings>,
     mut commands: Commands,
 ) {
     for (highlight, children) in &pits {
@@ -366,6 +369,7 @@ fn show_rings(
                 PitHighlight::Focused => Some(&art.ring_focus),
                 PitHighlight::Refused => Some(&art.ring_refused),
                 PitHighlight::Capture => Some(&art.ring_capture),
+                PitHighlight::Hint => Some(&art.ring_hint),
             };
             match chosen {
                 Some(handle) => {
@@ -374,8 +378,8 @@ fn show_rings(
                 }
                 None => *visibility = Visibility::Hidden,
             }
-            // A capture pulses; everything else sits still.
-            if *highlight == PitHighlight::Capture {
+            // A capture pulses (unless motion is reduced); everything else sits still.
+            if *highlight == PitHighlight::Capture && !settings.reduced_motion {
                 let pulse = Tween::new(
                     EaseFunction::SineInOut,
                     Duration::from_millis(260),
@@ -396,12 +400,39 @@ fn show_rings(
     }
 }
 
+/// Urdu is written in the Arabic script, which Noto Sans lacks: text in any
+/// font falls back to Noto Naskh Arabic for it, once that font has loaded.
+fn fall_back_to_naskh(
+    fonts: Res<UiFonts>,
+    loaded: Res<Assets<Font>>,
+    mut font_cx: ResMut<bevy::text::FontCx>,
+    mut texts: Query<&mut TextFont>,
+    mut done: Local<bool>,
+) {
+    if *done || !loaded.contains(&fonts.arabic) {
+        return;
+    }
+    let Some(family) = font_cx.collection.family_id("Noto Naskh Arabic") else {
+        return; // registered by the text plugin a frame after loading
+    };
+    let arabic = parley::fontique::Script::from_bytes(*b"Arab");
+    font_cx
+        .collection
+        .set_fallbacks(arabic, std::iter::once(family));
+    // Lay out again whatever was laid out before the fallback existed.
+    for mut font in &mut texts {
+        font.set_changed();
+    }
+    *done = true;
+}
+
 pub(super) fn plugin(app: &mut App) {
     // Fonts are asked for now, before any screen spawns text with them.
     let assets = app.world().resource::<AssetServer>().clone();
     app.insert_resource(UiFonts {
         regular: assets.load("fonts/NotoSans-Regular.ttf"),
         bold: assets.load("fonts/NotoSans-Bold.ttf"),
+        arabic: assets.load("fonts/NotoNaskhArabic-Regular.ttf"),
     });
     app.insert_resource(ClearColor(palette::BACKGROUND))
         .add_systems(PreStartup, make_art)
@@ -410,5 +441,5 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(dress_tray)
         .add_observer(dress_stone)
         .add_observer(dress_count)
-        .add_systems(Update, show_rings);
+        .add_systems(Update, (show_rings, fall_back_to_naskh));
 }

@@ -11,6 +11,7 @@ use super::settings::{AnimationSpeed, Settings};
 use super::sowing::Playback;
 use super::theme::UiFonts;
 use crate::ai::Level;
+use crate::i18n::Language;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use std::path::PathBuf;
@@ -29,6 +30,7 @@ Options:
   --speed SPEED        animation speed: slow, normal or fast
   --seed N             seed for the computer's choices (replays a game)
   --window WxH         window size in logical pixels, e.g. 1280x720
+  --lang CODE          interface language: en, de, el, mt or ur
   --frame-stats        print frame times while stones move, after each game
   -h, --help           this text
   -V, --version        the version";
@@ -54,6 +56,7 @@ pub struct Args {
     pub speed: Option<AnimationSpeed>,
     pub seed: Option<u64>,
     pub window: Option<(f32, f32)>,
+    pub language: Option<Language>,
     pub frame_stats: bool,
     pub help: bool,
     pub version: bool,
@@ -79,6 +82,13 @@ impl Args {
                 "-h" | "--help" => parsed.help = true,
                 "-V" | "--version" => parsed.version = true,
                 "--frame-stats" => parsed.frame_stats = true,
+                "--lang" => {
+                    let v = value("a language code")?;
+                    parsed.language =
+                        Some(Language::from_locale(&v).ok_or_else(|| {
+                            format!("--lang takes en, de, el, mt or ur, not {v:?}")
+                        })?);
+                }
                 "--screenshot" => {
                     let path = value("a file path")?;
                     if path.is_empty() {
@@ -203,8 +213,9 @@ fn begin(
 pub struct AutomationArgs(pub Args);
 
 fn fonts_ready(fonts: &UiFonts, assets: &AssetServer) -> bool {
-    assets.is_loaded_with_dependencies(&fonts.regular)
-        && assets.is_loaded_with_dependencies(&fonts.bold)
+    [&fonts.regular, &fonts.bold, &fonts.arabic]
+        .into_iter()
+        .all(|font| assets.is_loaded_with_dependencies(font))
 }
 
 fn watch_for_moment(

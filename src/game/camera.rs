@@ -2,6 +2,7 @@
 //! shape, and text that grows and shrinks with the window.
 
 use super::board::WORLD_SIZE;
+use super::settings::Settings;
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
 use bevy::text::RemSize;
@@ -11,16 +12,6 @@ use bevy::window::PrimaryWindow;
 const BASE_REM: f32 = 19.0;
 const MIN_REM: f32 = 12.0;
 const MAX_REM: f32 = 30.0;
-
-/// The player's text size, 1.0 by default.
-#[derive(Resource, Clone, Copy, Debug, PartialEq)]
-pub struct TextScale(pub f32);
-
-impl Default for TextScale {
-    fn default() -> Self {
-        TextScale(1.0)
-    }
-}
 
 fn spawn_camera(mut commands: Commands) {
     commands.spawn((
@@ -39,19 +30,19 @@ fn spawn_camera(mut commands: Commands) {
 /// Keeps text in proportion to the window (and the player's text size).
 fn scale_text(
     window: Single<&Window, With<PrimaryWindow>>,
-    scale: Res<TextScale>,
+    settings: Res<Settings>,
     mut rem: ResMut<RemSize>,
 ) {
     let fit = (window.width() / WORLD_SIZE.x).min(window.height() / WORLD_SIZE.y);
-    let wanted = (BASE_REM * fit.sqrt()).clamp(MIN_REM, MAX_REM) * scale.0;
+    let chosen = f32::from(settings.text_size) / 100.0;
+    let wanted = (BASE_REM * fit.sqrt()).clamp(MIN_REM, MAX_REM) * chosen;
     if (rem.0 - wanted).abs() > 0.1 {
         rem.0 = wanted;
     }
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<TextScale>()
-        .init_resource::<RemSize>()
+    app.init_resource::<RemSize>()
         .add_systems(Startup, spawn_camera)
         .add_systems(Update, scale_text);
 }

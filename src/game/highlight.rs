@@ -21,9 +21,11 @@ pub enum PitHighlight {
     Refused,
     /// The pit is being captured.
     Capture,
+    /// The hint suggests this pit.
+    Hint,
 }
 
-fn update_highlights(
+pub(super) fn update_highlights(
     game: Res<Match>,
     players: Res<Players>,
     turn: Option<Res<State<Turn>>>,

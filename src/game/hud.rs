@@ -1,30 +1,52 @@
 //! The heads-up display: scores, whose turn it is, the last move, warnings
 //! and notes, and the buttons under the board.
 
+use super::hint::HintShown;
 use super::input::Refusal;
+use super::locale::{Locale, Paragraph};
 use super::match_state::{Controller, Match, Players};
+use super::notice::notice_banner;
 use super::oracle::Oracle;
+use super::screens::title::level_id;
 use super::screens::{InMatch, Turn};
-use super::settings::Settings;
 use super::sowing::Playback;
 use super::theme::{UiAction, UiFonts, button, label, palette, side_color, side_marker, size};
-use crate::ai::Level;
+use crate::i18n::Arg;
 use crate::rules::Side;
 use bevy::prelude::*;
 
-/// What a side is called on screen.
-pub fn side_name(side: Side, players: &Players) -> String {
+/// How sentences name a side: `you`, `computer`, `south` or `north` (the
+/// selector the translations use).
+pub fn who(side: Side, players: &Players) -> &'static str {
     match (players.of(side), players.against_computer()) {
-        (Controller::Human, true) => "You".into(),
-        (Controller::Computer(_), true) => "Computer".into(),
-        (Controller::Computer(level), false) => format!("{side} ({})", level_name(level)),
-        (Controller::Human, false) => side.to_string(),
+        (Controller::Human, true) => "you",
+        (Controller::Computer(_), true) => "computer",
+        _ => match side {
+            Side::South => "south",
+            Side::North => "north",
+        },
     }
 }
 
-fn level_name(level: Level) -> String {
-    let name = level.name();
-    name[..1].to_uppercase() + &name[1..]
+/// What a side is called over its score.
+pub fn player_name(side: Side, players: &Players, locale: &Locale) -> String {
+    let name = locale.t(match who(side, players) {
+        "you" => "player-you",
+        "computer" => "player-computer",
+        "south" => "player-south",
+        _ => "player-north",
+    });
+    match players.of(side) {
+        // Two computers (a demo): say which level each plays.
+        Controller::Computer(level) if !players.against_computer() => locale.t_with(
+            "player-with-level",
+            &[
+                ("player", Arg::Str(&name)),
+                ("level", Arg::Str(&locale.t(level_id(level)))),
+            ],
+        ),
+        _ => name,
+    }
 }
 
 /// A pit as a player names it: 1–3 from that player's left.
@@ -40,9 +62,6 @@ struct TurnText;
 
 #[derive(Component)]
 struct NoteText;
-
-#[derive(Component)]
-struct SpeedButtonText;
 
 fn spawn_hud(mut commands: Commands, fonts: Res<UiFonts>) {
     let fonts = fonts.into_inner();
@@ -88,6 +107,7 @@ fn spawn_hud(mut commands: Commands, fonts: Res<UiFonts>) {
             top.spawn((TurnText, label("", size::BODY, palette::TEXT, fonts)));
             top.spawn((
                 NoteText,
+                Paragraph,
                 label("", size::SMALL, palette::WARNING, fonts),
                 TextLayout::justify(Justify::Center),
                 Node {
@@ -96,6 +116,7 @@ fn spawn_hud(mut commands: Commands, fonts: Res<UiFonts>) {
                     ..default()
                 },
             ));
+            top.spawn(notice_banner(fonts));
         });
     commands
         .spawn((
@@ -114,56 +135,63 @@ fn spawn_hud(mut commands: Commands, fonts: Res<UiFonts>) {
             },
         ))
         .with_children(|bottom| {
-            bottom.spawn(button("Undo", UiAction::Undo, fonts));
-            bottom.spawn(button("Restart", UiAction::Restart, fonts));
-            bottom.spawn((
-                button("Speed", UiAction::CycleSpeed, fonts),
-                SpeedButtonText,
-            ));
-            bottom.spawn(button("Rules", UiAction::OpenRules, fonts));
-            bottom.spawn(button("Menu", UiAction::Menu, fonts));
+            bottom.spawn(button("button-undo", UiAction::Undo, fonts));
+            bottom.spawn(button("button-restart", UiAction::Restart, fonts));
+            bottom.spawn(button("button-hint", UiAction::Hint, fonts));
+            bottom.spawn(button("button-rules", UiAction::OpenRules, fonts));
+            bottom.spawn(button("button-settings", UiAction::OpenSettings, fonts));
+            bottom.spawn(button("button-menu", UiAction::Menu, fonts));
         });
 }
 
 /// The sentence under the scores: whose turn, or what is happening.
-fn turn_sentence(turn: Option<Turn>, game: &Match, players: &Players, oracle: &Oracle) -> String {
+fn turn_sentence(
+    turn: Option<Turn>,
+    game: &Match,
+    players: &Players,
+    oracle: &Oracle,
+    locale: &Locale,
+) -> String {
     let mover = game.to_move();
-    let name = side_name(mover, players);
+    let who = who(mover, players);
     match turn {
-        _ if game.is_over() => "Game over".into(),
+        _ if game.is_over() => locale.t("turn-over"),
         Some(Turn::Ai) => {
+            let thinking = locale.t_with("turn-thinking", &[("who", Arg::Str(who))]);
             if oracle.table().is_none() && oracle.is_solving() {
+                let percent = (oracle.progress() * 100.0) as i64;
                 format!(
-                    "{name} is thinking… (solving: {:.0}%)",
-                    oracle.progress() * 100.0
+                    "{thinking} {}",
+                    locale.t_with("turn-solving", &[("percent", Arg::Num(percent))])
                 )
             } else {
-                format!("{name} is thinking…")
+                thinking
             }
         }
-        Some(Turn::Animating) => "Sowing… (tap to hurry)".into(),
-        _ if players.against_computer() => "Your turn: choose a pit".into(),
-        _ => format!("{name} to move"),
+        Some(Turn::Animating) => locale.t("turn-sowing"),
+        _ if who == "you" => locale.t("turn-yours"),
+        _ => locale.t_with("turn-to-move", &[("who", Arg::Str(who))]),
     }
 }
 
 /// The last move, in words.
-fn last_move_sentence(game: &Match, players: &Players) -> Option<String> {
+fn last_move_sentence(game: &Match, players: &Players, locale: &Locale) -> Option<String> {
     let history = game.history();
     let &pit = game.moves().last()?;
     let before = history[history.len() - 2];
     let after = history[history.len() - 1];
     let mover = before.to_move();
     let gained = after.captured_by(mover) - before.captured_by(mover);
-    let mut text = format!(
-        "{} played pit {}",
-        side_name(mover, players),
-        pit_label(pit)
-    );
-    if gained > 0 {
-        text += &format!(" and captured {gained}");
-    }
-    Some(text)
+    let args = [
+        ("who", Arg::Str(who(mover, players))),
+        ("pit", Arg::from(pit_label(pit))),
+        ("stones", Arg::from(gained)),
+    ];
+    Some(if gained > 0 {
+        locale.t_with("last-move-captured", &args)
+    } else {
+        locale.t_with("last-move", &args)
+    })
 }
 
 fn update_hud(
@@ -171,8 +199,9 @@ fn update_hud(
     players: Res<Players>,
     playback: Res<Playback>,
     refusal: Res<Refusal>,
+    hint: Res<HintShown>,
     oracle: Res<Oracle>,
-    settings: Res<Settings>,
+    locale: Res<Locale>,
     turn: Option<Res<State<Turn>>>,
     mut scores: Query<(&ScoreText, &mut Text), (Without<TurnText>, Without<NoteText>)>,
     mut turn_text: Query<&mut Text, (With<TurnText>, Without<NoteText>, Without<ScoreText>)>,
@@ -180,8 +209,6 @@ fn update_hud(
         (&mut Text, &mut TextColor),
         (With<NoteText>, Without<TurnText>, Without<ScoreText>),
     >,
-    speed_buttons: Query<&Children, With<SpeedButtonText>>,
-    mut texts: Query<&mut Text, (Without<ScoreText>, Without<TurnText>, Without<NoteText>)>,
 ) {
     let set = |text: &mut Text, value: String| {
         if text.0 != value {
@@ -192,39 +219,43 @@ fn update_hud(
         let side = score.0;
         let value = format!(
             "{} {}",
-            side_name(side, &players),
+            player_name(side, &players, &locale),
             playback.shown.captured[side.index()]
         );
         set(&mut text, value);
     }
     let turn = turn.map(|t| *t.get());
     for mut text in &mut turn_text {
-        set(&mut text, turn_sentence(turn, &game, &players, &oracle));
+        set(
+            &mut text,
+            turn_sentence(turn, &game, &players, &oracle, &locale),
+        );
     }
     let human_turn = turn == Some(Turn::Human) && players.is_human(game.to_move());
     let repeating = game.repeating_moves();
     let (note, color) = if refusal.seconds_left > 0.0 {
         (refusal.reason.clone(), palette::REFUSED)
     } else if playback.forfeit_note > 0.0 {
-        (
-            "First move of the game: nothing is captured.".to_owned(),
-            palette::WARNING,
-        )
+        (locale.t("forfeit-note"), palette::WARNING)
+    } else if hint.seconds_left > 0.0 && human_turn {
+        (hint.text.clone(), palette::FOCUS)
     } else if human_turn && !repeating.is_empty() {
         let pits: Vec<String> = repeating
             .into_iter()
             .map(|p| pit_label(p as u8).to_string())
             .collect();
-        (
-            format!(
-                "Repetition: pit {} would bring this position back a third time, ending the game with the board shared equally.",
-                pits.join(" or ")
-            ),
-            palette::WARNING,
-        )
+        let text = locale.t_with(
+            "repetition-warning",
+            &[
+                ("count", Arg::from(pits.len())),
+                ("pits", Arg::Str(&pits.join(", "))),
+                ("stones", Arg::from(game.position().board_total())),
+            ],
+        );
+        (text, palette::WARNING)
     } else if turn != Some(Turn::Animating) {
         (
-            last_move_sentence(&game, &players).unwrap_or_default(),
+            last_move_sentence(&game, &players, &locale).unwrap_or_default(),
             palette::TEXT_DIM,
         )
     } else {
@@ -234,13 +265,6 @@ fn update_hud(
         set(&mut text, note.clone());
         if text_color.0 != color {
             text_color.0 = color;
-        }
-    }
-    for children in &speed_buttons {
-        for child in children.iter() {
-            if let Ok(mut text) = texts.get_mut(child) {
-                set(&mut text, format!("Speed: {}", settings.speed.name()));
-            }
         }
     }
 }

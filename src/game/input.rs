@@ -2,10 +2,12 @@
 //! [`PitChosen`]. A choice is played only on a person's turn, once; an
 //! illegal one shows the rule that forbids it and changes nothing.
 
-use super::board::Pit;
+use super::hud::who;
+use super::locale::Locale;
 use super::match_state::{Match, Players, play_move};
 use super::screens::Turn;
 use super::sowing::Playback;
+use crate::i18n::Arg;
 use crate::rules::{IllegalMove, Side, Starvation};
 use bevy::prelude::*;
 
@@ -32,6 +34,11 @@ pub struct PitFocus {
     pub pit: Option<u8>,
 }
 
+/// The button the keyboard focus is on, if any; while there is one, Enter
+/// and Space press it instead of playing a pit.
+#[derive(Resource, Default, Debug, Clone, Copy)]
+pub struct ButtonFocus(pub Option<Entity>);
+
 /// Open while a person may move; closed by the first move of the turn, so a
 /// double tap or a second finger plays once.
 #[derive(Resource, Default, Debug, Clone, Copy)]
@@ -40,32 +47,22 @@ pub struct InputGate {
 }
 
 /// Why a pit cannot be played, in the words a player needs.
-pub fn refusal_text(error: IllegalMove) -> String {
+pub fn refusal_text(error: IllegalMove, players: &Players, locale: &Locale) -> String {
     match error {
-        IllegalMove::OutOfRange { .. } => "There is no such pit.".into(),
-        IllegalMove::NotYourPit { mover, .. } => {
-            format!(
-                "Not your pit: that row is {}'s, and {mover} is to move.",
-                mover.opponent()
-            )
-        }
-        IllegalMove::Empty { .. } => "That pit is empty.".into(),
-        IllegalMove::Singleton { .. } => "Singleton: a pit with one stone can't be played.".into(),
-        IllegalMove::WouldStarve {
-            opponent,
-            rule: Starvation::Feeding,
-            ..
-        } => format!(
-            "That would leave {opponent} with nothing: {opponent}'s row is empty, so you must give it stones to keep."
+        IllegalMove::OutOfRange { .. } | IllegalMove::GameOver => locale.t("refuse-over"),
+        IllegalMove::NotYourPit { mover, .. } => locale.t_with(
+            "refuse-not-yours",
+            &[("owner", Arg::Str(who(mover.opponent(), players)))],
         ),
-        IllegalMove::WouldStarve {
-            opponent,
-            rule: Starvation::GrandSlam,
-            ..
-        } => format!(
-            "That would leave {opponent} with nothing: capturing a whole row (a grand slam) is not allowed."
+        IllegalMove::Empty { .. } => locale.t("refuse-empty"),
+        IllegalMove::Singleton { .. } => locale.t("refuse-singleton"),
+        IllegalMove::WouldStarve { opponent, rule, .. } => locale.t_with(
+            match rule {
+                Starvation::Feeding => "refuse-feeding",
+                Starvation::GrandSlam => "refuse-grand-slam",
+            },
+            &[("opponent", Arg::Str(who(opponent, players)))],
         ),
-        IllegalMove::GameOver => "The game is over.".into(),
     }
 }
 
@@ -77,6 +74,7 @@ fn choose_pit(
     mut gate: ResMut<InputGate>,
     mut game: ResMut<Match>,
     mut refusal: ResMut<Refusal>,
+    locale: Res<Locale>,
     mut commands: Commands,
 ) {
     let human_turn = turn.is_some_and(|t| *t.get() == Turn::Human);
@@ -87,7 +85,7 @@ fn choose_pit(
     if let Err(error) = game.check(pit) {
         *refusal = Refusal {
             pit: Some(chosen.pit),
-            reason: refusal_text(error),
+            reason: refusal_text(error, &players, &locale),
             seconds_left: REFUSAL_SECONDS,
         };
         return;
@@ -105,22 +103,6 @@ fn close_gate(mut gate: ResMut<InputGate>) {
     gate.open = false;
 }
 
-fn click_pit(
-    click: On<Pointer<Click>>,
-    pits: Query<&Pit>,
-    mut focus: ResMut<PitFocus>,
-    mut commands: Commands,
-) {
-    if click.button != PointerButton::Primary {
-        return;
-    }
-    if let Ok(pit) = pits.get(click.entity) {
-        // The keyboard cursor shows only while the keyboard is in use.
-        focus.pit = None;
-        commands.trigger(PitChosen { pit: pit.0 });
-    }
-}
-
 /// The pits of `side`, from that player's left: South's 0, 1, 2; North's
 /// 3, 4, 5 (North sits at the top, so their left is the screen's right).
 fn own_pits(side: Side) -> [u8; 3] {
@@ -132,6 +114,7 @@ fn own_pits(side: Side) -> [u8; 3] {
 /// over the legal pits on screen; Enter or Space plays it.
 fn keyboard_pits(
     keys: Res<ButtonInput<KeyCode>>,
+    button_focus: Res<ButtonFocus>,
     game: Res<Match>,
     mut focus: ResMut<PitFocus>,
     mut commands: Commands,
@@ -172,7 +155,9 @@ fn keyboard_pits(
         focus.pit = Some(step(1));
     } else if keys.any_just_pressed([KeyCode::ArrowLeft, KeyCode::ArrowUp]) {
         focus.pit = Some(step(-1));
-    } else if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]) {
+    } else if button_focus.0.is_none()
+        && keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space])
+    {
         match focus.pit.filter(|p| legal.contains(p)) {
             Some(pit) => {
                 commands.trigger(PitChosen { pit });
@@ -207,8 +192,8 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Refusal>()
         .init_resource::<PitFocus>()
         .init_resource::<InputGate>()
+        .init_resource::<ButtonFocus>()
         .add_observer(choose_pit)
-        .add_observer(click_pit)
         .add_systems(OnEnter(Turn::Human), open_gate)
         .add_systems(OnExit(Turn::Human), close_gate)
         .add_systems(

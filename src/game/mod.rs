@@ -7,28 +7,47 @@
 
 mod ai_turn;
 mod art;
+mod audio;
 mod automation;
 mod board;
 mod camera;
+mod focus;
 mod frugal;
 mod highlight;
+mod hint;
 mod hud;
 mod input;
+mod locale;
 mod match_state;
+mod notice;
 mod oracle;
+mod overlay;
+mod persist;
+mod pointer;
+mod review_page;
 mod rules_page;
 mod screens;
 mod settings;
+mod settings_page;
 mod sowing;
 mod theme;
+mod web;
 
 pub use ai_turn::{AiSeed, THINKING_SECONDS};
 pub use automation::{Args, Moment, USAGE};
 pub use board::{Pit, Place, Stone, StonePlace, layout, place_count, slot_position};
 pub use highlight::PitHighlight;
+pub use hint::{HintShown, best_move};
 pub use input::{InputGate, PitChosen, Refusal};
+pub use locale::Locale;
 pub use match_state::{Autoplay, BoardReset, Controller, Match, MovePlayed, NewGame, Players};
+pub use notice::Notices;
 pub use oracle::{Oracle, SolveOnStart};
+pub use persist::{
+    RestoredGame, SaveStore, Startup, SystemLanguage, Writable, insert_startup, load_at_start,
+    saved_game,
+};
+pub use review_page::review_lines;
 pub use screens::{DecideTurn, InMatch, Screen, Turn};
 pub use settings::{AnimationSpeed, Mode, Settings, Starts};
 pub use sowing::{CaptureLit, ForfeitShown, Playback, PlaybackDone, StoneLanded};
@@ -65,16 +84,25 @@ pub fn gameplay_plugin(app: &mut App) {
     app.add_plugins((
         settings::plugin,
         theme::plugin,
+        locale::plugin,
+        notice::plugin,
         match_state::plugin,
         screens::plugin,
         board::plugin,
         highlight::plugin,
         input::plugin,
         sowing::plugin,
+    ))
+    .add_plugins((
         oracle::plugin,
         ai_turn::plugin,
         hud::plugin,
+        hint::plugin,
+        overlay::plugin,
         rules_page::plugin,
+        review_page::plugin,
+        settings_page::plugin,
+        persist::plugin,
     ));
 }
 
@@ -107,6 +135,8 @@ pub fn run() -> AppExit {
                 primary_window: Some(Window {
                     title: "Modiar".into(),
                     resolution: (width as u32, height as u32).into(),
+                    // On the web: the page's canvas, sized by the page.
+                    canvas: cfg!(target_arch = "wasm32").then(|| "#bevy".to_owned()),
                     fit_canvas_to_parent: true,
                     ..default()
                 }),
@@ -118,22 +148,55 @@ pub fn run() -> AppExit {
                 ..default()
             }),
     )
-    .add_plugins((
-        TweeningPlugin,
-        bevy::picking::mesh_picking::MeshPickingPlugin,
-    ))
+    .add_plugins(TweeningPlugin)
     .add_plugins(gameplay_plugin)
     .add_plugins((
         art::plugin,
         camera::plugin,
         frugal::plugin,
         automation::plugin,
+        pointer::plugin,
+        focus::plugin,
+        audio::plugin,
     ));
+    // Settings and the game in progress, unless this is a demo or a check,
+    // which must not touch the player's files.
+    let automated = args.screenshot.is_some() || args.autoplay.is_some();
+    let mut store: Box<dyn crate::save::Store + Send + Sync> = if automated {
+        Box::new(crate::save::MemoryStore::default())
+    } else {
+        platform_store()
+    };
+    let mut startup = load_at_start(store.as_mut(), crate::save::now_unix_seconds());
+    if let Some(language) = args.language {
+        startup.settings.language = Some(language);
+    }
+    insert_startup(&mut app, startup);
+    app.insert_resource(SaveStore(store));
+    if cfg!(target_arch = "wasm32") {
+        app.add_plugins(web::plugin);
+    }
     if let Some(seed) = args.seed {
         app.insert_resource(AiSeed(seed));
     }
     app.insert_resource(automation::AutomationArgs(args));
     app.run()
+}
+
+/// Where settings and games are kept on this platform.
+fn platform_store() -> Box<dyn crate::save::Store + Send + Sync> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        Box::new(crate::save::WebStore)
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    match crate::save::FileStore::in_config_dir() {
+        Some(store) => Box::new(store),
+        None => {
+            warn!("no config directory: settings and games will not be kept");
+            Box::new(crate::save::MemoryStore::default())
+        }
+    }
 }
 
 /// Where the assets are: beside the executable in a release package, else

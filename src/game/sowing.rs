@@ -36,6 +36,8 @@ mod timing {
     pub const COLLECT_FLIGHT: f32 = 0.5;
     /// The "no capture on the first move" note stays this long.
     pub const FORFEIT_NOTE: f32 = 1.6;
+    /// With reduced motion, how long captured pits stay lit.
+    pub const REDUCED_HOLD: f32 = 0.6;
 }
 
 /// How much faster the rest of an animation runs after a tap.
@@ -192,6 +194,8 @@ fn plan(
     duration_factor: f32,
 ) -> (Vec<(f32, Cue)>, Vec<(Entity, StonePlace)>) {
     let s = |seconds: f32| seconds * duration_factor;
+    // Reduced motion: stones jump at once; captures still light briefly.
+    let reduced = duration_factor == 0.0;
     let before = report.before;
     let origin = report.origin;
     let mut cues = Vec::new();
@@ -270,6 +274,11 @@ fn plan(
     let captures = report.captures();
     if !captures.is_empty() {
         let lit_from = end + s(timing::SETTLE);
+        let hold = if reduced {
+            timing::REDUCED_HOLD
+        } else {
+            s(timing::HOLD)
+        };
         for (order, capture) in captures.iter().enumerate() {
             cues.push((
                 lit_from + order as f32 * s(timing::LIGHT_STEP),
@@ -280,8 +289,7 @@ fn plan(
                 },
             ));
         }
-        let collect_from =
-            lit_from + captures.len() as f32 * s(timing::LIGHT_STEP) + s(timing::HOLD);
+        let collect_from = lit_from + captures.len() as f32 * s(timing::LIGHT_STEP) + hold;
         for (order, capture) in captures.iter().enumerate() {
             let leave = collect_from + order as f32 * s(timing::COLLECT_STEP);
             cues.push((leave, Cue::Empty { pit: capture.pit }));
@@ -341,7 +349,7 @@ fn start_playback(
     mut next_turn: ResMut<NextState<Turn>>,
 ) {
     let report = played.report;
-    let (cues, moved) = plan(&report, &stones, settings.speed.duration_factor());
+    let (cues, moved) = plan(&report, &stones, settings.duration_factor());
     playback.cues = cues.into();
     playback.clock = 0.0;
     playback.rate = 1.0;

@@ -1,8 +1,10 @@
 //! Colours, fonts and widgets shared by every screen, and the one path from
 //! a pressed button to a domain event.
 
-use super::settings::{Mode, Starts};
+use super::locale::Tr;
+use super::settings::{AnimationSpeed, Mode, Starts};
 use crate::ai::Level;
+use crate::i18n::Language;
 use crate::rules::Side;
 use bevy::prelude::*;
 
@@ -12,7 +14,7 @@ pub mod palette {
     pub const BACKGROUND: Color = Color::srgb(0.11, 0.09, 0.08);
     pub const TEXT: Color = Color::srgb(0.96, 0.93, 0.86);
     pub const TEXT_DIM: Color = Color::srgb(0.78, 0.72, 0.63);
-    pub const PANEL: Color = Color::srgba(0.16, 0.12, 0.10, 0.97);
+    pub const PANEL: Color = Color::srgb(0.16, 0.12, 0.10);
     pub const BUTTON: Color = Color::srgb(0.27, 0.21, 0.17);
     pub const BUTTON_HOVER: Color = Color::srgb(0.36, 0.28, 0.22);
     pub const BUTTON_PRESSED: Color = Color::srgb(0.47, 0.36, 0.26);
@@ -26,6 +28,7 @@ pub mod palette {
     pub const WARNING: Color = Color::srgb(1.0, 0.80, 0.35);
     pub const REFUSED: Color = Color::srgb(0.93, 0.36, 0.30);
     pub const CAPTURE: Color = Color::srgb(1.0, 0.85, 0.30);
+    pub const HINT: Color = Color::srgb(0.55, 0.90, 0.60);
 }
 
 /// The colour that marks a side.
@@ -65,6 +68,8 @@ pub fn side_marker(side: Side) -> impl Bundle {
 pub struct UiFonts {
     pub regular: Handle<Font>,
     pub bold: Handle<Font>,
+    /// Noto Naskh Arabic, the fallback for Urdu's script.
+    pub arabic: Handle<Font>,
 }
 
 /// Text sizes in rem, scaled with the window and the player's text size.
@@ -89,6 +94,20 @@ pub enum UiAction {
     SetMode(Mode),
     SetLevel(Level),
     SetStarts(Starts),
+    OpenSettings,
+    CloseSettings,
+    SetLanguage(Language),
+    SetSound(bool),
+    VolumeDown,
+    VolumeUp,
+    SetSpeed(AnimationSpeed),
+    /// Text size in percent.
+    SetTextSize(u16),
+    SetReducedMotion(bool),
+    Hint,
+    OpenReview,
+    CloseReview,
+    DismissNotice,
 }
 
 /// A button was pressed (by pointer, touch or keyboard) or a test asked for it.
@@ -124,12 +143,32 @@ pub fn heading(text: impl Into<String>, rem: f32, fonts: &UiFonts) -> impl Bundl
 }
 
 /// Marks a button that shows a choice; lit while the choice holds.
-#[derive(Component, Clone, Copy, Debug, Default)]
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Selected(pub bool);
 
+/// A run of text showing message `id` in the current language.
+pub fn tr(id: &'static str, rem: f32, color: Color, fonts: &UiFonts) -> impl Bundle {
+    (label("", rem, color, fonts), Tr(id))
+}
+
 /// A button at least 48 logical pixels tall, the smallest comfortable
-/// touch target.
-pub fn button(text: impl Into<String>, action: UiAction, fonts: &UiFonts) -> impl Bundle {
+/// touch target, labelled with message `id`.
+pub fn button(id: &'static str, action: UiAction, fonts: &UiFonts) -> impl Bundle {
+    (
+        button_frame(action),
+        children![tr(id, size::BODY, palette::TEXT, fonts)],
+    )
+}
+
+/// A button labelled with fixed text (a language's own name).
+pub fn button_text(text: String, action: UiAction, fonts: &UiFonts) -> impl Bundle {
+    (
+        button_frame(action),
+        children![label(text, size::BODY, palette::TEXT, fonts)],
+    )
+}
+
+fn button_frame(action: UiAction) -> impl Bundle {
     (
         Name::new(format!("Button {action:?}")),
         Button,
@@ -148,17 +187,7 @@ pub fn button(text: impl Into<String>, action: UiAction, fonts: &UiFonts) -> imp
         },
         BackgroundColor(palette::BUTTON),
         BorderColor::all(palette::BORDER),
-        children![label(text, size::BODY, palette::TEXT, fonts)],
     )
-}
-
-fn press_button(click: On<Pointer<Click>>, actions: Query<&UiAction>, mut commands: Commands) {
-    if click.button != PointerButton::Primary {
-        return;
-    }
-    if let Ok(&action) = actions.get(click.entity) {
-        commands.trigger(Act(action));
-    }
 }
 
 fn style_buttons(
@@ -179,6 +208,5 @@ fn style_buttons(
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<UiFonts>()
-        .add_observer(press_button)
         .add_systems(Update, style_buttons);
 }

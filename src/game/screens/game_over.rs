@@ -1,9 +1,11 @@
 //! The result, why the game ended, and a rematch. Shown over the final board.
 
 use super::Screen;
-use crate::game::hud::side_name;
+use crate::game::hud::who;
+use crate::game::locale::{Locale, Paragraph};
 use crate::game::match_state::{Autoplay, Match, NewGame, Players};
 use crate::game::theme::{Act, UiAction, UiFonts, button, heading, label, palette, size};
+use crate::i18n::Arg;
 use crate::rules::{EndReason, GameResult, Side};
 use bevy::prelude::*;
 
@@ -11,32 +13,42 @@ use bevy::prelude::*;
 const AUTOPLAY_PAUSE: f32 = 2.5;
 
 /// The headline: who won, and the score.
-pub fn result_headline(result: &GameResult, players: &Players) -> String {
-    let score = format!(
-        "{}–{}",
-        result.stones(Side::South),
-        result.stones(Side::North)
-    );
+pub fn result_headline(result: &GameResult, players: &Players, locale: &Locale) -> String {
+    let south = Arg::from(result.stones(Side::South));
+    let north = Arg::from(result.stones(Side::North));
+    let score = [("south", south), ("north", north)];
     match result.winner() {
-        None => format!("A draw, {score}"),
+        None => locale.t_with("result-draw", &score),
         Some(side) if players.against_computer() && players.is_human(side) => {
-            format!("You win, {score}")
+            locale.t_with("result-you-win", &score)
         }
-        Some(_) if players.against_computer() => format!("The computer wins, {score}"),
-        Some(side) => format!("{} wins, {score}", side_name(side, players)),
+        Some(_) if players.against_computer() => locale.t_with("result-computer-wins", &score),
+        Some(side) => {
+            let mut args = score.to_vec();
+            args.push(("who", Arg::Str(who(side, players))));
+            locale.t_with("result-side-wins", &args)
+        }
     }
 }
 
 /// Why the game ended, in a sentence.
-pub fn end_reason_text(result: &GameResult, game: &Match, players: &Players) -> String {
+pub fn end_reason_text(
+    result: &GameResult,
+    game: &Match,
+    players: &Players,
+    locale: &Locale,
+) -> String {
     match result.reason {
-        EndReason::NoMoves => format!(
-            "{} had no legal move, so each player kept the stones in their own row.",
-            side_name(game.to_move(), players)
+        EndReason::NoMoves => locale.t_with(
+            "reason-no-moves",
+            &[("who", Arg::Str(who(game.to_move(), players)))],
         ),
-        EndReason::Repetition { split } => format!(
-            "The same position came up a third time, so the {} stones on the board were shared equally, {split} each.",
-            u32::from(split) * 2
+        EndReason::Repetition { split } => locale.t_with(
+            "reason-repetition",
+            &[
+                ("stones", Arg::Num(i64::from(split) * 2)),
+                ("each", Arg::from(split)),
+            ],
         ),
     }
 }
@@ -45,6 +57,7 @@ fn spawn_result(
     mut commands: Commands,
     game: Res<Match>,
     players: Res<Players>,
+    locale: Res<Locale>,
     fonts: Res<UiFonts>,
 ) {
     let Some(result) = game.result() else {
@@ -84,12 +97,17 @@ fn spawn_result(
                 .with_children(|panel| {
                     panel.spawn((
                         Name::new("Result"),
-                        heading(result_headline(&result, &players), size::HEADING, fonts),
+                        heading(
+                            result_headline(&result, &players, &locale),
+                            size::HEADING,
+                            fonts,
+                        ),
                     ));
                     panel.spawn((
                         Name::new("Reason"),
+                        Paragraph,
                         label(
-                            end_reason_text(&result, &game, &players),
+                            end_reason_text(&result, &game, &players, &locale),
                             size::BODY,
                             palette::TEXT_DIM,
                             fonts,
@@ -108,9 +126,10 @@ fn spawn_result(
                             ..default()
                         })
                         .with_children(|row| {
-                            row.spawn(button("Rematch", UiAction::Rematch, fonts));
-                            row.spawn(button("Undo", UiAction::Undo, fonts));
-                            row.spawn(button("Menu", UiAction::Menu, fonts));
+                            row.spawn(button("button-rematch", UiAction::Rematch, fonts));
+                            row.spawn(button("button-review", UiAction::OpenReview, fonts));
+                            row.spawn(button("button-undo", UiAction::Undo, fonts));
+                            row.spawn(button("button-menu", UiAction::Menu, fonts));
                         });
                 });
         });

@@ -3,7 +3,7 @@
 
 mod game_over;
 mod playing;
-mod title;
+pub mod title;
 
 use super::match_state::{Controller, Match, Players};
 use bevy::prelude::*;

@@ -1,21 +1,24 @@
 //! The title screen: against the computer (with a level) or two players on
-//! one device, and who starts.
+//! one device, who starts, the rules and the settings.
 
 use super::Screen;
 use crate::ai::Level;
+use crate::game::locale::{Locale, Tr};
 use crate::game::match_state::NewGame;
+use crate::game::notice::notice_banner;
 use crate::game::settings::{Mode, Settings, Starts};
-use crate::game::theme::{Act, Selected, UiAction, UiFonts, button, heading, label, palette, size};
+use crate::game::theme::{Act, Selected, UiAction, UiFonts, button, heading, palette, size, tr};
 use bevy::prelude::*;
 
-fn level_label(level: Level) -> &'static str {
+/// The message naming a level.
+pub fn level_id(level: Level) -> &'static str {
     match level {
-        Level::Beginner => "Beginner",
-        Level::Casual => "Casual",
-        Level::Club => "Club",
-        Level::Expert => "Expert",
-        Level::Master => "Master",
-        Level::Perfect => "Perfect",
+        Level::Beginner => "level-beginner",
+        Level::Casual => "level-casual",
+        Level::Club => "level-club",
+        Level::Expert => "level-expert",
+        Level::Master => "level-master",
+        Level::Perfect => "level-perfect",
     }
 }
 
@@ -30,12 +33,12 @@ fn row() -> Node {
     }
 }
 
+/// The row of level buttons, shown only against the computer.
+#[derive(Component)]
+struct LevelRow;
+
 fn spawn_title(mut commands: Commands, fonts: Res<UiFonts>) {
     let fonts = fonts.into_inner();
-    let levels: Vec<_> = Level::ALL
-        .into_iter()
-        .map(|level| button(level_label(level), UiAction::SetLevel(level), fonts))
-        .collect();
     commands
         .spawn((
             Name::new("Title screen"),
@@ -52,26 +55,22 @@ fn spawn_title(mut commands: Commands, fonts: Res<UiFonts>) {
             BackgroundColor(palette::BACKGROUND),
         ))
         .with_children(|parent| {
+            parent.spawn(notice_banner(fonts));
             parent.spawn(heading("Modiar", size::TITLE, fonts));
-            parent.spawn(label(
-                "A mancala from the hills around Tangier",
-                size::BODY,
-                palette::TEXT_DIM,
-                fonts,
-            ));
-            parent.spawn((Node {
-                height: px(20),
+            parent.spawn(tr("tagline", size::BODY, palette::TEXT_DIM, fonts));
+            parent.spawn(Node {
+                height: px(18),
                 ..default()
-            },));
-            parent.spawn(label("Play", size::SMALL, palette::TEXT_DIM, fonts));
+            });
+            parent.spawn(tr("mode-heading", size::SMALL, palette::TEXT_DIM, fonts));
             parent.spawn(row()).with_children(|row| {
                 row.spawn(button(
-                    "Against the computer",
+                    "mode-computer",
                     UiAction::SetMode(Mode::VsComputer),
                     fonts,
                 ));
                 row.spawn(button(
-                    "Two players",
+                    "mode-two-players",
                     UiAction::SetMode(Mode::TwoPlayers),
                     fonts,
                 ));
@@ -79,72 +78,73 @@ fn spawn_title(mut commands: Commands, fonts: Res<UiFonts>) {
             parent
                 .spawn((Name::new("Levels"), LevelRow, row()))
                 .with_children(|row| {
-                    for level in levels {
-                        row.spawn(level);
+                    for level in Level::ALL {
+                        row.spawn(button(level_id(level), UiAction::SetLevel(level), fonts));
                     }
                 });
-            parent.spawn(label("Who starts", size::SMALL, palette::TEXT_DIM, fonts));
+            parent.spawn(tr("starts-heading", size::SMALL, palette::TEXT_DIM, fonts));
             parent.spawn(row()).with_children(|row| {
-                row.spawn((
-                    button("", UiAction::SetStarts(Starts::South), fonts),
-                    StartsLabel(Starts::South),
-                ));
-                row.spawn((
-                    button("", UiAction::SetStarts(Starts::North), fonts),
-                    StartsLabel(Starts::North),
+                row.spawn(button(
+                    "starts-you",
+                    UiAction::SetStarts(Starts::South),
+                    fonts,
                 ));
                 row.spawn(button(
-                    "Take turns",
+                    "starts-computer",
+                    UiAction::SetStarts(Starts::North),
+                    fonts,
+                ));
+                row.spawn(button(
+                    "starts-alternate",
                     UiAction::SetStarts(Starts::Alternate),
                     fonts,
                 ));
             });
-            parent.spawn((Node {
-                height: px(16),
+            parent.spawn(Node {
+                height: px(14),
                 ..default()
-            },));
+            });
             parent.spawn(row()).with_children(|row| {
-                row.spawn(button("Play", UiAction::Play, fonts));
-                row.spawn(button("Rules", UiAction::OpenRules, fonts));
+                row.spawn(button("button-play", UiAction::Play, fonts));
+                row.spawn(button("button-rules", UiAction::OpenRules, fonts));
+                row.spawn(button("button-settings", UiAction::OpenSettings, fonts));
             });
         });
 }
 
-/// The row of level buttons, shown only against the computer.
-#[derive(Component)]
-struct LevelRow;
-
-/// A "who starts" button whose words depend on the mode.
-#[derive(Component, Clone, Copy)]
-struct StartsLabel(Starts);
-
-fn starts_text(starts: Starts, mode: Mode) -> &'static str {
-    match (starts, mode) {
-        (Starts::South, Mode::VsComputer) => "You",
-        (Starts::North, Mode::VsComputer) => "Computer",
-        (Starts::South, Mode::TwoPlayers) => "South (bottom)",
-        (Starts::North, Mode::TwoPlayers) => "North (top)",
-        (Starts::Alternate, _) => "Take turns",
-    }
-}
-
-/// Lights the chosen options and words the buttons for the mode.
+/// Lights the chosen options, words "who starts" for the mode, and shows the
+/// levels only against the computer.
 fn show_choices(
     settings: Res<Settings>,
-    mut buttons: Query<(&UiAction, &mut Selected)>,
+    locale: Res<Locale>,
+    mut buttons: Query<(&UiAction, &mut Selected, &Children)>,
     mut level_row: Query<&mut Node, With<LevelRow>>,
-    starts_buttons: Query<(&StartsLabel, &Children)>,
-    mut texts: Query<&mut Text>,
+    mut labels: Query<&mut Tr>,
 ) {
-    for (action, mut selected) in &mut buttons {
+    if !settings.is_changed() && !locale.is_changed() {
+        return;
+    }
+    for (action, mut selected, children) in &mut buttons {
         let on = match *action {
             UiAction::SetMode(mode) => settings.mode == mode,
             UiAction::SetLevel(level) => settings.level == level,
             UiAction::SetStarts(starts) => settings.starts == starts,
-            _ => false,
+            _ => continue,
         };
-        if selected.0 != on {
-            selected.0 = on;
+        selected.set_if_neq(Selected(on));
+        let words = match (*action, settings.mode) {
+            (UiAction::SetStarts(Starts::South), Mode::VsComputer) => "starts-you",
+            (UiAction::SetStarts(Starts::North), Mode::VsComputer) => "starts-computer",
+            (UiAction::SetStarts(Starts::South), Mode::TwoPlayers) => "starts-south",
+            (UiAction::SetStarts(Starts::North), Mode::TwoPlayers) => "starts-north",
+            _ => continue,
+        };
+        for child in children.iter() {
+            if let Ok(mut label) = labels.get_mut(child)
+                && label.0 != words
+            {
+                label.0 = words;
+            }
         }
     }
     for mut node in &mut level_row {
@@ -152,16 +152,6 @@ fn show_choices(
             Mode::VsComputer => Display::Flex,
             Mode::TwoPlayers => Display::None,
         };
-    }
-    for (starts, children) in &starts_buttons {
-        for child in children.iter() {
-            if let Ok(mut text) = texts.get_mut(child) {
-                let words = starts_text(starts.0, settings.mode);
-                if text.0 != words {
-                    text.0 = words.to_owned();
-                }
-            }
-        }
     }
 }
 
@@ -184,8 +174,13 @@ fn act(
     }
 }
 
+fn refresh_on_enter(mut settings: ResMut<Settings>) {
+    // The buttons are new: light them.
+    settings.set_changed();
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Title), spawn_title)
+    app.add_systems(OnEnter(Screen::Title), (spawn_title, refresh_on_enter))
         .add_systems(Update, show_choices.run_if(in_state(Screen::Title)))
         .add_observer(act);
 }

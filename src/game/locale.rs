@@ -1,0 +1,102 @@
+//! The interface language: messages for systems to format, fixed texts
+//! that follow the language, and a font for every script.
+
+use crate::i18n::{Arg, Language, Translations};
+use bevy::prelude::*;
+use std::sync::Arc;
+
+/// The language in use and every translation.
+#[derive(Resource, Clone)]
+pub struct Locale {
+    pub language: Language,
+    translations: Arc<Translations>,
+}
+
+impl Default for Locale {
+    fn default() -> Self {
+        Locale {
+            language: Language::English,
+            translations: Arc::new(Translations::new()),
+        }
+    }
+}
+
+impl Locale {
+    /// A message without arguments.
+    pub fn t(&self, id: &str) -> String {
+        self.translations.get(self.language, id, &[])
+    }
+
+    /// A message with arguments.
+    pub fn t_with(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        self.translations.get(self.language, id, args)
+    }
+
+    /// The name of `language`, in that language.
+    pub fn native_name(&self, language: Language) -> String {
+        self.translations.get(language, "language-name", &[])
+    }
+}
+
+/// The language the system or the browser asks for, if the game has it.
+pub fn system_language() -> Option<Language> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let navigator = web_sys::window()?.navigator();
+        let languages: Vec<String> = navigator
+            .languages()
+            .iter()
+            .filter_map(|v| v.as_string())
+            .chain(navigator.language())
+            .collect();
+        Language::from_locales(languages.iter().map(String::as_str))
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let locales: Vec<String> = sys_locale::get_locales().collect();
+        Language::from_locales(locales.iter().map(String::as_str))
+    }
+}
+
+/// A text that shows message `0` in the current language.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Tr(pub &'static str);
+
+/// A paragraph that follows the reading direction: right-aligned in Urdu.
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct Paragraph;
+
+fn translate_texts(locale: Res<Locale>, mut texts: Query<(Ref<Tr>, &mut Text)>) {
+    let all = locale.is_changed();
+    for (tr, mut text) in &mut texts {
+        if all || tr.is_changed() {
+            let wanted = locale.t(tr.0);
+            if text.0 != wanted {
+                text.0 = wanted;
+            }
+        }
+    }
+}
+
+fn align_paragraphs(
+    locale: Res<Locale>,
+    mut paragraphs: Query<&mut TextLayout, Or<(With<Paragraph>, Added<Paragraph>)>>,
+) {
+    let justify = if locale.language.is_right_to_left() {
+        Justify::Right
+    } else {
+        Justify::Left
+    };
+    for mut layout in &mut paragraphs {
+        if layout.justify != justify {
+            layout.justify = justify;
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Locale>().add_systems(
+        PostUpdate,
+        (translate_texts, align_paragraphs).before(bevy::ui::UiSystems::Prepare),
+    );
+}

@@ -1,0 +1,138 @@
+//! Shared frame for dialogs over the screen (rules, settings, review): a
+//! dimmed backdrop, a panel that fits any window, a scrolling body and a
+//! Close button that always stays in view.
+
+use super::locale::{Paragraph, Tr};
+use super::theme::{UiAction, UiFonts, button, heading, palette, size};
+use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
+use bevy::prelude::*;
+
+/// Dialogs sit above the board, the HUD and the result panel.
+pub const DIALOG_LAYER: i32 = 20;
+
+/// The scrolling part of a dialog.
+#[derive(Component)]
+pub struct DialogScroll;
+
+/// Logical pixels per wheel line or arrow key.
+const SCROLL_LINE: f32 = 32.0;
+
+/// Spawns a dialog titled with message `title`, tagged `marker`, whose body
+/// `body` fills, closed by `close`.
+pub fn spawn_dialog(
+    commands: &mut Commands,
+    fonts: &UiFonts,
+    marker: impl Bundle,
+    title: &'static str,
+    close: UiAction,
+    body: impl FnOnce(&mut ChildSpawnerCommands),
+) {
+    commands
+        .spawn((
+            marker,
+            GlobalZIndex(DIALOG_LAYER),
+            Node {
+                position_type: PositionType::Absolute,
+                width: percent(100),
+                height: percent(100),
+                justify_content: JustifyContent::Center,
+                align_items: AlignItems::Center,
+                ..default()
+            },
+            BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.55)),
+        ))
+        .with_children(|parent| {
+            parent
+                .spawn((
+                    Node {
+                        width: percent(92),
+                        max_width: px(660),
+                        max_height: percent(94),
+                        flex_direction: FlexDirection::Column,
+                        padding: UiRect::all(px(22)),
+                        margin: UiRect::all(px(10)),
+                        border: UiRect::all(px(2)),
+                        border_radius: BorderRadius::all(px(18)),
+                        ..default()
+                    },
+                    BackgroundColor(palette::PANEL),
+                    BorderColor::all(palette::BORDER),
+                ))
+                .with_children(|panel| {
+                    panel.spawn((
+                        heading("", size::HEADING, fonts),
+                        Tr(title),
+                        Paragraph,
+                        TextLayout::default(),
+                    ));
+                    panel
+                        .spawn((
+                            DialogScroll,
+                            ScrollPosition::default(),
+                            Node {
+                                flex_direction: FlexDirection::Column,
+                                max_height: vh(66),
+                                min_height: px(0),
+                                flex_shrink: 1.0,
+                                overflow: Overflow::scroll_y(),
+                                ..default()
+                            },
+                        ))
+                        .observe(drag_scroll)
+                        .with_children(body);
+                    panel
+                        .spawn(Node {
+                            justify_content: JustifyContent::Center,
+                            margin: UiRect::top(px(12)),
+                            ..default()
+                        })
+                        .with_children(|row| {
+                            row.spawn(button("button-close", close, fonts));
+                        });
+                });
+        });
+}
+
+fn drag_scroll(
+    drag: On<Pointer<Drag>>,
+    mut scroll: Query<&mut ScrollPosition, With<DialogScroll>>,
+) {
+    if let Ok(mut position) = scroll.get_mut(drag.entity) {
+        position.y = (position.y - drag.delta.y).max(0.0);
+    }
+}
+
+fn wheel_and_keys_scroll(
+    mut wheel: MessageReader<MouseWheel>,
+    keys: Res<ButtonInput<KeyCode>>,
+    mut scroll: Query<&mut ScrollPosition, With<DialogScroll>>,
+) {
+    let mut delta: f32 = wheel
+        .read()
+        .map(|w| match w.unit {
+            MouseScrollUnit::Line => -w.y * SCROLL_LINE,
+            MouseScrollUnit::Pixel => -w.y,
+        })
+        .sum();
+    if keys.pressed(KeyCode::PageDown) {
+        delta += SCROLL_LINE;
+    }
+    if keys.pressed(KeyCode::PageUp) {
+        delta -= SCROLL_LINE;
+    }
+    if delta != 0.0 {
+        for mut position in &mut scroll {
+            position.y = (position.y + delta).max(0.0);
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        wheel_and_keys_scroll.run_if(
+            resource_exists::<ButtonInput<KeyCode>>
+                .and_then(resource_exists::<Messages<MouseWheel>>),
+        ),
+    );
+}

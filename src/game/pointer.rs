@@ -1,0 +1,154 @@
+//! Taps and clicks, found by our own hit test. A finger tap is often pressed
+//! and lifted within one frame on a slow device, before a hover could be
+//! recorded; so a tap counts when it starts and ends on the same target,
+//! whatever happened between frames. Each finger is its own tap.
+
+use super::board::{PIT_RADIUS, Pit, pit_center};
+use super::input::{PitChosen, PitFocus};
+use super::theme::{Act, UiAction};
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+/// What a point on the screen would press.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Target {
+    Button(Entity, UiAction),
+    Pit(u8),
+}
+
+/// Where the mouse button went down.
+#[derive(Resource, Default)]
+struct MousePress(Option<Vec2>);
+
+/// The z-order layer of a UI node: the `GlobalZIndex` of its nearest
+/// ancestor that has one (overlays), or 0.
+pub(super) fn layer_of(
+    mut entity: Entity,
+    parents: &Query<&ChildOf>,
+    layers: &Query<&GlobalZIndex>,
+) -> i32 {
+    loop {
+        if let Ok(z) = layers.get(entity) {
+            return z.0;
+        }
+        match parents.get(entity) {
+            Ok(parent) => entity = parent.parent(),
+            Err(_) => return 0,
+        }
+    }
+}
+
+/// The target under `point` (logical pixels): the buttons of the topmost UI
+/// layer first; the pits only when no overlay covers the board.
+fn target_at(
+    point: Vec2,
+    scale: f32,
+    buttons: &Query<(
+        Entity,
+        &UiAction,
+        &ComputedNode,
+        &UiGlobalTransform,
+        &InheritedVisibility,
+    )>,
+    panels: &Query<(Entity, &ComputedNode, &UiGlobalTransform), With<GlobalZIndex>>,
+    parents: &Query<&ChildOf>,
+    layers: &Query<&GlobalZIndex>,
+    camera: &(&Camera, &GlobalTransform),
+) -> Option<Target> {
+    let physical = point * scale;
+    let inside = |node: &ComputedNode, transform: &UiGlobalTransform| {
+        let centre = transform.affine().translation;
+        let half = node.size() / 2.0;
+        node.size().x > 0.0 && (physical - centre).abs().cmple(half).all()
+    };
+    let top_layer = panels
+        .iter()
+        .filter(|(_, node, transform)| inside(node, transform))
+        .map(|(e, _, _)| layer_of(e, parents, layers))
+        .max();
+    let mut best: Option<(i32, Target)> = None;
+    for (entity, action, node, transform, visible) in buttons {
+        if !visible.get() || !inside(node, transform) {
+            continue;
+        }
+        let layer = layer_of(entity, parents, layers);
+        if best.is_none_or(|(l, _)| layer > l) {
+            best = Some((layer, Target::Button(entity, *action)));
+        }
+    }
+    if let Some((layer, target)) = best
+        && top_layer.is_none_or(|top| layer >= top)
+    {
+        return Some(target);
+    }
+    if top_layer.is_some() {
+        return None; // an overlay covers the board
+    }
+    let (camera, camera_transform) = camera;
+    let world = camera.viewport_to_world_2d(camera_transform, point).ok()?;
+    (0..6u8).find_map(|pit| {
+        (world.distance(pit_center(pit as usize)) <= PIT_RADIUS).then_some(Target::Pit(pit))
+    })
+}
+
+fn fire(target: Target, focus: &mut PitFocus, commands: &mut Commands) {
+    match target {
+        Target::Button(_, action) => commands.trigger(Act(action)),
+        Target::Pit(pit) => {
+            // The keyboard cursor shows only while the keyboard is in use.
+            focus.pit = None;
+            commands.trigger(PitChosen { pit });
+        }
+    }
+}
+
+fn taps(
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform)>,
+    mouse: Res<ButtonInput<MouseButton>>,
+    touches: Res<Touches>,
+    mut press: ResMut<MousePress>,
+    buttons: Query<(
+        Entity,
+        &UiAction,
+        &ComputedNode,
+        &UiGlobalTransform,
+        &InheritedVisibility,
+    )>,
+    panels: Query<(Entity, &ComputedNode, &UiGlobalTransform), With<GlobalZIndex>>,
+    parents: Query<&ChildOf>,
+    layers: Query<&GlobalZIndex>,
+    pits: Query<(), With<Pit>>,
+    mut focus: ResMut<PitFocus>,
+    mut commands: Commands,
+) {
+    let scale = window.scale_factor();
+    let camera = *camera;
+    let at = |point: Vec2| {
+        let target = target_at(point, scale, &buttons, &panels, &parents, &layers, &camera);
+        // Pits exist only during a match.
+        target.filter(|t| !matches!(t, Target::Pit(_)) || !pits.is_empty())
+    };
+    if mouse.just_pressed(MouseButton::Left) {
+        press.0 = window.cursor_position();
+    }
+    if mouse.just_released(MouseButton::Left)
+        && let (Some(start), Some(end)) = (press.0.take(), window.cursor_position())
+        && let Some(target) = at(end)
+        && at(start) == Some(target)
+    {
+        fire(target, &mut focus, &mut commands);
+    }
+    for touch in touches.iter_just_released() {
+        if let Some(target) = at(touch.position())
+            && at(touch.start_position()) == Some(target)
+        {
+            fire(target, &mut focus, &mut commands);
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<MousePress>()
+        .add_systems(PreUpdate, taps.after(bevy::input::InputSystems));
+}
