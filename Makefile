@@ -10,7 +10,7 @@ RUN_PACKAGES := libx11-6 libx11-xcb1 libxcursor1 libxi6 libxrandr2 libxkbcommon-
 	libvulkan1 mesa-vulkan-drivers
 HEADLESS_PACKAGES := xvfb xauth
 
-.PHONY: run test test-core lint bench build-packages
+.PHONY: run test test-core lint bench build-packages web web-test web-tools wasm-check dist screenshots
 
 ## Play the game (opens a window).
 run: build-packages
@@ -38,3 +38,49 @@ bench:
 
 build-packages:
 	@.ci/ensure-packages $(BUILD_PACKAGES)
+
+# ---------------------------------------------------------------------------
+# The web build for itch.io: dist/web/ and dist/modiar-web.zip.
+
+WASM_TARGET := wasm32-unknown-unknown
+# The wasm-bindgen CLI must match the crate in Cargo.lock exactly.
+WASM_BINDGEN_VERSION := $(shell awk '/^name = "wasm-bindgen"$$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
+# Nothing of the build machine ships: source paths are rewritten.
+# The last matching prefix wins, so the most specific comes last.
+RELEASE_RUSTFLAGS := --remap-path-prefix=$(HOME)=home --remap-path-prefix=$(or $(CARGO_HOME),$(HOME)/.cargo)=cargo \
+	--remap-path-prefix=$(CURDIR)=modiar
+WASM_OUT := $(CARGO_TARGET_DIR)/$(WASM_TARGET)/web-release/modiar.wasm
+
+## The tools the web build needs, installed when missing.
+web-tools:
+	@command -v npm >/dev/null || .ci/ensure-packages nodejs npm
+	@.ci/ensure-packages zip
+	@rustup target list --installed | grep -qx $(WASM_TARGET) || rustup target add $(WASM_TARGET)
+	@if [ "$$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $(WASM_BINDGEN_VERSION)" ]; then \
+		echo "modiar: installing wasm-bindgen-cli $(WASM_BINDGEN_VERSION)"; \
+		cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) --no-default-features; \
+	fi
+	@[ -x web/node_modules/.bin/wasm-opt ] || (cd web && npm ci --no-audit --no-fund)
+
+## The itch.io bundle: index.html at the zip's root, relative URLs only.
+web: web-tools
+	RUSTFLAGS="$(RELEASE_RUSTFLAGS)" cargo build --profile web-release --target $(WASM_TARGET) --bin modiar
+	rm -rf dist/web dist/modiar-web.zip
+	mkdir -p dist/web/assets
+	wasm-bindgen --target web --no-typescript --out-dir dist/web --out-name modiar $(WASM_OUT)
+	web/node_modules/.bin/wasm-opt -Oz --strip-debug --strip-producers dist/web/modiar_bg.wasm -o dist/web/modiar_bg.wasm
+	cp -r assets/fonts dist/web/assets/
+	rm -f dist/web/assets/fonts/*.sh
+	sed "s/__WASM_BYTES__/$$(stat -c %s dist/web/modiar_bg.wasm)/" web/index.html > dist/web/index.html
+	cd dist/web && zip -q -r -9 ../modiar-web.zip .
+	@ls -l dist/web/modiar_bg.wasm dist/modiar-web.zip
+
+## The web build played in headless Chromium: touch, mouse and keyboard.
+web-test: web
+	@.ci/ensure-packages chromium python3
+	node web/test.mjs dist/web dist/web-test
+
+## Type-checks the game for the web (part of CI).
+wasm-check:
+	@rustup target list --installed | grep -qx $(WASM_TARGET) || rustup target add $(WASM_TARGET)
+	cargo check --target $(WASM_TARGET) --bin modiar
