@@ -15,6 +15,11 @@ HEADLESS_PACKAGES := xvfb xauth
 ## Play the game (opens a window).
 run: build-packages
 	@.ci/ensure-packages $(RUN_PACKAGES)
+	@if [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+		echo "modiar: no display here (DISPLAY is not set). Run make run from a desktop session;"; \
+		echo "modiar: to see the game without one: make screenshots (pictures in dist/screenshots)."; \
+		exit 1; \
+	fi
 	cargo run --bin modiar
 
 ## Every test: the rules against the reference records, properties, the CLI,
@@ -84,3 +89,52 @@ web-test: web
 wasm-check:
 	@rustup target list --installed | grep -qx $(WASM_TARGET) || rustup target add $(WASM_TARGET)
 	cargo check --target $(WASM_TARGET) --bin modiar
+
+# ---------------------------------------------------------------------------
+# Desktop downloads: dist/modiar-linux-x86_64.tar.gz and
+# dist/modiar-windows-x86_64.zip (cross-compiled with mingw-w64).
+
+WINDOWS_TARGET := x86_64-pc-windows-gnu
+
+define DESKTOP_README
+Modiar, a mancala from northern Morocco, with a perfect opponent.
+
+Start the game with modiar (modiar.exe on Windows). Keep the assets folder
+beside it; the game finds it there wherever it is started from.
+
+modiar --help lists the options. Settings and the game in progress are kept
+in your configuration folder.
+endef
+export DESKTOP_README
+
+## Desktop packages (Linux and Windows), release builds.
+dist: build-packages
+	@.ci/ensure-packages mingw-w64 zip
+	@rustup target list --installed | grep -qx $(WINDOWS_TARGET) || rustup target add $(WINDOWS_TARGET)
+	RUSTFLAGS="$(RELEASE_RUSTFLAGS)" cargo build --release --bin modiar
+	RUSTFLAGS="$(RELEASE_RUSTFLAGS)" cargo build --release --target $(WINDOWS_TARGET) --bin modiar
+	rm -rf dist/modiar-linux-x86_64 dist/modiar-windows-x86_64
+	mkdir -p dist/modiar-linux-x86_64/assets dist/modiar-windows-x86_64/assets
+	cp $(CARGO_TARGET_DIR)/release/modiar dist/modiar-linux-x86_64/
+	cp $(CARGO_TARGET_DIR)/$(WINDOWS_TARGET)/release/modiar.exe dist/modiar-windows-x86_64/
+	for d in dist/modiar-linux-x86_64 dist/modiar-windows-x86_64; do \
+		cp -r assets/fonts $$d/assets/ && rm -f $$d/assets/fonts/*.sh && \
+		echo "$$DESKTOP_README" > $$d/README.txt; \
+	done
+	tar -C dist -czf dist/modiar-linux-x86_64.tar.gz modiar-linux-x86_64
+	cd dist && rm -f modiar-windows-x86_64.zip && zip -q -r -9 modiar-windows-x86_64.zip modiar-windows-x86_64
+	@ls -l dist/modiar-linux-x86_64.tar.gz dist/modiar-windows-x86_64.zip
+
+## Screenshots of every screen, for looking at (native, under Xvfb).
+screenshots: build-packages
+	@.ci/ensure-packages $(RUN_PACKAGES) $(HEADLESS_PACKAGES)
+	cargo build --bin modiar
+	mkdir -p dist/screenshots
+	for at in title rules start sowing over; do \
+		xvfb-run -a -s "-screen 0 1280x900x24" $(CARGO_TARGET_DIR)/debug/modiar \
+			--screenshot dist/screenshots/$$at.png --at $$at --window 1100x820 || exit 1; \
+	done
+	for lang in en de el mt ur; do \
+		xvfb-run -a -s "-screen 0 1280x900x24" $(CARGO_TARGET_DIR)/debug/modiar \
+			--screenshot dist/screenshots/rules-$$lang.png --at rules --lang $$lang --window 1000x800 || exit 1; \
+	done

@@ -31,10 +31,15 @@ fn spawn_camera(mut commands: Commands) {
 fn scale_text(
     window: Single<&Window, With<PrimaryWindow>>,
     settings: Res<Settings>,
+    locale: Res<super::locale::Locale>,
     mut rem: ResMut<RemSize>,
 ) {
     let fit = (window.width() / WORLD_SIZE.x).min(window.height() / WORLD_SIZE.y);
-    let chosen = f32::from(settings.text_size) / 100.0;
+    let mut chosen = f32::from(settings.text_size) / 100.0;
+    // Naskh letters are small for their size: Urdu reads better a little larger.
+    if locale.language.is_right_to_left() {
+        chosen *= 1.15;
+    }
     let wanted = (BASE_REM * fit.sqrt()).clamp(MIN_REM, MAX_REM) * chosen;
     if (rem.0 - wanted).abs() > 0.1 {
         rem.0 = wanted;

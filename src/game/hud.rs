@@ -3,7 +3,7 @@
 
 use super::hint::HintShown;
 use super::input::Refusal;
-use super::locale::{Locale, Paragraph};
+use super::locale::{Locale, Mirrored, Paragraph};
 use super::match_state::{Controller, Match, Players};
 use super::notice::notice_banner;
 use super::oracle::Oracle;
@@ -122,6 +122,7 @@ fn spawn_hud(mut commands: Commands, fonts: Res<UiFonts>) {
         .spawn((
             Name::new("HUD bottom"),
             DespawnOnExit(InMatch),
+            Mirrored,
             Node {
                 position_type: PositionType::Absolute,
                 bottom: px(0),

@@ -66,6 +66,10 @@ pub struct Tr(pub &'static str);
 #[derive(Component, Clone, Copy, Debug, Default)]
 pub struct Paragraph;
 
+/// A row of buttons that runs right to left in Urdu.
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct Mirrored;
+
 fn translate_texts(locale: Res<Locale>, mut texts: Query<(Ref<Tr>, &mut Text)>) {
     let all = locale.is_changed();
     for (tr, mut text) in &mut texts {
@@ -94,9 +98,22 @@ fn align_paragraphs(
     }
 }
 
+fn mirror_rows(locale: Res<Locale>, mut rows: Query<(Ref<Mirrored>, &mut Node)>) {
+    let direction = if locale.language.is_right_to_left() {
+        FlexDirection::RowReverse
+    } else {
+        FlexDirection::Row
+    };
+    for (mirrored, mut node) in &mut rows {
+        if (locale.is_changed() || mirrored.is_added()) && node.flex_direction != direction {
+            node.flex_direction = direction;
+        }
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Locale>().add_systems(
         PostUpdate,
-        (translate_texts, align_paragraphs).before(bevy::ui::UiSystems::Prepare),
+        (translate_texts, align_paragraphs, mirror_rows).before(bevy::ui::UiSystems::Prepare),
     );
 }

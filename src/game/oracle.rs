@@ -18,6 +18,8 @@ const STEP_UNITS: usize = 20_000;
 pub struct Oracle {
     table: Option<Arc<Table>>,
     job: Job,
+    /// The longest time one frame's slice of the solve took.
+    pub longest_slice: Duration,
 }
 
 #[derive(Default)]
@@ -37,6 +39,7 @@ impl Oracle {
         Oracle {
             table: Some(table),
             job: Job::Idle,
+            longest_slice: Duration::ZERO,
         }
     }
 
@@ -123,6 +126,7 @@ impl Oracle {
                         break;
                     }
                 }
+                self.longest_slice = self.longest_slice.max(started.elapsed());
             }
         }
         self.table.is_some()

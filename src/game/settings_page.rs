@@ -1,6 +1,6 @@
 //! The settings page: language, sound, animation speed, text size, motion.
 
-use super::locale::Locale;
+use super::locale::{Locale, Mirrored, Paragraph};
 use super::overlay::spawn_dialog;
 use super::settings::{AnimationSpeed, Settings, TEXT_SIZES};
 use super::theme::{
@@ -36,14 +36,21 @@ fn option_row(
         ..default()
     })
     .with_children(|group| {
-        group.spawn(tr(heading, size::SMALL, palette::TEXT_DIM, fonts));
+        group.spawn((
+            tr(heading, size::SMALL, palette::TEXT_DIM, fonts),
+            Paragraph,
+            TextLayout::default(),
+        ));
         group
-            .spawn(Node {
-                flex_direction: FlexDirection::Row,
-                flex_wrap: FlexWrap::Wrap,
-                align_items: AlignItems::Center,
-                ..default()
-            })
+            .spawn((
+                Node {
+                    flex_direction: FlexDirection::Row,
+                    flex_wrap: FlexWrap::Wrap,
+                    align_items: AlignItems::Center,
+                    ..default()
+                },
+                Mirrored,
+            ))
             .with_children(buttons);
     });
 }

@@ -116,6 +116,10 @@ fn publish(
             "longest-busy-frame-ms".to_owned(),
             format!("{:.1}", published.longest_busy_frame * 1000.0),
         ),
+        (
+            "longest-solver-slice-ms".to_owned(),
+            format!("{:.1}", oracle.longest_slice.as_secs_f64() * 1000.0),
+        ),
         ("targets".to_owned(), format!("{{{}}}", targets.join(","))),
         (
             "size".to_owned(),

@@ -3,7 +3,7 @@
 
 use super::Screen;
 use crate::ai::Level;
-use crate::game::locale::{Locale, Tr};
+use crate::game::locale::{Locale, Mirrored, Tr};
 use crate::game::match_state::NewGame;
 use crate::game::notice::notice_banner;
 use crate::game::settings::{Mode, Settings, Starts};
@@ -22,15 +22,18 @@ pub fn level_id(level: Level) -> &'static str {
     }
 }
 
-fn row() -> Node {
-    Node {
-        flex_direction: FlexDirection::Row,
-        flex_wrap: FlexWrap::Wrap,
-        justify_content: JustifyContent::Center,
-        align_items: AlignItems::Center,
-        margin: UiRect::vertical(px(4)),
-        ..default()
-    }
+fn row() -> (Node, Mirrored) {
+    (
+        Node {
+            flex_direction: FlexDirection::Row,
+            flex_wrap: FlexWrap::Wrap,
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            margin: UiRect::vertical(px(4)),
+            ..default()
+        },
+        Mirrored,
+    )
 }
 
 /// The row of level buttons, shown only against the computer.
