@@ -117,6 +117,8 @@ dist: build-packages
 	mkdir -p dist/modiar-linux-x86_64/assets dist/modiar-windows-x86_64/assets
 	cp $(CARGO_TARGET_DIR)/release/modiar dist/modiar-linux-x86_64/
 	cp $(CARGO_TARGET_DIR)/$(WINDOWS_TARGET)/release/modiar.exe dist/modiar-windows-x86_64/
+	strip dist/modiar-linux-x86_64/modiar
+	x86_64-w64-mingw32-strip dist/modiar-windows-x86_64/modiar.exe
 	for d in dist/modiar-linux-x86_64 dist/modiar-windows-x86_64; do \
 		cp -r assets/fonts $$d/assets/ && rm -f $$d/assets/fonts/*.sh && \
 		echo "$$DESKTOP_README" > $$d/README.txt; \

@@ -3,18 +3,12 @@
 //! Escape hands the keys back to the board.
 
 use super::input::ButtonFocus;
-use super::pointer::layer_of;
+use super::pointer::{ButtonQuery, layer_of};
 use super::theme::{Act, UiAction, palette};
 use bevy::prelude::*;
 
 fn visible_buttons(
-    buttons: &Query<(
-        Entity,
-        &UiAction,
-        &ComputedNode,
-        &UiGlobalTransform,
-        &InheritedVisibility,
-    )>,
+    buttons: &ButtonQuery,
     parents: &Query<&ChildOf>,
     layers: &Query<&GlobalZIndex>,
 ) -> Vec<(Entity, UiAction)> {
@@ -41,13 +35,7 @@ fn visible_buttons(
 fn move_focus(
     keys: Res<ButtonInput<KeyCode>>,
     mut focus: ResMut<ButtonFocus>,
-    buttons: Query<(
-        Entity,
-        &UiAction,
-        &ComputedNode,
-        &UiGlobalTransform,
-        &InheritedVisibility,
-    )>,
+    buttons: ButtonQuery,
     parents: Query<&ChildOf>,
     layers: Query<&GlobalZIndex>,
     mut commands: Commands,

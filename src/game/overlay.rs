@@ -3,7 +3,7 @@
 //! Close button that always stays in view.
 
 use super::locale::{Paragraph, Tr};
-use super::theme::{UiAction, UiFonts, button, heading, palette, size};
+use super::theme::{UiAction, UiFonts, button, heading, panel, size};
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
 
@@ -43,21 +43,7 @@ pub fn spawn_dialog(
         ))
         .with_children(|parent| {
             parent
-                .spawn((
-                    Node {
-                        width: percent(92),
-                        max_width: px(660),
-                        max_height: percent(94),
-                        flex_direction: FlexDirection::Column,
-                        padding: UiRect::all(px(22)),
-                        margin: UiRect::all(px(10)),
-                        border: UiRect::all(px(2)),
-                        border_radius: BorderRadius::all(px(18)),
-                        ..default()
-                    },
-                    BackgroundColor(palette::PANEL),
-                    BorderColor::all(palette::BORDER),
-                ))
+                .spawn(panel(660.0, AlignItems::Stretch))
                 .with_children(|panel| {
                     panel.spawn((
                         heading("", size::HEADING, fonts),

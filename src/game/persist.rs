@@ -218,20 +218,9 @@ fn save_game(game: &Match, players: &Players, store: &mut SaveStore, writable: O
     }
 }
 
-fn save_after_move(
-    _: On<MovePlayed>,
-    game: Res<Match>,
-    players: Res<Players>,
-    store: Option<ResMut<SaveStore>>,
-    writable: Option<Res<Writable>>,
-) {
-    if let Some(mut store) = store {
-        save_game(&game, &players, &mut store, writable.as_deref());
-    }
-}
-
-fn save_after_reset(
-    _: On<BoardReset>,
+/// Saves the game after `E` (a move, or a reset such as undo or a new game).
+fn save_after<E: Event>(
+    _: On<E>,
     game: Res<Match>,
     players: Res<Players>,
     store: Option<ResMut<SaveStore>>,
@@ -267,6 +256,6 @@ pub(super) fn plugin(app: &mut App) {
     )
     .add_systems(PreUpdate, follow_language)
     .add_systems(Last, save_settings)
-    .add_observer(save_after_move)
-    .add_observer(save_after_reset);
+    .add_observer(save_after::<MovePlayed>)
+    .add_observer(save_after::<BoardReset>);
 }

@@ -16,6 +16,19 @@ enum Target {
     Pit(u8),
 }
 
+/// Every button with where it is on screen.
+pub(super) type ButtonQuery<'w, 's> = Query<
+    'w,
+    's,
+    (
+        Entity,
+        &'static UiAction,
+        &'static ComputedNode,
+        &'static UiGlobalTransform,
+        &'static InheritedVisibility,
+    ),
+>;
+
 /// Where the mouse button went down.
 #[derive(Resource, Default)]
 struct MousePress(Option<Vec2>);
@@ -43,13 +56,7 @@ pub(super) fn layer_of(
 fn target_at(
     point: Vec2,
     scale: f32,
-    buttons: &Query<(
-        Entity,
-        &UiAction,
-        &ComputedNode,
-        &UiGlobalTransform,
-        &InheritedVisibility,
-    )>,
+    buttons: &ButtonQuery,
     panels: &Query<(Entity, &ComputedNode, &UiGlobalTransform), With<GlobalZIndex>>,
     parents: &Query<&ChildOf>,
     layers: &Query<&GlobalZIndex>,
@@ -108,13 +115,7 @@ fn taps(
     mouse: Res<ButtonInput<MouseButton>>,
     touches: Res<Touches>,
     mut press: ResMut<MousePress>,
-    buttons: Query<(
-        Entity,
-        &UiAction,
-        &ComputedNode,
-        &UiGlobalTransform,
-        &InheritedVisibility,
-    )>,
+    buttons: ButtonQuery,
     panels: Query<(Entity, &ComputedNode, &UiGlobalTransform), With<GlobalZIndex>>,
     parents: Query<&ChildOf>,
     layers: Query<&GlobalZIndex>,

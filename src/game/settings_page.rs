@@ -75,7 +75,7 @@ fn open_page(commands: &mut Commands, fonts: &UiFonts, locale: &Locale) {
             option_row(body, fonts, "settings-sound", |row| {
                 row.spawn(button("sound-on", UiAction::SetSound(true), fonts));
                 row.spawn(button("sound-off", UiAction::SetSound(false), fonts));
-                row.spawn(button_text("−".into(), UiAction::VolumeDown, fonts));
+                row.spawn(button_text("–".into(), UiAction::VolumeDown, fonts));
                 row.spawn((
                     VolumeText,
                     label("", size::BODY, palette::TEXT, fonts),

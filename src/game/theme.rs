@@ -142,6 +142,27 @@ pub fn heading(text: impl Into<String>, rem: f32, fonts: &UiFonts) -> impl Bundl
     )
 }
 
+/// A framed panel for dialogs and the result, at most `max_width` wide,
+/// its contents aligned by `align`.
+pub fn panel(max_width: f32, align: AlignItems) -> impl Bundle {
+    (
+        Node {
+            width: percent(92),
+            max_width: px(max_width),
+            max_height: percent(94),
+            flex_direction: FlexDirection::Column,
+            align_items: align,
+            padding: UiRect::all(px(22)),
+            margin: UiRect::all(px(10)),
+            border: UiRect::all(px(2)),
+            border_radius: BorderRadius::all(px(18)),
+            ..default()
+        },
+        BackgroundColor(palette::PANEL),
+        BorderColor::all(palette::BORDER),
+    )
+}
+
 /// Marks a button that shows a choice; lit while the choice holds.
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Selected(pub bool);

@@ -4,7 +4,7 @@ use super::Screen;
 use crate::game::hud::who;
 use crate::game::locale::{Locale, Paragraph};
 use crate::game::match_state::{Autoplay, Match, NewGame, Players};
-use crate::game::theme::{Act, UiAction, UiFonts, button, heading, label, palette, size};
+use crate::game::theme::{Act, UiAction, UiFonts, button, heading, label, palette, panel, size};
 use crate::i18n::Arg;
 use crate::rules::{EndReason, GameResult, Side};
 use bevy::prelude::*;
@@ -79,21 +79,7 @@ fn spawn_result(
         ))
         .with_children(|parent| {
             parent
-                .spawn((
-                    Node {
-                        width: percent(92),
-                        max_width: px(560),
-                        flex_direction: FlexDirection::Column,
-                        align_items: AlignItems::Center,
-                        padding: UiRect::all(px(24)),
-                        margin: UiRect::all(px(12)),
-                        border: UiRect::all(px(2)),
-                        border_radius: BorderRadius::all(px(18)),
-                        ..default()
-                    },
-                    BackgroundColor(palette::PANEL),
-                    BorderColor::all(palette::BORDER),
-                ))
+                .spawn(panel(560.0, AlignItems::Center))
                 .with_children(|panel| {
                     panel.spawn((
                         Name::new("Result"),
