@@ -17,6 +17,7 @@ pub const THINKING_SECONDS: f32 = 0.5;
 #[derive(Resource)]
 pub struct Thinking {
     task: Option<Task<Option<usize>>>,
+    started: bool,
     choice: Option<usize>,
     pause: Timer,
 }
@@ -33,25 +34,10 @@ impl Default for AiSeed {
     }
 }
 
-fn start_thinking(
-    game: Res<Match>,
-    players: Res<Players>,
-    oracle: Res<Oracle>,
-    settings: Res<Settings>,
-    seed: Res<AiSeed>,
-    mut commands: Commands,
-) {
-    let Controller::Computer(level) = players.of(game.to_move()) else {
-        return;
-    };
-    let snapshot = game.0.clone();
-    let table = oracle.table();
-    // A different stream for every ply, so undo and replay stay reproducible.
-    let ply_seed = seed.0 ^ (snapshot.moves().len() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    let task = AsyncComputeTaskPool::get()
-        .spawn(async move { Ai::new(level, ply_seed).choose(&snapshot, table.as_deref()) });
+fn start_thinking(settings: Res<Settings>, mut commands: Commands) {
     commands.insert_resource(Thinking {
-        task: Some(task),
+        task: None,
+        started: false,
         choice: None,
         pause: Timer::from_seconds(
             THINKING_SECONDS * settings.speed.duration_factor(),
@@ -63,6 +49,9 @@ fn start_thinking(
 fn finish_thinking(
     time: Res<Time>,
     thinking: Option<ResMut<Thinking>>,
+    players: Res<Players>,
+    oracle: Res<Oracle>,
+    seed: Res<AiSeed>,
     mut game: ResMut<Match>,
     mut commands: Commands,
 ) {
@@ -70,6 +59,30 @@ fn finish_thinking(
         return;
     };
     thinking.pause.tick(time.delta());
+    if !thinking.started {
+        let Controller::Computer(level) = players.of(game.to_move()) else {
+            return;
+        };
+        // On the desktop the table arrives a second or so after start-up:
+        // wait for it, so the levels built on it play as they should from
+        // the first move. (The web's sliced solve takes longer; it searches.)
+        if level.wants_table()
+            && oracle.table().is_none()
+            && oracle.is_solving()
+            && !oracle.needs_frames()
+        {
+            return;
+        }
+        let snapshot = game.0.clone();
+        let table = oracle.table();
+        // A different stream for every ply, so undo and replay stay reproducible.
+        let ply_seed = seed.0 ^ (snapshot.moves().len() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        thinking.task =
+            Some(AsyncComputeTaskPool::get().spawn(async move {
+                Ai::new(level, ply_seed).choose(&snapshot, table.as_deref())
+            }));
+        thinking.started = true;
+    }
     if let Some(task) = thinking.task.as_mut()
         && let Some(choice) = check_ready(task)
     {

@@ -159,7 +159,8 @@ fn turn_sentence(
         _ if game.is_over() => locale.t("turn-over"),
         Some(Turn::Ai) => {
             let thinking = locale.t_with("turn-thinking", &[("who", Arg::Str(who))]);
-            if oracle.table().is_none() && oracle.is_solving() {
+            // The sliced solve (the web) can say how far it has come.
+            if oracle.table().is_none() && oracle.needs_frames() {
                 let percent = (oracle.progress() * 100.0) as i64;
                 format!(
                     "{thinking} {}",

@@ -11,7 +11,7 @@ use std::time::Duration;
 /// How long the web build may spend solving in one frame.
 pub const SLICE_BUDGET: Duration = Duration::from_millis(6);
 /// Work units per `Solver::step` call inside a slice.
-const STEP_UNITS: usize = 20_000;
+const STEP_UNITS: usize = 4_000;
 
 /// The solved table, once it exists.
 #[derive(Resource, Default)]
