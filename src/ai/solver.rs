@@ -45,6 +45,11 @@ impl Progress {
 
 #[derive(Clone, Copy, Debug)]
 enum Phase {
+    /// Clearing the layer's scratch space, a slice at a time (a large layer
+    /// takes tens of megabytes, too much to fill within one frame).
+    Reset {
+        next: usize,
+    },
     /// Generating moves: exits and quiet edges, node by node.
     Moves {
         next: usize,
@@ -53,6 +58,10 @@ enum Phase {
     Prefix {
         next: usize,
         sum: u32,
+    },
+    /// Making room for the predecessor lists, a slice at a time.
+    Grow {
+        target: usize,
     },
     /// Filling the predecessor lists.
     Fill {
@@ -180,11 +189,36 @@ impl Solver {
                     self.phase = if end == size {
                         self.parents_start[size] = sum;
                         self.parents.clear();
-                        self.parents.resize(sum as usize, 0);
-                        Phase::Fill { next: 0 }
+                        self.parents.reserve(sum as usize);
+                        Phase::Grow {
+                            target: sum as usize,
+                        }
                     } else {
                         Phase::Prefix { next: end, sum }
                     };
+                }
+                Phase::Reset { next } => {
+                    let end = size.min(next.saturating_add(budget));
+                    let n = end - next;
+                    self.nodes.extend(std::iter::repeat_n(Node::UNSOLVED, n));
+                    self.children.extend(std::iter::repeat_n(NO_CHILD, n * ROW));
+                    self.in_degree.extend(std::iter::repeat_n(0, n));
+                    self.parents_start.extend(std::iter::repeat_n(0, n));
+                    budget -= n;
+                    self.phase = if end == size {
+                        self.parents_start.push(0);
+                        Phase::Moves { next: 0 }
+                    } else {
+                        Phase::Reset { next: end }
+                    };
+                }
+                Phase::Grow { target } => {
+                    let n = (target - self.parents.len()).min(budget);
+                    self.parents.extend(std::iter::repeat_n(0, n));
+                    budget -= n;
+                    if self.parents.len() == target {
+                        self.phase = Phase::Fill { next: 0 };
+                    }
                 }
                 Phase::Fill { next } => {
                     let end = size.min(next.saturating_add(budget));
@@ -279,11 +313,11 @@ impl Solver {
         let size = layer_size(stones);
         self.stones = stones;
         self.board = [0, 0, 0, 0, 0, stones as u8];
-        reset(&mut self.nodes, size, Node::UNSOLVED);
-        reset(&mut self.children, size * ROW, NO_CHILD);
-        reset(&mut self.in_degree, size, 0);
-        reset(&mut self.parents_start, size + 1, 0);
-        self.phase = Phase::Moves { next: 0 };
+        clear_for(&mut self.nodes, size);
+        clear_for(&mut self.children, size * ROW);
+        clear_for(&mut self.in_degree, size);
+        clear_for(&mut self.parents_start, size + 1);
+        self.phase = Phase::Reset { next: 0 };
     }
 
     fn release_scratch(&mut self) {
@@ -442,7 +476,8 @@ impl Node {
     };
 }
 
-fn reset<T: Copy>(v: &mut Vec<T>, len: usize, value: T) {
+/// Empties `v` and makes room for `len` items without filling them.
+fn clear_for<T>(v: &mut Vec<T>, len: usize) {
     v.clear();
-    v.resize(len, value);
+    v.reserve(len);
 }
