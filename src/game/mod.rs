@@ -199,9 +199,9 @@ fn platform_store() -> Box<dyn crate::save::Store + Send + Sync> {
     }
 }
 
-/// Where the assets are: beside the executable in a release package, else
-/// the source tree's `assets/`. A double-clicked game finds its files from
-/// anywhere.
+/// Where the assets are: beside the executable (a release package), else
+/// the source tree's `assets/` (a development build), else `assets` in the
+/// working directory. A double-clicked game finds its files from anywhere.
 fn assets_dir() -> String {
     // On the web, assets are fetched relative to the page.
     if cfg!(target_arch = "wasm32") {
@@ -215,6 +215,9 @@ fn assets_dir() -> String {
     {
         return dir.to_string_lossy().into_owned();
     }
+    // `cargo run` from anywhere in a checkout; release builds carry no
+    // path of the build machine.
+    #[cfg(debug_assertions)]
     if std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("assets")
         .is_dir()
