@@ -13,7 +13,7 @@ use bevy_tweening::TweeningPlugin;
 use modiar::ai::Level;
 use modiar::game::{
     Act, AiSeed, AnimationSpeed, Autoplay, BoardReset, CaptureLit, DecideTurn, Match, Mode,
-    NewGame, Oracle, PitChosen, Place, Playback, PlaybackDone, Refusal, Screen, Settings,
+    NewGame, Oracle, PitChosen, PitCount, Place, Playback, PlaybackDone, Refusal, Screen, Settings,
     SolveOnStart, Starts, Stone, StonePlace, SystemLanguage, Turn, UiAction, place_count,
     slot_position,
 };
@@ -541,6 +541,22 @@ fn the_game_is_saved_after_every_move_and_resumed_on_the_next_launch() {
     assert_eq!(screen(next.world()), Screen::Playing);
     assert_eq!(*next.world().resource::<Match>().position(), position);
     stones_match(next.world_mut()).unwrap();
+    // The pit labels and the scores show the resumed game, not a fresh one.
+    next.update();
+    let shown = next.world().resource::<Playback>().shown;
+    assert_eq!(shown.counts, position.board());
+    assert_eq!(shown.captured, position.captured());
+    let mut labels = next
+        .world_mut()
+        .query::<(&PitCount, &Text2d)>()
+        .iter(next.world())
+        .map(|(pit, text)| (pit.0, text.0.clone()))
+        .collect::<Vec<_>>();
+    labels.sort();
+    assert_eq!(labels.len(), 6);
+    for (pit, text) in labels {
+        assert_eq!(text, position.stones(pit as usize).to_string(), "pit {pit}");
+    }
 }
 
 #[test]

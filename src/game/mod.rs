@@ -35,7 +35,7 @@ mod web;
 
 pub use ai_turn::{AiSeed, THINKING_SECONDS};
 pub use automation::{Args, Moment, USAGE};
-pub use board::{Pit, Place, Stone, StonePlace, layout, place_count, slot_position};
+pub use board::{Pit, PitCount, Place, Stone, StonePlace, layout, place_count, slot_position};
 pub use highlight::PitHighlight;
 pub use hint::{HintShown, best_move};
 pub use input::{InputGate, PitChosen, Refusal};

@@ -180,6 +180,9 @@ fn resume_game(
     }
     game.0 = restored.game.clone();
     *players = restored.players.clone();
+    // Everything that shows the board (counts, scores, hint) starts from
+    // the resumed position, as after undo or restart.
+    commands.trigger(BoardReset);
     next.set(Screen::Playing);
 }
 
