@@ -39,10 +39,13 @@ pub fn notice_banner(fonts: &UiFonts) -> impl Bundle {
             max_width: px(720),
             padding: UiRect::axes(px(14), px(8)),
             margin: UiRect::bottom(px(10)),
+            border: UiRect::all(px(2)),
             border_radius: BorderRadius::all(px(10)),
             ..default()
         },
-        BackgroundColor(Color::srgba(0.35, 0.22, 0.10, 0.95)),
+        // Framed like a card: it floats over the board's edge for a while.
+        BorderColor::all(palette::WARNING),
+        BackgroundColor(Color::srgba(0.35, 0.22, 0.10, 0.97)),
         children![label("", size::SMALL, palette::WARNING, fonts)],
     )
 }
