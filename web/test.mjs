@@ -1,7 +1,8 @@
 // The web build in a real browser: Debian's Chromium, headless, WebGL2 on
 // SwiftShader, serving dist/web on 127.0.0.1 only. Plays a move by touch,
 // one by mouse and one by keyboard, checks each against the board the game
-// writes on the page, saves screenshots and prints the figures.
+// writes on the page; reloads to check the saved game, a corrupt settings
+// entry and an Urdu browser; saves screenshots and prints the figures.
 //
 // Usage: node web/test.mjs [dist/web] [out-dir]
 
@@ -194,8 +195,11 @@ async function main() {
     await page.screenshot({ path: join(out, "4-after-mouse-and-keyboard.png") });
 
     const longest = await data(page, "longest-busy-frame-ms");
+    const median = await data(page, "median-busy-frame-ms");
+    const p95 = await data(page, "p95-busy-frame-ms");
     const slice = await data(page, "longest-solver-slice-ms");
-    console.log(`longest frame while the computer or the solver worked: ${longest} ms; the solver's longest slice of a frame: ${slice} ms (solved ${await data(page, "solved")})`);
+    console.log(`frames while the computer or the solver worked: median ${median} ms, 95th percentile ${p95} ms, longest ${longest} ms`);
+    console.log(`the solver's longest slice of a frame: ${slice} ms (solved ${await data(page, "solved")})`);
     const errors = logs.filter((l) => l.startsWith("pageerror") && !l.includes("Using exceptions for control flow"));
     check(errors.length === 0, `no page errors ${errors.join(" | ")}`);
 
@@ -209,6 +213,54 @@ async function main() {
       return contexts.every((c) => c.state === "running") ? "resumed" : "still suspended";
     });
     console.log(`audio after a gesture: ${resumed}`);
+
+    // The solve in the background: how long until the table is whole.
+    await waitFor(page, "the solved table", async () => (await data(page, "solved")) === "1.00", 300000);
+    const solvedAt = Date.now() - navigated;
+    console.log(`the table was solved ${(solvedAt / 1000).toFixed(1)} s after navigation`);
+    console.log(`frames while the computer or the solver worked, to the end of the solve: median ${await data(page, "median-busy-frame-ms")} ms, longest ${await data(page, "longest-busy-frame-ms")} ms; longest solver slice ${await data(page, "longest-solver-slice-ms")} ms`);
+
+    // 3. The game in progress is kept in localStorage: a reload comes back
+    // to the same board.
+    const savedBoard = await data(page, "board");
+    const savedMoves = await data(page, "moves");
+    const stored = await page.evaluate(() => Object.keys(localStorage).sort());
+    check(stored.includes("modiar.game.json") && stored.includes("modiar.settings.json"),
+      `the game and the settings are in localStorage (${stored.join(", ")})`);
+    await page.reload();
+    await waitFor(page, "the restored game", async () =>
+      (await data(page, "screen")) === "playing" && (await data(page, "moves")) === savedMoves, 30000);
+    check((await data(page, "board")) === savedBoard,
+      `a reload restores the game in progress (${savedMoves} moves, board ${savedBoard})`);
+
+    // 4. A corrupt settings entry is set aside, never overwritten, and
+    // the player is told; the saved game is unharmed.
+    const corrupt = '{"version": 1, "language": ';
+    await page.evaluate((text) => localStorage.setItem("modiar.settings.json", text), corrupt);
+    await page.reload();
+    await waitFor(page, "the game after a corrupt settings entry", async () =>
+      (await data(page, "screen")) === "playing" && Number(await data(page, "frames")) >= 2, 30000);
+    const kept = await page.evaluate(() =>
+      Object.keys(localStorage).filter((k) => k.startsWith("modiar.settings.json.bad-")).map((k) => localStorage.getItem(k)));
+    check(kept.length === 1 && kept[0] === corrupt, "the corrupt settings are kept under a .bad- name, unchanged");
+    const notices = (await data(page, "notices")) || "";
+    check(notices.includes("notice-settings-reset"), `a notice says the settings were reset (${notices})`);
+    check((await data(page, "board")) === savedBoard, "the saved game survives a corrupt settings entry");
+    await steadyTarget(page, "pit0");
+    await page.screenshot({ path: join(out, "5-notice-after-corrupt-settings.png") });
+    await page.close();
+
+    // 5. A browser set to Urdu gets the game in Urdu, right to left.
+    const urdu = await browser.newContext({
+      viewport: { width: 1024, height: 768 }, hasTouch: true, deviceScaleFactor: 1, locale: "ur-PK",
+    });
+    const urduPage = await urdu.newPage();
+    await urduPage.goto(url);
+    await waitFor(urduPage, "the Urdu title", async () => Number(await data(urduPage, "frames")) >= 2, 60000);
+    check((await data(urduPage, "language")) === "ur", "a browser set to ur-PK gets the Urdu interface");
+    await steadyTarget(urduPage, "play");
+    await urduPage.screenshot({ path: join(out, "6-urdu-title.png") });
+    await urdu.close();
   } finally {
     await browser.close();
     server.kill();

@@ -3,7 +3,9 @@
 //! for the browser tests (which read the board and tap where the pits are).
 
 use super::board::{Pit, pit_center};
+use super::locale::Locale;
 use super::match_state::Match;
+use super::notice::Notices;
 use super::oracle::Oracle;
 use super::screens::{Screen, Turn};
 use super::theme::UiAction;
@@ -15,6 +17,10 @@ use bevy::window::PrimaryWindow;
 struct Published {
     values: Vec<(String, String)>,
     longest_busy_frame: f32,
+    /// Every busy frame's length, for the median (a few thousand at most).
+    busy_frames: Vec<f32>,
+    median_busy_frame: f32,
+    p95_busy_frame: f32,
     frames: u64,
 }
 
@@ -63,6 +69,8 @@ fn publish(
     screen: Res<State<Screen>>,
     turn: Option<Res<State<Turn>>>,
     oracle: Res<Oracle>,
+    locale: Res<Locale>,
+    notices: Res<Notices>,
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&Camera, &GlobalTransform)>,
     pits: Query<&Pit>,
@@ -71,9 +79,15 @@ fn publish(
 ) {
     published.frames += 1;
     let turn = turn.map(|t| *t.get());
-    // The longest frame while the computer or the solver works.
+    // Frame times while the computer or the solver works.
+    let frame = time.delta_secs();
     if matches!(turn, Some(Turn::Ai)) || oracle.needs_frames() {
-        published.longest_busy_frame = published.longest_busy_frame.max(time.delta_secs());
+        published.longest_busy_frame = published.longest_busy_frame.max(frame);
+        if published.busy_frames.len() < 100_000 {
+            published.busy_frames.push(frame);
+            published.median_busy_frame = percentile(&published.busy_frames, 50);
+            published.p95_busy_frame = percentile(&published.busy_frames, 95);
+        }
     }
     let position = game.position();
     let board: Vec<String> = position.board().iter().map(u8::to_string).collect();
@@ -112,9 +126,27 @@ fn publish(
         ("to-move".to_owned(), position.to_move().as_str().to_owned()),
         ("moves".to_owned(), game.moves().len().to_string()),
         ("solved".to_owned(), format!("{:.2}", oracle.progress())),
+        ("language".to_owned(), locale.language.code().to_owned()),
+        (
+            "notices".to_owned(),
+            notices
+                .items
+                .iter()
+                .map(|(id, _)| *id)
+                .collect::<Vec<_>>()
+                .join(","),
+        ),
         (
             "longest-busy-frame-ms".to_owned(),
             format!("{:.1}", published.longest_busy_frame * 1000.0),
+        ),
+        (
+            "median-busy-frame-ms".to_owned(),
+            format!("{:.1}", published.median_busy_frame * 1000.0),
+        ),
+        (
+            "p95-busy-frame-ms".to_owned(),
+            format!("{:.1}", published.p95_busy_frame * 1000.0),
         ),
         (
             "longest-solver-slice-ms".to_owned(),
@@ -144,6 +176,16 @@ fn publish(
         }
     }
     published.values = values;
+}
+
+/// The value below which `percent` of them lie, or 0 for none.
+fn percentile(values: &[f32], percent: usize) -> f32 {
+    if values.is_empty() {
+        return 0.0;
+    }
+    let mut sorted = values.to_vec();
+    sorted.sort_by(f32::total_cmp);
+    sorted[(sorted.len() * percent / 100).min(sorted.len() - 1)]
 }
 
 pub(super) fn plugin(app: &mut App) {
