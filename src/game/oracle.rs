@@ -8,8 +8,11 @@ use bevy::prelude::*;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// How long the web build may spend solving in one frame.
+/// How long the web build may spend solving in one frame while stones move.
 pub const SLICE_BUDGET: Duration = Duration::from_millis(6);
+/// ... and while nothing moves: the player is reading the board or a menu,
+/// so a longer slice costs no visible smoothness and the table comes sooner.
+pub const STILL_SLICE_BUDGET: Duration = Duration::from_millis(20);
 /// Work units per `Solver::step` call inside a slice.
 const STEP_UNITS: usize = 4_000;
 
@@ -18,8 +21,10 @@ const STEP_UNITS: usize = 4_000;
 pub struct Oracle {
     table: Option<Arc<Table>>,
     job: Job,
-    /// The longest time one frame's slice of the solve took.
+    /// The longest time one frame's slice of the solve took while stones
+    /// moved (budget `SLICE_BUDGET`), and while nothing moved.
     pub longest_slice: Duration,
+    pub longest_still_slice: Duration,
 }
 
 #[derive(Default)]
@@ -40,6 +45,7 @@ impl Oracle {
             table: Some(table),
             job: Job::Idle,
             longest_slice: Duration::ZERO,
+            longest_still_slice: Duration::ZERO,
         }
     }
 
@@ -126,7 +132,12 @@ impl Oracle {
                         break;
                     }
                 }
-                self.longest_slice = self.longest_slice.max(started.elapsed());
+                let longest = if budget > SLICE_BUDGET {
+                    &mut self.longest_still_slice
+                } else {
+                    &mut self.longest_slice
+                };
+                *longest = (*longest).max(started.elapsed());
             }
         }
         self.table.is_some()
@@ -149,9 +160,14 @@ fn start_solving(mut oracle: ResMut<Oracle>, solve: Res<SolveOnStart>) {
     }
 }
 
-fn poll_oracle(mut oracle: ResMut<Oracle>) {
+fn poll_oracle(mut oracle: ResMut<Oracle>, playback: Option<Res<super::sowing::Playback>>) {
     if oracle.is_solving() {
-        oracle.poll(SLICE_BUDGET);
+        let moving = playback.is_some_and(|p| p.is_active());
+        oracle.poll(if moving {
+            SLICE_BUDGET
+        } else {
+            STILL_SLICE_BUDGET
+        });
     }
 }
 

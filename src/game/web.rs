@@ -152,6 +152,10 @@ fn publish(
             "longest-solver-slice-ms".to_owned(),
             format!("{:.1}", oracle.longest_slice.as_secs_f64() * 1000.0),
         ),
+        (
+            "longest-still-solver-slice-ms".to_owned(),
+            format!("{:.1}", oracle.longest_still_slice.as_secs_f64() * 1000.0),
+        ),
         ("targets".to_owned(), format!("{{{}}}", targets.join(","))),
         (
             "size".to_owned(),
