@@ -1,7 +1,7 @@
 //! Colours, fonts and widgets shared by every screen, and the one path from
 //! a pressed button to a domain event.
 
-use super::locale::Tr;
+use super::locale::{Mirrored, Tr};
 use super::settings::{AnimationSpeed, Mode, Starts};
 use crate::ai::Level;
 use crate::i18n::Language;
@@ -170,6 +170,21 @@ pub struct Selected(pub bool);
 /// A run of text showing message `id` in the current language.
 pub fn tr(id: &'static str, rem: f32, color: Color, fonts: &UiFonts) -> impl Bundle {
     (label("", rem, color, fonts), Tr(id))
+}
+
+/// A centred, wrapping row of buttons, read right to left in Urdu.
+pub fn button_row() -> (Node, Mirrored) {
+    (
+        Node {
+            flex_direction: FlexDirection::Row,
+            flex_wrap: FlexWrap::Wrap,
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            margin: UiRect::vertical(px(4)),
+            ..default()
+        },
+        Mirrored,
+    )
 }
 
 /// A button at least 48 logical pixels tall, the smallest comfortable

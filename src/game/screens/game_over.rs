@@ -4,7 +4,9 @@ use super::Screen;
 use crate::game::hud::who;
 use crate::game::locale::{Locale, Paragraph};
 use crate::game::match_state::{Autoplay, Match, NewGame, Players};
-use crate::game::theme::{Act, UiAction, UiFonts, button, heading, label, palette, panel, size};
+use crate::game::theme::{
+    Act, UiAction, UiFonts, button, button_row, heading, label, palette, panel, size,
+};
 use crate::i18n::Arg;
 use crate::rules::{EndReason, GameResult, Side};
 use bevy::prelude::*;
@@ -104,19 +106,12 @@ fn spawn_result(
                             ..default()
                         },
                     ));
-                    panel
-                        .spawn(Node {
-                            flex_direction: FlexDirection::Row,
-                            flex_wrap: FlexWrap::Wrap,
-                            justify_content: JustifyContent::Center,
-                            ..default()
-                        })
-                        .with_children(|row| {
-                            row.spawn(button("button-rematch", UiAction::Rematch, fonts));
-                            row.spawn(button("button-review", UiAction::OpenReview, fonts));
-                            row.spawn(button("button-undo", UiAction::Undo, fonts));
-                            row.spawn(button("button-menu", UiAction::Menu, fonts));
-                        });
+                    panel.spawn(button_row()).with_children(|row| {
+                        row.spawn(button("button-rematch", UiAction::Rematch, fonts));
+                        row.spawn(button("button-review", UiAction::OpenReview, fonts));
+                        row.spawn(button("button-undo", UiAction::Undo, fonts));
+                        row.spawn(button("button-menu", UiAction::Menu, fonts));
+                    });
                 });
         });
 }

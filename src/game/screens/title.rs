@@ -3,11 +3,13 @@
 
 use super::Screen;
 use crate::ai::Level;
-use crate::game::locale::{Locale, Mirrored, Tr};
+use crate::game::locale::{Locale, Tr};
 use crate::game::match_state::NewGame;
 use crate::game::notice::notice_banner;
 use crate::game::settings::{Mode, Settings, Starts};
-use crate::game::theme::{Act, Selected, UiAction, UiFonts, button, heading, palette, size, tr};
+use crate::game::theme::{
+    Act, Selected, UiAction, UiFonts, button, button_row, heading, palette, size, tr,
+};
 use bevy::prelude::*;
 
 /// The message naming a level.
@@ -20,20 +22,6 @@ pub fn level_id(level: Level) -> &'static str {
         Level::Master => "level-master",
         Level::Perfect => "level-perfect",
     }
-}
-
-fn row() -> (Node, Mirrored) {
-    (
-        Node {
-            flex_direction: FlexDirection::Row,
-            flex_wrap: FlexWrap::Wrap,
-            justify_content: JustifyContent::Center,
-            align_items: AlignItems::Center,
-            margin: UiRect::vertical(px(4)),
-            ..default()
-        },
-        Mirrored,
-    )
 }
 
 /// The row of level buttons, shown only against the computer.
@@ -66,7 +54,7 @@ fn spawn_title(mut commands: Commands, fonts: Res<UiFonts>) {
                 ..default()
             });
             parent.spawn(tr("mode-heading", size::SMALL, palette::TEXT_DIM, fonts));
-            parent.spawn(row()).with_children(|row| {
+            parent.spawn(button_row()).with_children(|row| {
                 row.spawn(button(
                     "mode-computer",
                     UiAction::SetMode(Mode::VsComputer),
@@ -79,14 +67,14 @@ fn spawn_title(mut commands: Commands, fonts: Res<UiFonts>) {
                 ));
             });
             parent
-                .spawn((Name::new("Levels"), LevelRow, row()))
+                .spawn((Name::new("Levels"), LevelRow, button_row()))
                 .with_children(|row| {
                     for level in Level::ALL {
                         row.spawn(button(level_id(level), UiAction::SetLevel(level), fonts));
                     }
                 });
             parent.spawn(tr("starts-heading", size::SMALL, palette::TEXT_DIM, fonts));
-            parent.spawn(row()).with_children(|row| {
+            parent.spawn(button_row()).with_children(|row| {
                 row.spawn(button(
                     "starts-you",
                     UiAction::SetStarts(Starts::South),
@@ -107,7 +95,7 @@ fn spawn_title(mut commands: Commands, fonts: Res<UiFonts>) {
                 height: px(14),
                 ..default()
             });
-            parent.spawn(row()).with_children(|row| {
+            parent.spawn(button_row()).with_children(|row| {
                 row.spawn(button("button-play", UiAction::Play, fonts));
                 row.spawn(button("button-rules", UiAction::OpenRules, fonts));
                 row.spawn(button("button-settings", UiAction::OpenSettings, fonts));
