@@ -32,18 +32,20 @@ fn timestamps_are_utc_dates() {
     assert_eq!(timestamp(951_782_400), "20000229-000000");
 }
 
+/// An empty store has no settings; saved settings read back equal.
+fn assert_settings_round_trip(store: &mut dyn Store) {
+    assert_eq!(
+        load::<SavedSettings>(store, SETTINGS_FILE, NOW),
+        Loaded::Missing
+    );
+    save(store, SETTINGS_FILE, &settings()).unwrap();
+    assert_eq!(load(store, SETTINGS_FILE, NOW), Loaded::Found(settings()));
+}
+
 #[test]
 fn settings_round_trip() {
     let mut store = MemoryStore::default();
-    assert_eq!(
-        load::<SavedSettings>(&mut store, SETTINGS_FILE, NOW),
-        Loaded::Missing
-    );
-    save(&mut store, SETTINGS_FILE, &settings()).unwrap();
-    assert_eq!(
-        load(&mut store, SETTINGS_FILE, NOW),
-        Loaded::Found(settings())
-    );
+    assert_settings_round_trip(&mut store);
 }
 
 #[test]
@@ -177,15 +179,7 @@ fn files_on_disk() {
     let mut store = FileStore {
         dir: dir.join("config"),
     };
-    assert_eq!(
-        load::<SavedSettings>(&mut store, SETTINGS_FILE, NOW),
-        Loaded::Missing
-    );
-    save(&mut store, SETTINGS_FILE, &settings()).unwrap();
-    assert_eq!(
-        load(&mut store, SETTINGS_FILE, NOW),
-        Loaded::Found(settings())
-    );
+    assert_settings_round_trip(&mut store);
     // Bytes that are not UTF-8 are set aside like any corrupt file.
     std::fs::write(dir.join("config").join(SETTINGS_FILE), [0xff, 0xfe, 0x00]).unwrap();
     let Loaded::SetAside { kept, .. } = load::<SavedSettings>(&mut store, SETTINGS_FILE, NOW)
