@@ -123,6 +123,15 @@ pub fn load<T: DeserializeOwned>(store: &mut dyn Store, name: &str, now: u64) ->
         Ok(value) => return Loaded::Found(value),
         Err(problem) => problem,
     };
+    match set_aside(store, name, now) {
+        Ok(kept) => Loaded::SetAside { kept, problem },
+        Err(error) => Loaded::Stuck { problem, error },
+    }
+}
+
+/// Moves `name` to `name.bad-TIMESTAMP` and returns that name. A file that
+/// reads but means nothing to this version is set aside this way too.
+pub fn set_aside(store: &mut dyn Store, name: &str, now: u64) -> Result<String, String> {
     let mut kept = format!("{name}.bad-{}", timestamp(now));
     // Never clobber an earlier set-aside file from the same second.
     let mut n = 1;
@@ -130,10 +139,8 @@ pub fn load<T: DeserializeOwned>(store: &mut dyn Store, name: &str, now: u64) ->
         n += 1;
         kept = format!("{name}.bad-{}-{n}", timestamp(now));
     }
-    match store.rename(name, &kept) {
-        Ok(()) => Loaded::SetAside { kept, problem },
-        Err(error) => Loaded::Stuck { problem, error },
-    }
+    store.rename(name, &kept)?;
+    Ok(kept)
 }
 
 fn parse<T: DeserializeOwned>(text: &str) -> Result<T, Problem> {

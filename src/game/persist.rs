@@ -104,11 +104,9 @@ pub fn load_at_start(store: &mut dyn Store, now: u64) -> Startup {
             Ok(settings) => settings,
             Err(_) => {
                 // Well-formed but meaningless to this version: set it aside too.
-                let kept = format!("{SETTINGS_FILE}.bad-{}", save::timestamp(now));
-                if store.rename(SETTINGS_FILE, &kept).is_ok() {
-                    notices.push("notice-settings-reset", kept);
-                } else {
-                    writable.settings = false;
+                match save::set_aside(store, SETTINGS_FILE, now) {
+                    Ok(kept) => notices.push("notice-settings-reset", kept),
+                    Err(_) => writable.settings = false,
                 }
                 Settings::default()
             }
@@ -128,11 +126,9 @@ pub fn load_at_start(store: &mut dyn Store, now: u64) -> Startup {
             Ok(restored) if !restored.game.is_over() => Some(restored),
             Ok(_) => None,
             Err(_) => {
-                let kept = format!("{GAME_FILE}.bad-{}", save::timestamp(now));
-                if store.rename(GAME_FILE, &kept).is_ok() {
-                    notices.push("notice-game-reset", kept);
-                } else {
-                    writable.game = false;
+                match save::set_aside(store, GAME_FILE, now) {
+                    Ok(kept) => notices.push("notice-game-reset", kept),
+                    Err(_) => writable.game = false,
                 }
                 None
             }
