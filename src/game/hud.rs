@@ -271,11 +271,35 @@ fn update_hud(
     }
 }
 
+/// Whether anything the HUD shows may have changed since it last looked:
+/// its sentences go through Fluent, so it does not rebuild them every frame.
+fn hud_inputs_changed(
+    game: Res<Match>,
+    players: Res<Players>,
+    playback: Res<Playback>,
+    refusal: Res<Refusal>,
+    hint: Res<HintShown>,
+    oracle: Res<Oracle>,
+    locale: Res<Locale>,
+    turn: Option<Res<State<Turn>>>,
+    spawned: Query<(), Added<ScoreText>>,
+) -> bool {
+    game.is_changed()
+        || players.is_changed()
+        || playback.is_changed()
+        || refusal.is_changed()
+        || hint.is_changed()
+        || oracle.is_changed()
+        || locale.is_changed()
+        || turn.is_some_and(|t| t.is_changed())
+        || !spawned.is_empty()
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(InMatch), spawn_hud).add_systems(
         Update,
         update_hud
-            .run_if(in_state(InMatch))
+            .run_if(in_state(InMatch).and_then(hud_inputs_changed))
             .in_set(super::AppSystems::Update),
     );
 }

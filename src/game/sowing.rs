@@ -377,7 +377,11 @@ fn run_playback(
     mut forfeit: MessageWriter<ForfeitShown>,
 ) {
     let dt = time.delta_secs();
-    playback.forfeit_note = (playback.forfeit_note - dt).max(0.0);
+    // Written only while it fades, so an idle board does not mark the
+    // playback changed every frame.
+    if playback.forfeit_note > 0.0 {
+        playback.forfeit_note = (playback.forfeit_note - dt).max(0.0);
+    }
     if !playback.active {
         return;
     }
