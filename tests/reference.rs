@@ -2,6 +2,7 @@
 //! state for state, through the library and through `modiar-cli check`.
 
 use modiar::record;
+use modiar::rules::{EndReason, Game, IllegalMove, MoveReport, Position, Side, Starvation};
 use std::process::Command;
 
 const RECORDS: &str = include_str!("data/games.jsonl");
@@ -21,21 +22,171 @@ fn all_reference_records_match() {
     assert!(mismatches.is_empty(), "{}", mismatches.join("\n"));
 }
 
-#[test]
-fn every_rule_tag_is_covered() {
-    // The hand-made records exercise one rule each; make sure they are all here.
-    let ids: Vec<String> = RECORDS
-        .lines()
-        .map(|l| {
-            record::parse_json(l).unwrap()["id"]
-                .as_str()
-                .unwrap()
-                .to_owned()
+/// A hand-made record's start, as written: four of them start from an odd
+/// board total, which `Position::new` would refuse.
+fn record_start(value: &serde_json::Value) -> Position {
+    let Some(start) = value.get("start") else {
+        return Position::start(Side::South);
+    };
+    let numbers = |key: &str| -> Vec<u8> {
+        start[key]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|n| n.as_u64().unwrap() as u8)
+            .collect()
+    };
+    let board: [u8; 6] = numbers("board").try_into().unwrap();
+    let captured: [u8; 2] = numbers("captured").try_into().unwrap();
+    let to_move = match start["to_move"].as_str().unwrap() {
+        "south" => Side::South,
+        _ => Side::North,
+    };
+    Position::from_parts_unchecked(board, captured, to_move, start["first_move"] == true)
+}
+
+/// The refusals of every pit of the mover that holds two stones or more.
+fn refusals(p: &Position) -> Vec<(usize, Option<Starvation>)> {
+    p.to_move()
+        .pits()
+        .filter(|&pit| p.stones(pit) >= 2)
+        .map(|pit| match p.check(pit) {
+            Err(IllegalMove::WouldStarve { rule, .. }) => (pit, Some(rule)),
+            _ => (pit, None),
         })
+        .collect()
+}
+
+/// Whether a record exercises the rule its tag names, judged from the
+/// rules core's own reports of its moves.
+fn exercises(tag: &str, value: &serde_json::Value) -> bool {
+    let start = record_start(value);
+    let moves: Vec<usize> = value["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m.as_u64().unwrap() as usize)
         .collect();
-    for n in 1..=52 {
-        assert!(ids.contains(&format!("hand-{n:02}")), "hand-{n:02} missing");
+    let mut game = Game::from_position(start);
+    let mut positions = vec![start];
+    let reports: Vec<MoveReport> = moves.iter().map(|&pit| game.play(pit).unwrap()).collect();
+    positions.extend(reports.iter().map(|r| r.after));
+    let result = game.result();
+    let end = *game.position();
+    let rows = |report: &MoveReport| {
+        let owners: Vec<Side> = report
+            .captures()
+            .iter()
+            .map(|c| Side::owner_of(usize::from(c.pit)))
+            .collect();
+        owners.contains(&Side::South) && owners.contains(&Side::North)
+    };
+    let opponent_row_empty = |p: &Position| p.row_total(p.to_move().opponent()) == 0;
+    let ended_without_moves = result.is_some_and(|r| r.reason == EndReason::NoMoves);
+    match tag {
+        // Provenance, not a rule.
+        "hand_made" => true,
+        "start" => value.get("start").is_some(),
+        "first_move_forfeit" => reports.iter().any(|r| r.forfeited),
+        "capture" => reports.iter().any(|r| !r.captures().is_empty()),
+        "chain_ge4" => reports.iter().any(|r| r.captures().len() >= 4),
+        "chain_cross_rows" => reports.iter().any(rows),
+        "chain_includes_origin" => reports
+            .iter()
+            .any(|r| r.captures().iter().any(|c| c.pit == r.origin)),
+        "sow_ge13" => reports.iter().any(|r| r.stones_sown() >= 13),
+        "sow_ge19" => reports.iter().any(|r| r.stones_sown() >= 19),
+        "mustshare_filtered" => positions.iter().any(|p| {
+            opponent_row_empty(p)
+                && refusals(p)
+                    .iter()
+                    .any(|(_, r)| *r == Some(Starvation::Feeding))
+        }),
+        // A move that sows into the empty row and captures it all back.
+        "fed_then_recaptured" => positions.iter().any(|p| {
+            refusals(p).iter().any(|&(pit, rule)| {
+                let reaches = (0..usize::from(p.stones(pit)))
+                    .any(|i| p.to_move().opponent().owns((pit + i) % 6));
+                rule == Some(Starvation::Feeding) && reaches
+            })
+        }),
+        "grandslam_filtered" => positions.iter().any(|p| {
+            refusals(p)
+                .iter()
+                .any(|(_, r)| *r == Some(Starvation::GrandSlam))
+        }),
+        "end:all_grand_slams" | "all_grand_slams" => {
+            let refused = refusals(&end);
+            ended_without_moves
+                && !refused.is_empty()
+                && refused
+                    .iter()
+                    .all(|(_, r)| *r == Some(Starvation::GrandSlam))
+        }
+        "end:cannot_feed" | "cannot_feed" => {
+            let refused = refusals(&end);
+            ended_without_moves
+                && opponent_row_empty(&end)
+                && !refused.is_empty()
+                && refused.iter().all(|(_, r)| *r == Some(Starvation::Feeding))
+        }
+        "end:singletons" | "singletons" => {
+            ended_without_moves && end.to_move().pits().all(|pit| end.stones(pit) <= 1)
+        }
+        "passes_21" => positions[..positions.len() - 1]
+            .iter()
+            .any(|p| p.captured().iter().any(|&c| c > 21)),
+        "tie" => result.is_some_and(|r| r.score == [21, 21]),
+        "endless_cycle" => result.is_some_and(|r| matches!(r.reason, EndReason::Repetition { .. })),
+        "no_move_at_start" => {
+            moves.is_empty() && start.legal_moves().is_empty() && result.is_some()
+        }
+        other => panic!("no check for the tag {other:?}"),
     }
+}
+
+#[test]
+fn every_hand_made_record_exercises_the_rules_its_tags_name() {
+    let mut tags_seen = std::collections::BTreeSet::new();
+    let mut hand = 0;
+    for line in RECORDS.lines().filter(|l| l.contains("\"hand-")) {
+        let value = record::parse_json(line).unwrap();
+        hand += 1;
+        for tag in value["tags"].as_array().unwrap() {
+            let tag = tag.as_str().unwrap();
+            assert!(
+                exercises(tag, &value),
+                "{} is tagged {tag} but does not exercise it",
+                value["id"]
+            );
+            tags_seen.insert(tag.to_owned());
+        }
+    }
+    assert_eq!(hand, 52);
+    // Every rule of the specification has its record.
+    for rule in [
+        "first_move_forfeit",
+        "chain_ge4",
+        "chain_cross_rows",
+        "chain_includes_origin",
+        "sow_ge19",
+        "mustshare_filtered",
+        "fed_then_recaptured",
+        "grandslam_filtered",
+        "end:all_grand_slams",
+        "end:cannot_feed",
+        "end:singletons",
+        "passes_21",
+        "tie",
+        "endless_cycle",
+        "no_move_at_start",
+    ] {
+        assert!(tags_seen.contains(rule), "no record for {rule}");
+    }
+    // And a check can fail: the opening exercises none of these.
+    let opening = record::parse_json(r#"{"moves": [2]}"#).unwrap();
+    assert!(!exercises("chain_ge4", &opening));
+    assert!(!exercises("tie", &opening));
 }
 
 #[test]

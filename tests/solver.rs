@@ -149,10 +149,11 @@ fn endgames_worked_out_by_hand() {
     // South must sow 2,3,4; North's pit 3 then sows 3,4 and captures 2;
     // the game ends 1–1 on the board: South is 2 down.
     assert_eq!(t.board_value(&[0, 0, 3, 1, 0, 0]), -2);
-    // The six-ply loop of RULES.md: nobody can gain by leaving it.
+    // The six-ply loop of RULES.md: nobody can gain by leaving it, so it
+    // is worth 0 to the player to move.
     let looping = Position::new([1, 2, 3, 1, 2, 3], [15, 15], Side::South, false).unwrap();
-    let v = t.value(&looping).unwrap();
-    assert_eq!(v, t.move_values(&looping).best().unwrap());
+    assert_eq!(t.value(&looping), Some(0));
+    assert_eq!(t.move_values(&looping).best(), Some(0));
 }
 
 #[test]
@@ -205,13 +206,47 @@ fn tables_round_trip_through_bytes_and_refuse_garbage() {
     assert!(Table::from_bytes(bad).is_err());
 }
 
-/// From positions the mover wins, progress moves against any replies never
-/// repeat a position before a capture or the end, and the mover gets at least
-/// the value.
-#[test]
-fn progress_moves_realise_the_value_against_any_opponent() {
+/// How the opponent of the progress player replies.
+#[derive(Clone, Copy, Debug)]
+enum Replies {
+    /// Uniformly among the legal moves.
+    Random,
+    /// An adversary: a reply that is best for the opponent by the table,
+    /// preferring one that brings back a position already seen, since a
+    /// repetition is the one way to rob a won position of its gain.
+    Adversary,
+}
+
+/// The opponent's reply under `replies`.
+fn reply(t: &Table, p: &Position, seen: &[Position], replies: Replies, rng: &mut StdRng) -> usize {
+    let legal: Vec<usize> = p.legal_moves().into_iter().collect();
+    match replies {
+        Replies::Random => legal[rng.random_range(0..legal.len())],
+        Replies::Adversary => {
+            let values = t.move_values(p);
+            let best = values.best().unwrap();
+            let best_moves: Vec<usize> = legal
+                .iter()
+                .copied()
+                .filter(|&m| values.get(m) == Some(best))
+                .collect();
+            best_moves
+                .iter()
+                .copied()
+                .find(|&m| {
+                    let next = p.after(m).unwrap();
+                    seen.iter().any(|q| q.same_placement(&next))
+                })
+                .unwrap_or(best_moves[rng.random_range(0..best_moves.len())])
+        }
+    }
+}
+
+/// From positions the mover wins, progress moves never repeat a position
+/// before a capture or the end, and the mover gets at least the value.
+fn progress_moves_realise_the_value(replies: Replies, seed: u64) {
     let t = table();
-    let mut rng = StdRng::seed_from_u64(7);
+    let mut rng = StdRng::seed_from_u64(seed);
     let mut tried = 0;
     while tried < 3_000 {
         let stones = 2 * rng.random_range(1..=21usize);
@@ -229,8 +264,7 @@ fn progress_moves_realise_the_value_against_any_opponent() {
             let pit = if p.to_move() == Side::South {
                 t.progress_move(&p).expect("still winning")
             } else {
-                let legal: Vec<usize> = p.legal_moves().into_iter().collect();
-                legal[rng.random_range(0..legal.len())]
+                reply(t, &p, &seen, replies, &mut rng)
             };
             game.play(pit).unwrap();
             let now = *game.position();
@@ -239,7 +273,7 @@ fn progress_moves_realise_the_value_against_any_opponent() {
             }
             assert!(
                 !seen.iter().any(|q| q.same_placement(&now)),
-                "repeat from {board:?}"
+                "{replies:?}: repeat from {board:?}"
             );
             seen.push(now);
         }
@@ -261,10 +295,20 @@ fn progress_moves_realise_the_value_against_any_opponent() {
         };
         assert!(
             gained + rest >= value,
-            "{board:?}: got {} of {value}",
+            "{replies:?}, {board:?}: got {} of {value}",
             gained + rest
         );
     }
+}
+
+#[test]
+fn progress_moves_realise_the_value_against_random_replies() {
+    progress_moves_realise_the_value(Replies::Random, 7);
+}
+
+#[test]
+fn progress_moves_realise_the_value_against_an_adversary() {
+    progress_moves_realise_the_value(Replies::Adversary, 11);
 }
 
 #[test]
