@@ -69,6 +69,23 @@ impl Language {
     }
 }
 
+/// Saved by its code (`"mt"`), the same string a locale tag starts with.
+impl serde::Serialize for Language {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.code())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Language {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let code = <String as serde::Deserialize>::deserialize(d)?;
+        Language::ALL
+            .into_iter()
+            .find(|l| l.code() == code)
+            .ok_or_else(|| serde::de::Error::custom(format!("unknown language {code:?}")))
+    }
+}
+
 impl fmt::Display for Language {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.code())

@@ -6,6 +6,7 @@
 pub mod ai;
 pub mod cli;
 pub mod i18n;
+pub mod prefs;
 pub mod record;
 pub mod rules;
 pub mod save;

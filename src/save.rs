@@ -5,6 +5,9 @@
 //! never overwritten in silence: it is set aside under a name with a
 //! timestamp, the defaults are used, and the caller gets a notice to show.
 
+use crate::ai::Level;
+use crate::i18n::Language;
+use crate::prefs::{AnimationSpeed, Controller, Mode, Starts};
 use crate::rules::{Game, Position, Side};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -129,18 +132,27 @@ pub fn load<T: DeserializeOwned>(store: &mut dyn Store, name: &str, now: u64) ->
     }
 }
 
+/// How many names `set_aside` tries before it gives up.
+const ASIDE_ATTEMPTS: u32 = 100;
+
 /// Moves `name` to `name.bad-TIMESTAMP` and returns that name. A file that
 /// reads but means nothing to this version is set aside this way too.
+/// Never writes over anything: a name that holds a file, or that cannot be
+/// read to tell, is taken, and the next is tried.
 pub fn set_aside(store: &mut dyn Store, name: &str, now: u64) -> Result<String, String> {
-    let mut kept = format!("{name}.bad-{}", timestamp(now));
-    // Never clobber an earlier set-aside file from the same second.
-    let mut n = 1;
-    while matches!(store.read(&kept), Ok(Some(_))) {
-        n += 1;
-        kept = format!("{name}.bad-{}-{n}", timestamp(now));
+    let stamp = timestamp(now);
+    for n in 1..=ASIDE_ATTEMPTS {
+        let kept = if n == 1 {
+            format!("{name}.bad-{stamp}")
+        } else {
+            format!("{name}.bad-{stamp}-{n}")
+        };
+        if matches!(store.read(&kept), Ok(None)) {
+            store.rename(name, &kept)?;
+            return Ok(kept);
+        }
     }
-    store.rename(name, &kept)?;
-    Ok(kept)
+    Err(format!("no free name to set {name} aside under"))
 }
 
 fn parse<T: DeserializeOwned>(text: &str) -> Result<T, Problem> {
@@ -167,28 +179,28 @@ pub fn save<T: Serialize>(store: &mut dyn Store, name: &str, value: &T) -> Resul
 #[serde(deny_unknown_fields)]
 pub struct SavedSettings {
     pub version: u32,
-    /// A language code, or `None` to follow the system.
-    pub language: Option<String>,
-    pub mode: String,
-    pub level: String,
-    pub starts: String,
-    pub speed: String,
+    /// `None` follows the system's language.
+    pub language: Option<Language>,
+    pub mode: Mode,
+    pub level: Level,
+    pub starts: Starts,
+    pub speed: AnimationSpeed,
     pub sound: bool,
     pub volume: f32,
     pub text_scale: f32,
     pub reduced_motion: bool,
 }
 
-/// Who played a side of a saved game: `human` or `computer:LEVEL`.
+/// A game in progress: its start, its moves, and who played each side.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
 #[serde(deny_unknown_fields)]
 pub struct SavedGame {
     pub version: u32,
     pub start: SavedPosition,
     pub moves: Vec<u8>,
-    pub south: String,
-    pub north: String,
-    pub first: String,
+    pub south: Controller,
+    pub north: Controller,
+    pub first: Side,
 }
 
 #[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
@@ -218,7 +230,7 @@ impl<'de> Deserialize<'de> for Side {
 
 impl SavedGame {
     /// A game's record, to save.
-    pub fn of(game: &Game, south: String, north: String, first: Side) -> SavedGame {
+    pub fn of(game: &Game, south: Controller, north: Controller, first: Side) -> SavedGame {
         let start = game.start();
         SavedGame {
             version: FORMAT_VERSION,
@@ -231,7 +243,7 @@ impl SavedGame {
             moves: game.moves().to_vec(),
             south,
             north,
-            first: first.as_str().to_owned(),
+            first,
         }
     }
 
@@ -287,7 +299,11 @@ impl Store for FileStore {
     }
 
     fn rename(&mut self, name: &str, new_name: &str) -> Result<(), String> {
-        std::fs::rename(self.dir.join(name), self.dir.join(new_name)).map_err(|e| e.to_string())
+        let to = self.dir.join(new_name);
+        if to.symlink_metadata().is_ok() {
+            return Err(format!("{new_name} exists already"));
+        }
+        std::fs::rename(self.dir.join(name), to).map_err(|e| e.to_string())
     }
 
     fn remove(&mut self, name: &str) -> Result<(), String> {
@@ -331,6 +347,9 @@ impl Store for WebStore {
     }
 
     fn rename(&mut self, name: &str, new_name: &str) -> Result<(), String> {
+        if self.read(new_name)?.is_some() {
+            return Err(format!("{new_name} exists already"));
+        }
         let text = self.read(name)?.unwrap_or_default();
         self.write(new_name, &text)?;
         self.remove(name)
@@ -349,10 +368,15 @@ pub struct MemoryStore {
     pub files: std::collections::BTreeMap<String, String>,
     /// When set, writes and renames fail (a read-only disk).
     pub read_only: bool,
+    /// Names whose reads fail (a file without read permission).
+    pub unreadable: std::collections::BTreeSet<String>,
 }
 
 impl Store for MemoryStore {
     fn read(&self, name: &str) -> Result<Option<String>, String> {
+        if self.unreadable.contains(name) {
+            return Err("permission denied".into());
+        }
         Ok(self.files.get(name).cloned())
     }
 
@@ -367,6 +391,9 @@ impl Store for MemoryStore {
     fn rename(&mut self, name: &str, new_name: &str) -> Result<(), String> {
         if self.read_only {
             return Err("read-only".into());
+        }
+        if self.files.contains_key(new_name) || self.unreadable.contains(new_name) {
+            return Err(format!("{new_name} exists already"));
         }
         let text = self.files.remove(name).ok_or("no such file")?;
         self.files.insert(new_name.to_owned(), text);

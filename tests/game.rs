@@ -12,11 +12,14 @@ use bevy::time::TimeUpdateStrategy;
 use bevy_tweening::TweeningPlugin;
 use modiar::ai::Level;
 use modiar::game::{
-    Act, AiSeed, AnimationSpeed, Autoplay, BoardReset, CaptureLit, DecideTurn, Match, Mode,
-    NewGame, Oracle, PitChosen, PitCount, Place, Playback, PlaybackDone, Refusal, Screen, Settings,
-    SolveOnStart, Starts, Stone, StonePlace, SystemLanguage, Turn, UiAction, place_count,
+    AiSeed, AskHint, Autoplay, BoardReset, ButtonId, CaptureLit, DecideTurn, Dialog, Hint,
+    HintShown, Locale, Match, NoticeKind, Oracle, PitChosen, PitCount, Place, Playback,
+    PlaybackDone, Players, Press, Refusal, Screen, Settings, SolveOnStart, StartGame, Stone,
+    StonePlace, SystemLanguage, Turn, UndoMove, hint_text, place_count, refusal_text,
     slot_position,
 };
+use modiar::i18n::Language;
+use modiar::prefs::{AnimationSpeed, Mode, Starts};
 use modiar::rules::{EndReason, Game, Position, Side};
 use std::time::Duration;
 
@@ -120,11 +123,38 @@ fn against(level: Level) -> Settings {
 }
 
 fn start(app: &mut App) {
-    app.world_mut().trigger(NewGame);
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Playing);
+    app.world_mut().trigger(StartGame);
     run_until(app, 10, |w| turn(w) == Some(Turn::Human));
+}
+
+/// Presses the button named `id`, as a tap, a click or the keyboard would.
+fn press(app: &mut App, id: &str) {
+    let entity = app
+        .world_mut()
+        .query::<(Entity, &ButtonId)>()
+        .iter(app.world())
+        .find(|(_, b)| b.0 == id)
+        .map(|(e, _)| e)
+        .unwrap_or_else(|| panic!("no button {id}"));
+    app.world_mut().trigger(Press { entity });
+    app.world_mut().flush();
+}
+
+/// Every text on screen.
+fn texts(app: &mut App) -> Vec<String> {
+    let mut q = app.world_mut().query::<&Text>();
+    q.iter(app.world()).map(|t| t.0.clone()).collect()
+}
+
+/// The refusal on show, in the current language.
+fn refusal(app: &App) -> String {
+    let world = app.world();
+    let refused = world.resource::<Refusal>().shown().expect("a refusal");
+    refusal_text(
+        refused.reason,
+        world.resource::<Players>(),
+        world.resource::<Locale>(),
+    )
 }
 
 fn turn(world: &World) -> Option<Turn> {
@@ -234,12 +264,7 @@ fn an_illegal_choice_says_why_and_changes_nothing() {
     start(&mut app);
     let before = *app.world().resource::<Match>().position();
     app.world_mut().trigger(PitChosen { pit: 4 });
-    assert!(
-        app.world()
-            .resource::<Refusal>()
-            .reason
-            .contains("Not your pit")
-    );
+    assert!(refusal(&app).contains("Not your pit"), "{}", refusal(&app));
     // A singleton, and a grand slam.
     set_position(
         &mut app,
@@ -247,14 +272,9 @@ fn an_illegal_choice_says_why_and_changes_nothing() {
     );
     let position = *app.world().resource::<Match>().position();
     app.world_mut().trigger(PitChosen { pit: 1 });
-    assert!(
-        app.world()
-            .resource::<Refusal>()
-            .reason
-            .contains("Singleton")
-    );
+    assert!(refusal(&app).contains("Singleton"));
     app.world_mut().trigger(PitChosen { pit: 2 });
-    let reason = app.world().resource::<Refusal>().reason.clone();
+    let reason = refusal(&app);
     assert!(
         reason.contains("would leave North with nothing"),
         "{reason}"
@@ -334,17 +354,14 @@ fn whole_games_against_the_computer_reach_the_result() {
     assert!(game.is_over());
     stones_match(app.world_mut()).unwrap();
     // A rematch starts a fresh board.
-    app.world_mut().trigger(Act(UiAction::Rematch));
+    press(&mut app, "button-rematch");
     run_until(&mut app, 20, |w| screen(w) == Screen::Playing);
     assert_eq!(app.world().resource::<Match>().moves().len(), 0);
 }
 
 /// Starts a game whoever moves first.
 fn start_any(app: &mut App) {
-    app.world_mut().trigger(NewGame);
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Playing);
+    app.world_mut().trigger(StartGame);
     app.update();
     app.update();
 }
@@ -376,13 +393,13 @@ fn undo_takes_back_the_computers_reply_too() {
         w.resource::<Match>().moves().len() == 2 && turn(w) == Some(Turn::Human)
     });
     let after_two = *app.world().resource::<Match>().position();
-    app.world_mut().trigger(Act(UiAction::Undo));
+    press(&mut app, "button-undo");
     app.update();
     assert_eq!(*app.world().resource::<Match>().position(), opening);
     assert_eq!(turn(app.world()), Some(Turn::Human));
     stones_match(app.world_mut()).unwrap();
     // Undo at the start does nothing.
-    app.world_mut().trigger(Act(UiAction::Undo));
+    app.world_mut().trigger(UndoMove);
     assert_eq!(*app.world().resource::<Match>().position(), opening);
     assert_ne!(after_two, opening);
 }
@@ -397,7 +414,7 @@ fn undo_in_two_player_games_takes_back_one_move() {
     app.world_mut().trigger(PitChosen { pit: 3 });
     wait_for_human(&mut app, 300);
     assert_eq!(moves(&app), 2);
-    app.world_mut().trigger(Act(UiAction::Undo));
+    app.world_mut().trigger(UndoMove);
     app.update();
     assert_eq!(*app.world().resource::<Match>().position(), middle);
     stones_match(app.world_mut()).unwrap();
@@ -563,17 +580,16 @@ fn the_game_is_saved_after_every_move_and_resumed_on_the_next_launch() {
 fn settings_are_saved_when_changed() {
     let mut app = app_with_store(two_players(), modiar::save::MemoryStore::default());
     app.world_mut()
-        .trigger(Act(UiAction::SetLanguage(modiar::i18n::Language::Maltese)));
-    app.world_mut()
-        .trigger(Act(UiAction::SetReducedMotion(true)));
-    app.world_mut().trigger(Act(UiAction::VolumeDown));
+        .resource_mut::<NextState<Dialog>>()
+        .set(Dialog::Settings);
+    app.update();
+    press(&mut app, "mt");
+    press(&mut app, "motion-reduced");
+    press(&mut app, "volume-down");
     app.update();
     let mut files = store_of(&app);
     let startup = modiar::game::load_at_start(&mut files, 0);
-    assert_eq!(
-        startup.settings.language,
-        Some(modiar::i18n::Language::Maltese)
-    );
+    assert_eq!(startup.settings.language, Some(Language::Maltese));
     assert!(startup.settings.reduced_motion);
     assert!((startup.settings.volume - 0.7).abs() < 1e-6);
 }
@@ -592,8 +608,8 @@ fn bad_files_at_launch_are_set_aside_with_a_notice() {
     let startup = modiar::game::load_at_start(&mut files, 1_795_968_930);
     assert_eq!(startup.settings, Settings::default());
     assert!(startup.restored.is_none());
-    let ids: Vec<&str> = startup.notices.items.iter().map(|(id, _)| *id).collect();
-    assert_eq!(ids, vec!["notice-settings-reset", "notice-newer"]);
+    let kinds: Vec<NoticeKind> = startup.notices.items.iter().map(|n| n.kind).collect();
+    assert_eq!(kinds, vec![NoticeKind::SettingsReset, NoticeKind::Newer]);
     assert!(
         files
             .files
@@ -608,15 +624,15 @@ fn bad_files_at_launch_are_set_aside_with_a_notice() {
     saved.moves = vec![0, 0];
     modiar::save::save(&mut files, modiar::save::GAME_FILE, &saved).unwrap();
     let startup = modiar::game::load_at_start(&mut files, 0);
-    assert_eq!(startup.notices.items[0].0, "notice-game-reset");
+    assert_eq!(startup.notices.items[0].kind, NoticeKind::GameReset);
     // Values this version does not know: set aside, defaults used.
     let mut files = modiar::save::MemoryStore::default();
     let mut odd = Settings::default().to_saved();
-    odd.level = "grandmaster".into();
+    odd.text_scale = 3.0;
     modiar::save::save(&mut files, modiar::save::SETTINGS_FILE, &odd).unwrap();
     let startup = modiar::game::load_at_start(&mut files, 0);
     assert_eq!(startup.settings, Settings::default());
-    assert_eq!(startup.notices.items[0].0, "notice-settings-reset");
+    assert_eq!(startup.notices.items[0].kind, NoticeKind::SettingsReset);
 }
 
 #[test]
@@ -628,30 +644,34 @@ fn a_bad_file_that_cannot_be_moved_is_never_written_over() {
     files.read_only = true;
     let startup = modiar::game::load_at_start(&mut files, 0);
     assert!(!startup.writable.settings);
+    // The player hears of it: settings will not be kept this time.
+    let kinds: Vec<NoticeKind> = startup.notices.items.iter().map(|n| n.kind).collect();
+    assert_eq!(kinds, vec![NoticeKind::SettingsStuck]);
     files.read_only = false;
     let mut app = app_with_store(two_players(), files);
     modiar::game::insert_startup(&mut app, startup);
-    app.world_mut().trigger(Act(UiAction::VolumeUp));
+    app.world_mut().resource_mut::<Settings>().nudge_volume(1.0);
     app.update();
     app.update();
     assert_eq!(store_of(&app).files[modiar::save::SETTINGS_FILE], "garbage");
+}
+
+fn set_language(app: &mut App, language: Language) {
+    app.world_mut().resource_mut::<Settings>().language = Some(language);
+    app.update();
+    app.update();
 }
 
 #[test]
 fn the_language_changes_every_text() {
     let mut app = app(two_players());
     start(&mut app);
-    app.world_mut().trigger(Act(UiAction::OpenRules));
-    app.update();
-    let texts = |app: &mut App| -> Vec<String> {
-        let mut q = app.world_mut().query::<&Text>();
-        q.iter(app.world()).map(|t| t.0.clone()).collect()
-    };
-    assert!(texts(&mut app).iter().any(|t| t == "How to play Modiar"));
     app.world_mut()
-        .trigger(Act(UiAction::SetLanguage(modiar::i18n::Language::Greek)));
+        .resource_mut::<NextState<Dialog>>()
+        .set(Dialog::Rules);
     app.update();
-    app.update();
+    assert!(texts(&mut app).iter().any(|t| t == "How to play Modiar"));
+    set_language(&mut app, Language::Greek);
     let greek = texts(&mut app);
     assert!(
         greek.iter().any(|t| t == "Πώς παίζεται το Modiar"),
@@ -667,34 +687,61 @@ fn the_language_changes_every_text() {
 }
 
 #[test]
+fn a_refusal_on_show_follows_the_language() {
+    let mut app = app(two_players());
+    start(&mut app);
+    app.world_mut().trigger(PitChosen { pit: 4 });
+    app.update();
+    let english = refusal(&app);
+    assert!(texts(&mut app).contains(&english), "{english}");
+    set_language(&mut app, Language::German);
+    let german = refusal(&app);
+    assert_ne!(german, english);
+    let shown = texts(&mut app);
+    assert!(shown.contains(&german), "{german} not in {shown:?}");
+    assert!(!shown.contains(&english));
+}
+
+#[test]
 fn the_hint_names_a_best_move_and_its_worth() {
     let table = std::sync::Arc::new(modiar::ai::Solver::solve());
     let mut app = app(against(Level::Club));
     app.insert_resource(Oracle::ready(table.clone()));
     start(&mut app);
-    app.world_mut().trigger(Act(UiAction::Hint));
-    let hint = app.world().resource::<modiar::game::HintShown>().clone();
-    let pit = usize::from(hint.pit.expect("a pit"));
+    press(&mut app, "button-hint");
+    let Some(Hint::Best { pit, value }) = app.world().resource::<HintShown>().shown() else {
+        panic!("no best move");
+    };
     let values = table.move_values(app.world().resource::<Match>().position());
-    assert_eq!(values.get(pit), values.best());
+    assert_eq!(values.get(usize::from(pit)), values.best());
+    assert_eq!(Some(value), values.best());
+    let text = hint_text(
+        Hint::Best { pit, value },
+        app.world().resource::<Oracle>(),
+        app.world().resource::<Locale>(),
+    );
     assert!(
-        hint.text
-            .starts_with(&format!("Best move: pit {}.", pit % 3 + 1)),
-        "{}",
-        hint.text
+        text.starts_with(&format!("Best move: pit {}.", pit % 3 + 1)),
+        "{text}"
     );
     // The opening is worth −2 to the starter: the hint says so.
-    assert!(
-        hint.text.contains("2 stones more than you"),
-        "{}",
-        hint.text
-    );
+    assert!(text.contains("2 stones more than you"), "{text}");
+    app.update();
+    assert!(texts(&mut app).contains(&text));
     // Without the table, it says the work is still going on.
     let mut waiting = self::app(against(Level::Club));
     start(&mut waiting);
-    waiting.world_mut().trigger(Act(UiAction::Hint));
-    let text = &waiting.world().resource::<modiar::game::HintShown>().text;
-    assert!(text.contains("still working out"), "{text}");
+    waiting.world_mut().trigger(AskHint);
+    assert_eq!(
+        waiting.world().resource::<HintShown>().shown(),
+        Some(Hint::Waiting)
+    );
+    waiting.update();
+    assert!(
+        texts(&mut waiting)
+            .iter()
+            .any(|t| t.contains("still working out")),
+    );
 }
 
 #[test]
@@ -746,4 +793,263 @@ fn the_review_lists_every_move() {
         lines[1]
     );
     assert!(lines[1].1);
+}
+
+fn dialog(app: &App) -> Dialog {
+    *app.world().resource::<State<Dialog>>().get()
+}
+
+#[test]
+fn with_a_dialog_open_nothing_reaches_the_board_and_escape_closes_it() {
+    for shown in [Dialog::Rules, Dialog::Settings, Dialog::Review] {
+        let mut app = app(two_players());
+        start(&mut app);
+        let before = *app.world().resource::<Match>().position();
+        // The dialog is opened by its button where there is one.
+        match shown {
+            Dialog::Rules => press(&mut app, "button-rules"),
+            Dialog::Settings => press(&mut app, "button-settings"),
+            _ => app
+                .world_mut()
+                .resource_mut::<NextState<Dialog>>()
+                .set(shown),
+        }
+        app.update();
+        assert_eq!(dialog(&app), shown);
+        // A key, a tap (the event a tap or a click on a pit becomes), the
+        // arrow cursor and a hint: none of them reaches the board.
+        press_key(&mut app, KeyCode::Digit3);
+        app.world_mut().trigger(PitChosen { pit: 2 });
+        press_key(&mut app, KeyCode::ArrowRight);
+        press_key(&mut app, KeyCode::Enter);
+        app.world_mut().trigger(AskHint);
+        for _ in 0..10 {
+            app.update();
+        }
+        assert_eq!(moves(&app), 0, "{shown:?}: a move was played");
+        assert_eq!(*app.world().resource::<Match>().position(), before);
+        assert_eq!(turn(app.world()), Some(Turn::Human));
+        assert!(app.world().resource::<Refusal>().shown().is_none());
+        assert!(app.world().resource::<HintShown>().shown().is_none());
+        assert_eq!(
+            app.world().resource::<modiar::game::PitFocus>().pit,
+            None,
+            "{shown:?}: the arrow cursor moved"
+        );
+        let rings: Vec<modiar::game::PitHighlight> = app
+            .world_mut()
+            .query::<&modiar::game::PitHighlight>()
+            .iter(app.world())
+            .copied()
+            .collect();
+        assert!(
+            rings.iter().all(|r| *r == modiar::game::PitHighlight::None),
+            "{shown:?}: {rings:?}"
+        );
+        // Escape closes it, and its page goes with it.
+        press_key(&mut app, KeyCode::Escape);
+        app.update();
+        assert_eq!(dialog(&app), Dialog::None, "{shown:?}");
+        assert!(
+            !texts(&mut app).iter().any(|t| t == "Close"),
+            "{shown:?}: the page stayed"
+        );
+        // Then the board takes input again.
+        press_key(&mut app, KeyCode::Digit3);
+        assert_eq!(moves(&app), 1, "{shown:?}");
+    }
+}
+
+#[test]
+fn two_taps_in_one_frame_play_once() {
+    let mut app = app(two_players());
+    start(&mut app);
+    // Taps arrive as commands applied one after the other in a frame.
+    let mut commands = app.world_mut().commands();
+    commands.trigger(PitChosen { pit: 1 });
+    commands.trigger(PitChosen { pit: 4 });
+    app.world_mut().flush();
+    assert_eq!(moves(&app), 1);
+    wait_for_human(&mut app, 300);
+    assert_eq!(moves(&app), 1);
+}
+
+#[test]
+fn at_the_end_the_header_shows_the_same_totals_as_the_result() {
+    let mut app = app(two_players());
+    start(&mut app);
+    // South's pit 2 must feed North; North is then left with one stone,
+    // cannot move, and each keeps their row: South 20 + 1, North 20 + 1.
+    let position = Position::new([0, 0, 2, 0, 0, 0], [20, 20], Side::South, false).unwrap();
+    set_position(&mut app, position);
+    app.world_mut().trigger(PitChosen { pit: 2 });
+    run_until(&mut app, 300, |w| screen(w) == Screen::GameOver);
+    app.update();
+    let result = app.world().resource::<Match>().result().unwrap();
+    assert_eq!(result.score, [21, 21]);
+    let shown = texts(&mut app);
+    assert!(shown.contains(&"South 21".to_owned()), "{shown:?}");
+    assert!(shown.contains(&"North 21".to_owned()), "{shown:?}");
+    assert!(shown.contains(&"A draw, 21–21".to_owned()), "{shown:?}");
+    // Whole games: the winner's total first in the panel, the same totals
+    // in the header.
+    for seed in 0..4 {
+        let mut app = self::app(two_players());
+        start(&mut app);
+        let mut ply = 0;
+        while screen(app.world()) != Screen::GameOver {
+            if turn(app.world()) == Some(Turn::Human)
+                && !app.world().resource::<Playback>().is_active()
+            {
+                let legal: Vec<usize> = app
+                    .world()
+                    .resource::<Match>()
+                    .legal_moves()
+                    .into_iter()
+                    .collect();
+                let pit = legal[(ply * 7 + seed) % legal.len()] as u8;
+                app.world_mut().trigger(PitChosen { pit });
+                ply += 1;
+            }
+            app.update();
+            assert!(ply < 300);
+        }
+        app.update();
+        let result = app.world().resource::<Match>().result().unwrap();
+        let [south, north] = result.score;
+        let headline = match result.winner() {
+            None => "A draw, 21–21".to_owned(),
+            Some(Side::South) => format!("South wins, {south}–{north}"),
+            Some(Side::North) => format!("North wins, {north}–{south}"),
+        };
+        let shown = texts(&mut app);
+        assert!(shown.contains(&headline), "{headline} not in {shown:?}");
+        assert!(shown.contains(&format!("South {south}")), "{shown:?}");
+        assert!(shown.contains(&format!("North {north}")), "{shown:?}");
+    }
+}
+
+/// A window and a camera as the game's own would be, so taps and clicks
+/// go through the game's hit test. Returns where each pit's centre is on
+/// the window, in logical pixels.
+fn give_a_window(app: &mut App) -> [Vec2; 6] {
+    use bevy::camera::{CameraProjection, RenderTargetInfo, ScalingMode};
+    use bevy::window::{PrimaryWindow, WindowResolution};
+    let (width, height) = (760.0, 1090.0);
+    app.world_mut().spawn((
+        Window {
+            resolution: WindowResolution::new(width as u32, height as u32),
+            ..default()
+        },
+        PrimaryWindow,
+    ));
+    let mut projection = OrthographicProjection {
+        scaling_mode: ScalingMode::AutoMin {
+            min_width: width,
+            min_height: height,
+        },
+        ..OrthographicProjection::default_2d()
+    };
+    projection.update(width, height);
+    let mut camera = Camera::default();
+    camera.computed.clip_from_view = projection.get_clip_from_view();
+    camera.computed.target_info = Some(RenderTargetInfo {
+        physical_size: UVec2::new(width as u32, height as u32),
+        scale_factor: 1.0,
+    });
+    let transform = GlobalTransform::IDENTITY;
+    let centres = std::array::from_fn(|pit| {
+        let world = modiar::game::pit_center(pit).extend(0.0);
+        camera.world_to_viewport(&transform, world).unwrap()
+    });
+    app.world_mut().spawn((camera, transform));
+    app.update();
+    centres
+}
+
+fn tap(app: &mut App, at: Vec2) {
+    use bevy::input::touch::{TouchInput, TouchPhase};
+    let window = app
+        .world_mut()
+        .query_filtered::<Entity, With<bevy::window::PrimaryWindow>>()
+        .single(app.world())
+        .unwrap();
+    for phase in [TouchPhase::Started, TouchPhase::Ended] {
+        app.world_mut().write_message(TouchInput {
+            phase,
+            position: at,
+            window,
+            force: None,
+            id: 1,
+        });
+        app.update();
+    }
+}
+
+fn click(app: &mut App, at: Vec2) {
+    let window = app
+        .world_mut()
+        .query_filtered::<(Entity, &mut Window), With<bevy::window::PrimaryWindow>>()
+        .single_mut(app.world_mut())
+        .map(|(e, mut w)| {
+            w.set_cursor_position(Some(at));
+            e
+        })
+        .unwrap();
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(MouseButtonInput {
+            button: MouseButton::Left,
+            state,
+            window,
+        });
+        app.update();
+    }
+}
+
+#[test]
+fn a_tap_or_a_click_on_a_pit_plays_it_unless_a_dialog_is_open() {
+    let mut app = app(two_players());
+    let pits = give_a_window(&mut app);
+    start(&mut app);
+    // With no dialog, a tap on South's pit 2 plays it, a click North's pit 4.
+    tap(&mut app, pits[2]);
+    assert_eq!(app.world().resource::<Match>().moves(), &[2]);
+    wait_for_human(&mut app, 300);
+    click(&mut app, pits[4]);
+    assert_eq!(app.world().resource::<Match>().moves(), &[2, 4]);
+    wait_for_human(&mut app, 300);
+    // Under each dialog, neither reaches the board.
+    for shown in [Dialog::Rules, Dialog::Settings, Dialog::Review] {
+        app.world_mut()
+            .resource_mut::<NextState<Dialog>>()
+            .set(shown);
+        app.update();
+        tap(&mut app, pits[0]);
+        click(&mut app, pits[1]);
+        for _ in 0..5 {
+            app.update();
+        }
+        assert_eq!(moves(&app), 2, "{shown:?}");
+        assert!(app.world().resource::<Refusal>().shown().is_none());
+        press_key(&mut app, KeyCode::Escape);
+        assert_eq!(dialog(&app), Dialog::None);
+    }
+    tap(&mut app, pits[0]);
+    assert_eq!(moves(&app), 3);
+}
+
+#[test]
+fn the_command_line_takes_every_moment_and_explains_a_bad_one() {
+    use modiar::game::{Args, Moment};
+    let parse = |args: &[&str]| Args::parse(args.iter().map(|a| a.to_string()));
+    for (name, moment) in Moment::ALL {
+        let args = parse(&["--screenshot", "x.png", "--at", name]).unwrap();
+        assert_eq!(args.at, moment);
+    }
+    let error = parse(&["--screenshot", "x.png", "--at", "later"]).unwrap_err();
+    assert!(error.contains("board-rules") && error.contains("\"later\""), "{error}");
+    assert!(parse(&["--at", "over"]).is_err(), "--at needs --screenshot");
+    assert!(parse(&["--window", "10x10"]).is_err());
+    assert!(parse(&["--lang", "fr"]).is_err());
+    assert!(parse(&["--speed", "warp"]).is_err());
 }

@@ -21,8 +21,8 @@ fn sample_args<'a>(who: &'a str, worth: &'a str, n: i64) -> Vec<(&'static str, A
         ("player", Arg::Str("P")),
         ("level", Arg::Str("L")),
         ("speed", Arg::Str("S")),
-        ("south", Arg::Num(20)),
-        ("north", Arg::Num(22)),
+        ("winner", Arg::Num(22)),
+        ("loser", Arg::Num(20)),
         ("each", Arg::Num(6)),
         ("kept", Arg::Str("settings.json.bad-1")),
     ]

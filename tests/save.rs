@@ -1,10 +1,13 @@
 //! Settings and saved games: round trips, and every kind of bad file is set
 //! aside (never overwritten) with the defaults used instead.
 
+use modiar::ai::Level;
+use modiar::i18n::Language;
+use modiar::prefs::{AnimationSpeed, Controller, Mode, Starts};
 use modiar::rules::{Game, Side};
 use modiar::save::{
     FORMAT_VERSION, FileStore, GAME_FILE, Loaded, MemoryStore, Problem, SETTINGS_FILE, SavedGame,
-    SavedSettings, Store, load, save, timestamp,
+    SavedSettings, Store, load, save, set_aside, timestamp,
 };
 
 /// 2026-11-29 16:15:30 UTC.
@@ -13,11 +16,11 @@ const NOW: u64 = 1_795_968_930;
 fn settings() -> SavedSettings {
     SavedSettings {
         version: FORMAT_VERSION,
-        language: Some("mt".into()),
-        mode: "two-players".into(),
-        level: "expert".into(),
-        starts: "alternate".into(),
-        speed: "fast".into(),
+        language: Some(Language::Maltese),
+        mode: Mode::TwoPlayers,
+        level: Level::Expert,
+        starts: Starts::Alternate,
+        speed: AnimationSpeed::Fast,
         sound: false,
         volume: 0.4,
         text_scale: 1.25,
@@ -54,7 +57,12 @@ fn a_game_round_trips_by_replaying_its_moves() {
     for pit in [3, 0, 5] {
         game.play(pit).unwrap();
     }
-    let saved = SavedGame::of(&game, "human".into(), "computer:club".into(), Side::North);
+    let saved = SavedGame::of(
+        &game,
+        Controller::Human,
+        Controller::Computer(Level::Club),
+        Side::North,
+    );
     let mut store = MemoryStore::default();
     save(&mut store, GAME_FILE, &saved).unwrap();
     let Loaded::Found(loaded) = load::<SavedGame>(&mut store, GAME_FILE, NOW) else {
@@ -66,7 +74,7 @@ fn a_game_round_trips_by_replaying_its_moves() {
 }
 
 /// Loads `text` as settings and checks it was set aside, untouched.
-fn set_aside(text: &str) -> Problem {
+fn set_aside_text(text: &str) -> Problem {
     let mut store = MemoryStore::default();
     store.write(SETTINGS_FILE, text).unwrap();
     match load::<SavedSettings>(&mut store, SETTINGS_FILE, NOW) {
@@ -90,31 +98,37 @@ fn set_aside(text: &str) -> Problem {
 #[test]
 fn corrupt_truncated_and_wrong_files_are_set_aside() {
     let good = serde_json::to_string(&settings()).unwrap();
-    assert!(matches!(set_aside("{not json"), Problem::Unreadable(_)));
     assert!(matches!(
-        set_aside(&good[..good.len() / 2]),
-        Problem::Unreadable(_)
-    ));
-    assert!(matches!(set_aside(""), Problem::Unreadable(_)));
-    assert!(matches!(
-        set_aside("\u{0}\u{1}binary"),
-        Problem::Unreadable(_)
-    ));
-    assert!(matches!(set_aside("[1, 2, 3]"), Problem::Unreadable(_)));
-    assert!(matches!(
-        set_aside(&good.replace("\"version\":1,", "")),
+        set_aside_text("{not json"),
         Problem::Unreadable(_)
     ));
     assert!(matches!(
-        set_aside(&good.replace("\"sound\":false", "\"sound\":\"yes\"")),
+        set_aside_text(&good[..good.len() / 2]),
+        Problem::Unreadable(_)
+    ));
+    assert!(matches!(set_aside_text(""), Problem::Unreadable(_)));
+    assert!(matches!(
+        set_aside_text("\u{0}\u{1}binary"),
         Problem::Unreadable(_)
     ));
     assert!(matches!(
-        set_aside(&good.replace("\"sound\":false", "\"sound\":false,\"colour\":1")),
+        set_aside_text("[1, 2, 3]"),
         Problem::Unreadable(_)
     ));
     assert!(matches!(
-        set_aside(&good.replace("\"version\":1", "\"version\":0")),
+        set_aside_text(&good.replace("\"version\":1,", "")),
+        Problem::Unreadable(_)
+    ));
+    assert!(matches!(
+        set_aside_text(&good.replace("\"sound\":false", "\"sound\":\"yes\"")),
+        Problem::Unreadable(_)
+    ));
+    assert!(matches!(
+        set_aside_text(&good.replace("\"sound\":false", "\"sound\":false,\"colour\":1")),
+        Problem::Unreadable(_)
+    ));
+    assert!(matches!(
+        set_aside_text(&good.replace("\"version\":1", "\"version\":0")),
         Problem::Unreadable(_)
     ));
 }
@@ -124,7 +138,7 @@ fn a_file_from_a_newer_version_is_set_aside_not_overwritten() {
     let newer = serde_json::to_string(&settings())
         .unwrap()
         .replace("\"version\":1", "\"version\":7");
-    assert_eq!(set_aside(&newer), Problem::Newer { version: 7 });
+    assert_eq!(set_aside_text(&newer), Problem::Newer { version: 7 });
 }
 
 #[test]
@@ -144,6 +158,87 @@ fn an_earlier_set_aside_file_is_never_clobbered() {
 }
 
 #[test]
+fn a_set_aside_name_that_cannot_be_read_is_taken_not_reused() {
+    let mut store = MemoryStore::default();
+    store.write(SETTINGS_FILE, "garbage").unwrap();
+    store
+        .unreadable
+        .insert("settings.json.bad-20261129-161530".into());
+    let kept = set_aside(&mut store, SETTINGS_FILE, NOW).unwrap();
+    assert_eq!(kept, "settings.json.bad-20261129-161530-2");
+    assert_eq!(store.files[&kept], "garbage");
+}
+
+#[test]
+fn files_written_by_the_first_format_load_unchanged() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/saves/");
+    let read = |name: &str| std::fs::read_to_string(format!("{dir}{name}")).unwrap();
+    let mut store = MemoryStore::default();
+    store
+        .write(SETTINGS_FILE, &read("settings-v1.json"))
+        .unwrap();
+    store.write(GAME_FILE, &read("game-v1.json")).unwrap();
+    assert_eq!(
+        load::<SavedSettings>(&mut store, SETTINGS_FILE, NOW),
+        Loaded::Found(settings())
+    );
+    let Loaded::Found(game) = load::<SavedGame>(&mut store, GAME_FILE, NOW) else {
+        panic!("the game file did not load");
+    };
+    assert_eq!(game.south, Controller::Human);
+    assert_eq!(game.north, Controller::Computer(Level::Master));
+    assert_eq!(game.first, Side::North);
+    assert_eq!(game.replay().unwrap().moves(), &[3, 0, 5, 2]);
+    // Written again, both files read as they were.
+    save(&mut store, SETTINGS_FILE, &settings()).unwrap();
+    assert_eq!(store.files[SETTINGS_FILE], read("settings-v1.json"));
+    save(&mut store, GAME_FILE, &game).unwrap();
+    assert_eq!(store.files[GAME_FILE], read("game-v1.json"));
+    // The defaults, with a language that follows the system.
+    store
+        .write(SETTINGS_FILE, &read("settings-v1-defaults.json"))
+        .unwrap();
+    let Loaded::Found(defaults) = load::<SavedSettings>(&mut store, SETTINGS_FILE, NOW) else {
+        panic!();
+    };
+    assert_eq!(defaults.language, None);
+    assert_eq!(
+        (
+            defaults.mode,
+            defaults.level,
+            defaults.starts,
+            defaults.speed
+        ),
+        (
+            Mode::VsComputer,
+            Level::Club,
+            Starts::South,
+            AnimationSpeed::Normal
+        )
+    );
+}
+
+#[test]
+fn unknown_names_in_a_file_make_it_unreadable() {
+    let good = serde_json::to_string(&settings()).unwrap();
+    for (from, to) in [
+        ("\"expert\"", "\"grandmaster\""),
+        ("\"two-players\"", "\"three-players\""),
+        ("\"alternate\"", "\"east\""),
+        ("\"fast\"", "\"ludicrous\""),
+        ("\"mt\"", "\"xx\""),
+    ] {
+        assert!(
+            matches!(
+                set_aside_text(&good.replace(from, to)),
+                Problem::Unreadable(_)
+            ),
+            "{to}"
+        );
+    }
+}
+
+#[test]
 fn a_bad_file_that_cannot_be_moved_is_left_alone() {
     let mut store = MemoryStore::default();
     store.write(SETTINGS_FILE, "{broken").unwrap();
@@ -159,8 +254,8 @@ fn a_bad_file_that_cannot_be_moved_is_left_alone() {
 fn a_saved_game_with_an_illegal_move_does_not_replay() {
     let mut saved = SavedGame::of(
         &Game::new(Side::South),
-        "human".into(),
-        "human".into(),
+        Controller::Human,
+        Controller::Human,
         Side::South,
     );
     saved.moves = vec![0, 1];
@@ -190,11 +285,23 @@ fn files_on_disk() {
         std::fs::read(dir.join("config").join(&kept)).unwrap(),
         [0xff, 0xfe, 0x00]
     );
-    // A directory where the file should be: reported, left alone.
+    // A directory where the file should be cannot be read: reported as
+    // stuck, and left where it is.
     std::fs::create_dir_all(dir.join("config").join(GAME_FILE)).unwrap();
     assert!(matches!(
         load::<SavedGame>(&mut store, GAME_FILE, NOW),
-        Loaded::Stuck { .. } | Loaded::SetAside { .. }
+        Loaded::Stuck { .. }
     ));
+    assert!(dir.join("config").join(GAME_FILE).is_dir());
+    // A set-aside name already on disk is never written over.
+    std::fs::write(dir.join("config").join(SETTINGS_FILE), "{bad").unwrap();
+    let first = dir.join("config").join("settings.json.bad-20261129-161530");
+    std::fs::write(&first, "earlier").unwrap();
+    let Loaded::SetAside { kept, .. } = load::<SavedSettings>(&mut store, SETTINGS_FILE, NOW)
+    else {
+        panic!();
+    };
+    assert_eq!(kept, "settings.json.bad-20261129-161530-2");
+    assert_eq!(std::fs::read_to_string(&first).unwrap(), "earlier");
     std::fs::remove_dir_all(&dir).ok();
 }

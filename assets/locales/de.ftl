@@ -31,7 +31,6 @@ button-menu = Menü
 button-hint = Tipp
 button-rematch = Revanche
 button-review = Analyse
-speed-button = Tempo: { $speed }
 speed-slow = langsam
 speed-normal = normal
 speed-fast = schnell
@@ -125,13 +124,13 @@ hint-best = Bester Zug: Mulde { $pit }. { $worth ->
 hint-waiting = Der Computer berechnet noch das perfekte Spiel ({ $percent } %). Frag gleich noch einmal.
 
 ## Spielende
-result-draw = Unentschieden, { $south }:{ $north }
-result-you-win = Du gewinnst, { $south }:{ $north }
-result-computer-wins = Der Computer gewinnt, { $south }:{ $north }
+result-draw = Unentschieden, { $winner }:{ $loser }
+result-you-win = Du gewinnst, { $winner }:{ $loser }
+result-computer-wins = Der Computer gewinnt, { $winner }:{ $loser }
 result-side-wins = { $who ->
     [south] Süd gewinnt
    *[north] Nord gewinnt
-}, { $south }:{ $north }
+}, { $winner }:{ $loser }
 reason-no-moves = { $who ->
     [you] Du hattest
     [computer] Der Computer hatte
@@ -169,6 +168,8 @@ settings-speed = Animationstempo
 notice-settings-reset = Deine Einstellungen ließen sich nicht lesen, daher gelten die Standardwerte. Die alte Datei wurde als { $kept } aufbewahrt.
 notice-game-reset = Die gespeicherte Partie ließ sich nicht lesen, daher beginnt eine neue. Die alte Datei wurde als { $kept } aufbewahrt.
 notice-newer = Diese Daten stammen von einer neueren Modiar-Version und werden nicht verwendet. Die Datei wurde als { $kept } aufbewahrt.
+notice-settings-stuck = Deine Einstellungsdatei ließ sich weder lesen noch beiseitelegen. Es gelten die Standardwerte, und Änderungen werden diesmal nicht gespeichert.
+notice-game-stuck = Die gespeicherte Partie ließ sich weder lesen noch beiseitelegen. Eine neue Partie beginnt, die diesmal nicht gespeichert wird.
 
 stones = { $stones ->
     [one] ein Stein

@@ -31,7 +31,6 @@ button-menu = Μενού
 button-hint = Υπόδειξη
 button-rematch = Ρεβάνς
 button-review = Ανάλυση
-speed-button = Ταχύτητα: { $speed }
 speed-slow = αργή
 speed-normal = κανονική
 speed-fast = γρήγορη
@@ -125,13 +124,13 @@ hint-best = Καλύτερη κίνηση: ο λάκκος { $pit }. { $worth ->
 hint-waiting = Ο υπολογιστής υπολογίζει ακόμα το τέλειο παιχνίδι ({ $percent }%). Ρώτα ξανά σε λίγο.
 
 ## Τέλος παιχνιδιού
-result-draw = Ισοπαλία, { $south }–{ $north }
-result-you-win = Κέρδισες, { $south }–{ $north }
-result-computer-wins = Κέρδισε ο υπολογιστής, { $south }–{ $north }
+result-draw = Ισοπαλία, { $winner }–{ $loser }
+result-you-win = Κέρδισες, { $winner }–{ $loser }
+result-computer-wins = Κέρδισε ο υπολογιστής, { $winner }–{ $loser }
 result-side-wins = { $who ->
     [south] Κέρδισε ο Νότος
    *[north] Κέρδισε ο Βορράς
-}, { $south }–{ $north }
+}, { $winner }–{ $loser }
 reason-no-moves = { $who ->
     [you] Δεν είχες
     [computer] Ο υπολογιστής δεν είχε
@@ -169,6 +168,8 @@ settings-speed = Ταχύτητα κίνησης
 notice-settings-reset = Οι ρυθμίσεις σου δεν διαβάστηκαν, οπότε ισχύουν οι προεπιλογές. Το παλιό αρχείο φυλάχτηκε ως { $kept }.
 notice-game-reset = Το αποθηκευμένο παιχνίδι δεν διαβάστηκε, οπότε ξεκινά καινούργιο. Το παλιό αρχείο φυλάχτηκε ως { $kept }.
 notice-newer = Αυτά αποθηκεύτηκαν από νεότερη έκδοση του Modiar και δεν χρησιμοποιούνται. Το αρχείο φυλάχτηκε ως { $kept }.
+notice-settings-stuck = Το αρχείο ρυθμίσεων δεν διαβάστηκε ούτε μετακινήθηκε, οπότε ισχύουν οι προεπιλογές και οι αλλαγές δεν θα αποθηκευτούν αυτή τη φορά.
+notice-game-stuck = Το αποθηκευμένο παιχνίδι δεν διαβάστηκε ούτε μετακινήθηκε, οπότε ξεκινά καινούργιο, που δεν θα αποθηκευτεί αυτή τη φορά.
 
 stones = { $stones ->
     [one] μία πέτρα

@@ -31,7 +31,6 @@ button-menu = Menu
 button-hint = Hint
 button-rematch = Rematch
 button-review = Review
-speed-button = Speed: { $speed }
 speed-slow = slow
 speed-normal = normal
 speed-fast = fast
@@ -116,13 +115,13 @@ hint-best = Best move: pit { $pit }. { $worth ->
 hint-waiting = The computer is still working out perfect play ({ $percent }%). Ask again in a moment.
 
 ## The end of a game
-result-draw = A draw, { $south }–{ $north }
-result-you-win = You win, { $south }–{ $north }
-result-computer-wins = The computer wins, { $south }–{ $north }
+result-draw = A draw, { $winner }–{ $loser }
+result-you-win = You win, { $winner }–{ $loser }
+result-computer-wins = The computer wins, { $winner }–{ $loser }
 result-side-wins = { $who ->
     [south] South wins
    *[north] North wins
-}, { $south }–{ $north }
+}, { $winner }–{ $loser }
 reason-no-moves = { $who ->
     [you] You had
     [computer] The computer had
@@ -160,6 +159,8 @@ settings-speed = Animation speed
 notice-settings-reset = Your settings could not be read, so the defaults are used. The old file was kept as { $kept }.
 notice-game-reset = The saved game could not be read, so a new game starts. The old file was kept as { $kept }.
 notice-newer = These were saved by a newer version of Modiar, so they are not used. The file was kept as { $kept }.
+notice-settings-stuck = Your settings file could not be read or moved aside, so the defaults are used, and changes will not be saved this time.
+notice-game-stuck = The saved game could not be read or moved aside, so a new game starts, and it will not be saved this time.
 
 ## Counts of stones (in the message after a move, and elsewhere)
 stones = { $stones ->

@@ -31,7 +31,6 @@ button-menu = Menu
 button-hint = Ħjiel
 button-rematch = Logħba oħra
 button-review = Analiżi
-speed-button = Veloċità: { $speed }
 speed-slow = bil-mod
 speed-normal = normali
 speed-fast = malajr
@@ -125,13 +124,13 @@ hint-best = L-aħjar mossa: il-ħofra { $pit }. { $worth ->
 hint-waiting = Il-kompjuter għadu qed jaħdem il-logħba perfetta ({ $percent }%). Erġa' staqsi ftit wara.
 
 ## Tmiem il-logħba
-result-draw = Indaqs, { $south }–{ $north }
-result-you-win = Rbaħt, { $south }–{ $north }
-result-computer-wins = Rebaħ il-kompjuter, { $south }–{ $north }
+result-draw = Indaqs, { $winner }–{ $loser }
+result-you-win = Rbaħt, { $winner }–{ $loser }
+result-computer-wins = Rebaħ il-kompjuter, { $winner }–{ $loser }
 result-side-wins = { $who ->
     [south] Rebaħ in-Nofsinhar
    *[north] Rebħet it-Tramuntana
-}, { $south }–{ $north }
+}, { $winner }–{ $loser }
 reason-no-moves = { $who ->
     [you] Ma kellek l-ebda mossa legali
     [computer] Il-kompjuter ma kellu l-ebda mossa legali
@@ -172,6 +171,8 @@ settings-speed = Veloċità tal-animazzjoni
 notice-settings-reset = L-issettjar tiegħek ma setax jinqara, allura qed jintużaw il-valuri standard. Il-fajl il-qadim inżamm bħala { $kept }.
 notice-game-reset = Il-logħba ssejvjata ma setgħetx tinqara, allura qed tibda logħba ġdida. Il-fajl il-qadim inżamm bħala { $kept }.
 notice-newer = Dawn ġew issejvjati minn verżjoni aktar ġdida ta' Modiar, allura mhumiex qed jintużaw. Il-fajl inżamm bħala { $kept }.
+notice-settings-stuck = Il-fajl tal-issettjar ma setax jinqara u lanqas jitwarrab, allura qed jintużaw il-valuri standard u l-bidliet mhux se jiġu ssejvjati din id-darba.
+notice-game-stuck = Il-logħba ssejvjata ma setgħetx tinqara u lanqas titwarrab, allura qed tibda logħba ġdida li mhix se tiġi ssejvjata din id-darba.
 
 stones = { $stones ->
     [one] ġebla waħda

@@ -31,7 +31,6 @@ button-menu = مینیو
 button-hint = اشارہ
 button-rematch = ایک اور بازی
 button-review = جائزہ
-speed-button = رفتار: { $speed }
 speed-slow = آہستہ
 speed-normal = معمول کی
 speed-fast = تیز
@@ -116,13 +115,13 @@ hint-best = بہترین چال: خانہ { $pit }۔ { $worth ->
 hint-waiting = کمپیوٹر ابھی بہترین کھیل کا حساب لگا رہا ہے ({ $percent }٪)۔ تھوڑی دیر بعد دوبارہ پوچھیں۔
 
 ## کھیل کا اختتام
-result-draw = برابر، { $south } بمقابلہ { $north }
-result-you-win = آپ جیت گئے، { $south } بمقابلہ { $north }
-result-computer-wins = کمپیوٹر جیت گیا، { $south } بمقابلہ { $north }
+result-draw = برابر، { $winner } بمقابلہ { $loser }
+result-you-win = آپ جیت گئے، { $winner } بمقابلہ { $loser }
+result-computer-wins = کمپیوٹر جیت گیا، { $winner } بمقابلہ { $loser }
 result-side-wins = { $who ->
     [south] جنوب جیت گیا
    *[north] شمال جیت گیا
-}، { $south } بمقابلہ { $north }
+}، { $winner } بمقابلہ { $loser }
 reason-no-moves = { $who ->
     [you] آپ کے پاس
     [computer] کمپیوٹر کے پاس
@@ -160,6 +159,8 @@ settings-speed = حرکت کی رفتار
 notice-settings-reset = آپ کی ترتیبات پڑھی نہ جا سکیں، اس لیے طے شدہ ترتیبات استعمال ہو رہی ہیں۔ پرانی فائل { $kept } کے نام سے رکھ لی گئی۔
 notice-game-reset = محفوظ کیا ہوا کھیل پڑھا نہ جا سکا، اس لیے نیا کھیل شروع ہو رہا ہے۔ پرانی فائل { $kept } کے نام سے رکھ لی گئی۔
 notice-newer = یہ Modiar کے کسی نئے ورژن نے محفوظ کیا تھا، اس لیے استعمال نہیں ہو رہا۔ فائل { $kept } کے نام سے رکھ لی گئی۔
+notice-settings-stuck = ترتیبات کی فائل نہ پڑھی جا سکی نہ ہٹائی جا سکی، اس لیے طے شدہ ترتیبات استعمال ہو رہی ہیں اور اس بار تبدیلیاں محفوظ نہیں ہوں گی۔
+notice-game-stuck = محفوظ کیا ہوا کھیل نہ پڑھا جا سکا نہ ہٹایا جا سکا، اس لیے نیا کھیل شروع ہو رہا ہے جو اس بار محفوظ نہیں ہوگا۔
 
 stones = { $stones ->
     [one] ایک پتھر

@@ -8,10 +8,15 @@ use super::search::{YARDSTICK_DEPTH, move_scores};
 use super::table::Table;
 use crate::rules::{Game, PITS, Position};
 use rand::{Rng, SeedableRng, rngs::StdRng};
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// How strong the computer plays, weakest first.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord, Default)]
+/// How strong the computer plays, weakest first. Saved by its lower-case
+/// name, as the command line takes it.
+#[derive(
+    Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord, Default, Serialize, Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
 pub enum Level {
     /// Sees only what a move captures at once.
     Beginner,

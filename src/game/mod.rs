@@ -1,108 +1,68 @@
 //! The Bevy game. Everything here plays back what the rules core reports;
 //! no rule is decided in a system.
 //!
+//! The wing reads from the bottom up, and imports run one way:
+//! - `state`, `words`, `theme`: leaves (states, typed words, the look);
+//! - `play/`: the match and what drives it (no drawing);
+//! - `board/`: pits, stones, the replay of a move, the rings;
+//! - `input/`: mouse, touch and keys into `PitChosen` and `Press`;
+//! - `ui/`: widgets, languages, HUD, dialogs, screens;
+//! - `platform/`: saves, the web page, sound, redraws, automation;
+//! - this file: the plugin list.
+//!
 //! [`gameplay_plugin`] holds everything that works without a window, so the
 //! headless tests run it as it is; [`run`] adds the window, the art and the
 //! automation around it.
 
-mod ai_turn;
-mod art;
-mod audio;
-mod automation;
 mod board;
-mod camera;
-mod focus;
-mod frugal;
-mod highlight;
-mod hint;
-mod hud;
 mod input;
-mod locale;
-mod match_state;
-mod notice;
-mod oracle;
-mod overlay;
-mod persist;
-mod pointer;
-mod review_page;
-mod rules_page;
-mod screens;
-mod settings;
-mod settings_page;
-mod sowing;
+mod platform;
+mod play;
+mod state;
 mod theme;
-mod web;
+mod ui;
+mod words;
 
-pub use ai_turn::{AiSeed, THINKING_SECONDS};
-pub use automation::{Args, Moment, USAGE};
-pub use board::{Pit, PitCount, Place, Stone, StonePlace, layout, place_count, slot_position};
-pub use highlight::PitHighlight;
-pub use hint::{HintShown, best_move};
-pub use input::{InputGate, PitChosen, Refusal};
-pub use locale::Locale;
-pub use match_state::{Autoplay, BoardReset, Controller, Match, MovePlayed, NewGame, Players};
-pub use notice::Notices;
-pub use oracle::{Oracle, SolveOnStart};
-pub use persist::{
+pub use board::{
+    CaptureLit, ForfeitShown, Pit, PitCount, PitFocus, PitHighlight, Place, Playback, PlaybackDone,
+    Stone, StoneLanded, StonePlace, layout, pit_center, place_count, slot_position,
+};
+pub use input::Press;
+pub use platform::automation::{Args, Moment, USAGE};
+pub use platform::persist::{
     RestoredGame, SaveStore, Startup, SystemLanguage, Writable, insert_startup, load_at_start,
     saved_game,
 };
-pub use review_page::review_lines;
-pub use screens::{DecideTurn, InMatch, Screen, Turn};
-pub use settings::{AnimationSpeed, Mode, Settings, Starts};
-pub use sowing::{CaptureLit, ForfeitShown, Playback, PlaybackDone, StoneLanded};
-pub use theme::{Act, UiAction};
+pub use play::{
+    AiSeed, AskHint, Autoplay, BoardReset, Hint, HintShown, Match, MovePlayed, NewGame, Oracle,
+    PitChosen, Players, Refusal, Refused, RestartGame, Settings, SolveOnStart, StartGame,
+    THINKING_SECONDS, ToMenu, UndoMove, best_move, turn_for,
+};
+pub use state::{AppSystems, DecideTurn, Dialog, InMatch, Screen, Turn, person_may_move};
+pub use ui::locale::Locale;
+pub use ui::notice::{Notice, NoticeKind, Notices};
+pub use ui::pages::review_lines;
+pub use ui::screens::{end_reason_text, result_headline};
+pub use ui::widgets::ButtonId;
+pub use ui::{hint_text, refusal_text};
+pub use words::{PitLabel, PlayerName, Who};
 
 use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
 use bevy_tweening::TweeningPlugin;
 
-/// The order of the game's systems within a frame.
-#[derive(SystemSet, Debug, Clone, Copy, Eq, PartialEq, Hash, PartialOrd, Ord)]
-pub enum AppSystems {
-    /// Timers and background work.
-    TickTimers,
-    /// Input becomes domain events.
-    RecordInput,
-    /// Everything else.
-    Update,
-}
-
 /// The game without a window: states, the match, the board's entities,
-/// input, the replay of moves, the computer's turns and the interface.
-/// Needs `TweeningPlugin` and `StatesPlugin` (or `DefaultPlugins`).
+/// input, the replay of moves, the computer's turns, the interface and
+/// saving. Needs `TweeningPlugin` and `StatesPlugin` (or `DefaultPlugins`).
 pub fn gameplay_plugin(app: &mut App) {
-    app.configure_sets(
-        Update,
-        (
-            AppSystems::TickTimers,
-            AppSystems::RecordInput,
-            AppSystems::Update,
-        )
-            .chain(),
-    );
     app.add_plugins((
-        settings::plugin,
+        state::plugin,
         theme::plugin,
-        locale::plugin,
-        notice::plugin,
-        match_state::plugin,
-        screens::plugin,
+        play::plugin,
         board::plugin,
-        highlight::plugin,
         input::plugin,
-        sowing::plugin,
-    ))
-    .add_plugins((
-        oracle::plugin,
-        ai_turn::plugin,
-        hud::plugin,
-        hint::plugin,
-        overlay::plugin,
-        rules_page::plugin,
-        review_page::plugin,
-        settings_page::plugin,
-        persist::plugin,
+        ui::plugin,
+        platform::plugin,
     ));
 }
 
@@ -151,13 +111,9 @@ pub fn run() -> AppExit {
     .add_plugins(TweeningPlugin)
     .add_plugins(gameplay_plugin)
     .add_plugins((
-        art::plugin,
-        camera::plugin,
-        frugal::plugin,
-        automation::plugin,
-        pointer::plugin,
-        focus::plugin,
-        audio::plugin,
+        board::render_plugin,
+        ui::window_plugin,
+        platform::window_plugin,
     ));
     // Settings and the game in progress, unless this is a demo or a check,
     // which must not touch the player's files.
@@ -174,12 +130,12 @@ pub fn run() -> AppExit {
     insert_startup(&mut app, startup);
     app.insert_resource(SaveStore(store));
     if cfg!(target_arch = "wasm32") {
-        app.add_plugins(web::plugin);
+        app.add_plugins(platform::web_plugin);
     }
     if let Some(seed) = args.seed {
         app.insert_resource(AiSeed(seed));
     }
-    app.insert_resource(automation::AutomationArgs(args));
+    app.insert_resource(platform::automation::AutomationArgs(args));
     app.run()
 }
 

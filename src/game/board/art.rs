@@ -2,11 +2,10 @@
 //! pebbles, as textures drawn in code at start-up. Render-side only; the
 //! gameplay entities get their meshes and materials when they appear.
 
-use super::board::{
-    BOARD_SIZE, BoardSlab, PIT_RADIUS, Pit, PitCount, STONE_RADIUS, Stone, TRAY_SIZE, Tray, layer,
-};
-use super::highlight::PitHighlight;
-use super::theme::{UiFonts, palette, side_color};
+use super::layout::{BOARD_SIZE, PIT_RADIUS, STONE_RADIUS, TRAY_SIZE, layer};
+use super::pieces::{BoardSlab, Pit, PitCount, PitHighlight, Stone, Tray};
+use crate::game::play::Settings;
+use crate::game::theme::{UiFonts, palette, side_color};
 use crate::rules::Side;
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
@@ -355,7 +354,7 @@ fn show_rings(
     pits: Query<(&PitHighlight, &Children), Changed<PitHighlight>>,
     mut rings: Query<(Entity, &mut Visibility, &mut MeshMaterial2d<ColorMaterial>), With<Ring>>,
     art: Res<Art>,
-    settings: Res<super::settings::Settings>,
+    settings: Res<Settings>,
     mut commands: Commands,
 ) {
     for (highlight, children) in &pits {
@@ -400,40 +399,7 @@ fn show_rings(
     }
 }
 
-/// Urdu is written in the Arabic script, which Noto Sans lacks: text in any
-/// font falls back to Noto Naskh Arabic for it, once that font has loaded.
-fn fall_back_to_naskh(
-    fonts: Res<UiFonts>,
-    loaded: Res<Assets<Font>>,
-    mut font_cx: ResMut<bevy::text::FontCx>,
-    mut texts: Query<&mut TextFont>,
-    mut done: Local<bool>,
-) {
-    if *done || !loaded.contains(&fonts.arabic) {
-        return;
-    }
-    let Some(family) = font_cx.collection.family_id("Noto Naskh Arabic") else {
-        return; // registered by the text plugin a frame after loading
-    };
-    let arabic = parley::fontique::Script::from_bytes(*b"Arab");
-    font_cx
-        .collection
-        .set_fallbacks(arabic, std::iter::once(family));
-    // Lay out again whatever was laid out before the fallback existed.
-    for mut font in &mut texts {
-        font.set_changed();
-    }
-    *done = true;
-}
-
 pub(super) fn plugin(app: &mut App) {
-    // Fonts are asked for now, before any screen spawns text with them.
-    let assets = app.world().resource::<AssetServer>().clone();
-    app.insert_resource(UiFonts {
-        regular: assets.load("fonts/NotoSans-Regular.ttf"),
-        bold: assets.load("fonts/NotoSans-Bold.ttf"),
-        arabic: assets.load("fonts/NotoNaskhArabic-Regular.ttf"),
-    });
     app.insert_resource(ClearColor(palette::BACKGROUND))
         .add_systems(PreStartup, make_art)
         .add_observer(dress_board)
@@ -441,5 +407,5 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(dress_tray)
         .add_observer(dress_stone)
         .add_observer(dress_count)
-        .add_systems(Update, (show_rings, fall_back_to_naskh));
+        .add_systems(Update, show_rings);
 }

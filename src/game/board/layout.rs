@@ -1,9 +1,7 @@
-//! Pits, stones and trays as entities, and where everything rests. Every
-//! stone is always in exactly one place: a pit or a player's tray.
+//! Where everything on the board rests: the sizes of the board, the centre
+//! of every pit and tray, and the slot of every stone. Every stone is always
+//! in exactly one place: a pit or a player's tray.
 
-use super::highlight::PitHighlight;
-use super::match_state::{BoardReset, Match};
-use super::screens::InMatch;
 use crate::rules::{PITS, Position, Side, TOTAL_STONES};
 use bevy::prelude::*;
 
@@ -34,32 +32,6 @@ pub mod layer {
     pub const STONE: f32 = 5.0;
     pub const LABEL: f32 = 8.0;
     pub const FLYING: f32 = 30.0;
-}
-
-/// One of the six pits, numbered as in the rules (0–5).
-#[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
-#[require(Transform, Visibility, PitHighlight)]
-pub struct Pit(pub u8);
-
-/// The stone count shown by a pit, on its label.
-#[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
-pub struct PitCount(pub u8);
-
-/// Where a player's captured stones gather.
-#[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
-#[require(Transform, Visibility)]
-pub struct Tray(pub Side);
-
-/// The earth slab.
-#[derive(Component, Clone, Copy, Debug)]
-#[require(Transform, Visibility)]
-pub struct BoardSlab;
-
-/// A pebble. `id` fixes its look and its order when stones are laid out.
-#[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
-#[require(Transform, Visibility)]
-pub struct Stone {
-    pub id: u8,
 }
 
 /// Where a stone belongs: its pit or tray, and its slot there. This is the
@@ -162,72 +134,4 @@ pub fn layout(position: &Position) -> Vec<StonePlace> {
         }
     }
     places
-}
-
-fn spawn_board(mut commands: Commands, game: Res<Match>) {
-    commands.spawn((
-        Name::new("Board"),
-        BoardSlab,
-        Transform::from_xyz(0.0, 0.0, layer::BOARD),
-        DespawnOnExit(InMatch),
-    ));
-    for pit in 0..PITS as u8 {
-        let label_y = if pit < 3 { -1.0 } else { 1.0 } * (PIT_RADIUS + 22.0);
-        commands.spawn((
-            Name::new(format!("Pit {pit}")),
-            Pit(pit),
-            Transform::from_translation(pit_center(pit as usize).extend(layer::PIT)),
-            DespawnOnExit(InMatch),
-            children![(
-                Name::new(format!("Count {pit}")),
-                PitCount(pit),
-                Text2d::new(game.position().stones(pit as usize).to_string()),
-                Transform::from_xyz(0.0, label_y, layer::LABEL),
-            )],
-        ));
-    }
-    for side in Side::BOTH {
-        commands.spawn((
-            Name::new(format!("Tray {side}")),
-            Tray(side),
-            Transform::from_translation(tray_center(side).extend(layer::BOARD + 0.5)),
-            DespawnOnExit(InMatch),
-        ));
-    }
-    for (id, place) in layout(game.position()).into_iter().enumerate() {
-        commands.spawn((
-            Name::new(format!("Stone {id}")),
-            Stone { id: id as u8 },
-            place,
-            Transform::from_translation(slot_position(place.place, place.slot)),
-            DespawnOnExit(InMatch),
-        ));
-    }
-}
-
-/// Puts every stone exactly where the match says, without animation.
-pub fn snap_stones(
-    position: &Position,
-    stones: &mut Query<(&Stone, &mut StonePlace, &mut Transform)>,
-) {
-    let mut all: Vec<_> = stones.iter_mut().collect();
-    all.sort_by_key(|(stone, _, _)| stone.id);
-    for ((_, mut place, mut transform), target) in all.into_iter().zip(layout(position)) {
-        *place = target;
-        transform.translation = slot_position(target.place, target.slot);
-        transform.scale = Vec3::ONE;
-    }
-}
-
-fn reset_board(
-    _: On<BoardReset>,
-    game: Res<Match>,
-    mut stones: Query<(&Stone, &mut StonePlace, &mut Transform)>,
-) {
-    snap_stones(game.position(), &mut stones);
-}
-
-pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(InMatch), spawn_board)
-        .add_observer(reset_board);
 }

@@ -3,13 +3,10 @@
 //! chain order, and their stones fly to the mover's tray. Counts change as
 //! stones land. Nothing here decides a rule; it only follows the report.
 
-use super::board::{
-    Place, Stone, StonePlace, all_places, layer, pit_center, place_count, slot_position,
-    snap_stones,
-};
-use super::match_state::{BoardReset, Match, MovePlayed};
-use super::screens::{DecideTurn, Turn};
-use super::settings::Settings;
+use super::layout::{Place, StonePlace, all_places, layer, pit_center, place_count, slot_position};
+use super::pieces::{PitCount, Stone, snap_stones};
+use crate::game::play::{BoardReset, Match, MovePlayed, Settings};
+use crate::game::state::{AppSystems, DecideTurn};
 use crate::rules::{MoveReport, PITS, Position, Side};
 use bevy::prelude::*;
 use bevy_tweening::{Lens, Tween, TweenAnim};
@@ -132,8 +129,8 @@ pub struct Playback {
     pub shown: Shown,
     /// Pits lit for a capture right now.
     pub lit: [bool; PITS],
-    /// Seconds left on the forfeit note.
-    pub forfeit_note: f32,
+    /// The "no capture on the first move" note, while it shows.
+    forfeit_note: Option<Timer>,
 }
 
 impl Playback {
@@ -146,6 +143,11 @@ impl Playback {
         if self.active {
             self.rate = self.rate.max(FAST_FORWARD);
         }
+    }
+
+    /// Whether the first move's note ("nothing is captured") shows.
+    pub fn forfeit_note_shown(&self) -> bool {
+        self.forfeit_note.is_some()
     }
 
     /// Progress through the cues, 0 to 1 (for screenshots mid-sowing).
@@ -346,7 +348,6 @@ fn start_playback(
     settings: Res<Settings>,
     mut playback: ResMut<Playback>,
     mut stones: Query<(Entity, &Stone, &mut StonePlace, &mut Transform)>,
-    mut next_turn: ResMut<NextState<Turn>>,
 ) {
     let report = played.report;
     let (cues, moved) = plan(&report, &stones, settings.duration_factor());
@@ -362,7 +363,6 @@ fn start_playback(
             *current = place;
         }
     }
-    next_turn.set(Turn::Animating);
 }
 
 /// Advances the clock and fires due cues.
@@ -377,10 +377,15 @@ fn run_playback(
     mut forfeit: MessageWriter<ForfeitShown>,
 ) {
     let dt = time.delta_secs();
-    // Written only while it fades, so an idle board does not mark the
+    // Touched only while the note shows, so an idle board does not mark the
     // playback changed every frame.
-    if playback.forfeit_note > 0.0 {
-        playback.forfeit_note = (playback.forfeit_note - dt).max(0.0);
+    if playback.forfeit_note.is_some()
+        && playback
+            .forfeit_note
+            .as_mut()
+            .is_some_and(|note| note.tick(time.delta()).is_finished())
+    {
+        playback.forfeit_note = None;
     }
     if !playback.active {
         return;
@@ -439,7 +444,8 @@ fn run_playback(
             }
             Cue::Score { side, stones } => playback.shown.captured[side.index()] += stones,
             Cue::Forfeit => {
-                playback.forfeit_note = timing::FORFEIT_NOTE;
+                playback.forfeit_note =
+                    Some(Timer::from_seconds(timing::FORFEIT_NOTE, TimerMode::Once));
                 forfeit.write(ForfeitShown);
             }
         }
@@ -495,7 +501,7 @@ fn reset_playback(
 }
 
 /// Keeps the pit labels in step with what the board shows.
-fn show_counts(playback: Res<Playback>, mut labels: Query<(&super::board::PitCount, &mut Text2d)>) {
+fn show_counts(playback: Res<Playback>, mut labels: Query<(&PitCount, &mut Text2d)>) {
     if !playback.is_changed() {
         return;
     }
@@ -518,6 +524,6 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (run_playback, finish_playback, show_counts)
                 .chain()
-                .in_set(super::AppSystems::Update),
+                .in_set(AppSystems::Update),
         );
 }

@@ -3,16 +3,17 @@
 //! recorded; so a tap counts when it starts and ends on the same target,
 //! whatever happened between frames. Each finger is its own tap.
 
-use super::board::{PIT_RADIUS, Pit, pit_center};
-use super::input::{PitChosen, PitFocus};
-use super::theme::{Act, UiAction};
+use super::press::Press;
+use crate::game::board::{PIT_RADIUS, Pit, PitFocus, pit_center};
+use crate::game::play::PitChosen;
+use crate::game::state::{Dialog, no_dialog};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 /// What a point on the screen would press.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Target {
-    Button(Entity, UiAction),
+    Button(Entity),
     Pit(u8),
 }
 
@@ -22,11 +23,11 @@ pub(super) type ButtonQuery<'w, 's> = Query<
     's,
     (
         Entity,
-        &'static UiAction,
         &'static ComputedNode,
         &'static UiGlobalTransform,
         &'static InheritedVisibility,
     ),
+    With<Button>,
 >;
 
 /// Where the mouse button went down.
@@ -74,13 +75,13 @@ fn target_at(
         .map(|(e, _, _)| layer_of(e, parents, layers))
         .max();
     let mut best: Option<(i32, Target)> = None;
-    for (entity, action, node, transform, visible) in buttons {
+    for (entity, node, transform, visible) in buttons {
         if !visible.get() || !inside(node, transform) {
             continue;
         }
         let layer = layer_of(entity, parents, layers);
         if best.is_none_or(|(l, _)| layer > l) {
-            best = Some((layer, Target::Button(entity, *action)));
+            best = Some((layer, Target::Button(entity)));
         }
     }
     if let Some((layer, target)) = best
@@ -100,7 +101,7 @@ fn target_at(
 
 fn fire(target: Target, focus: &mut PitFocus, commands: &mut Commands) {
     match target {
-        Target::Button(_, action) => commands.trigger(Act(action)),
+        Target::Button(entity) => commands.trigger(Press { entity }),
         Target::Pit(pit) => {
             // The keyboard cursor shows only while the keyboard is in use.
             focus.pit = None;
@@ -120,15 +121,17 @@ fn taps(
     parents: Query<&ChildOf>,
     layers: Query<&GlobalZIndex>,
     pits: Query<(), With<Pit>>,
+    dialog: Option<Res<State<Dialog>>>,
     mut focus: ResMut<PitFocus>,
     mut commands: Commands,
 ) {
     let scale = window.scale_factor();
     let camera = *camera;
+    // Pits exist only during a match, and take taps only with no dialog open.
+    let board_open = !pits.is_empty() && no_dialog(dialog);
     let at = |point: Vec2| {
         let target = target_at(point, scale, &buttons, &panels, &parents, &layers, &camera);
-        // Pits exist only during a match.
-        target.filter(|t| !matches!(t, Target::Pit(_)) || !pits.is_empty())
+        target.filter(|t| !matches!(t, Target::Pit(_)) || board_open)
     };
     if mouse.just_pressed(MouseButton::Left) {
         press.0 = window.cursor_position();
@@ -150,6 +153,13 @@ fn taps(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<MousePress>()
-        .add_systems(PreUpdate, taps.after(bevy::input::InputSystems));
+    app.init_resource::<MousePress>().add_systems(
+        PreUpdate,
+        taps.after(bevy::input::InputSystems).run_if(
+            any_with_component::<PrimaryWindow>
+                .and_then(any_with_component::<Camera>)
+                .and_then(resource_exists::<Touches>)
+                .and_then(resource_exists::<ButtonInput<MouseButton>>),
+        ),
+    );
 }

@@ -2,10 +2,9 @@
 //! each stone that lands (its pitch and timing vary a little), a chime for
 //! each captured pit, and a short motif when a game ends.
 
-use super::match_state::{Match, Players};
-use super::screens::Screen;
-use super::settings::Settings;
-use super::sowing::{CaptureLit, StoneLanded};
+use crate::game::board::{CaptureLit, StoneLanded};
+use crate::game::play::{Match, Players, Settings};
+use crate::game::state::Screen;
 use bevy::audio::{AudioPlayer, AudioSource, PlaybackSettings, Volume};
 use bevy::prelude::*;
 use rand::{Rng, SeedableRng, rngs::StdRng};

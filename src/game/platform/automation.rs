@@ -2,16 +2,14 @@
 //! computer playing both sides, window size. Bad options get a clear
 //! message, never a crash.
 
-use super::board::{Stone, StonePlace, slot_position};
 use super::frugal::AlwaysRedraw;
-use super::input::PitChosen;
-use super::match_state::{Autoplay, NewGame};
-use super::screens::{Screen, Turn};
-use super::settings::{AnimationSpeed, Settings};
-use super::sowing::Playback;
-use super::theme::UiFonts;
 use crate::ai::Level;
+use crate::game::board::{Playback, Stone, StonePlace, slot_position};
+use crate::game::play::{Autoplay, PitChosen, Settings, StartGame};
+use crate::game::state::{Dialog, Screen, Turn};
+use crate::game::theme::UiFonts;
 use crate::i18n::Language;
+use crate::prefs::AnimationSpeed;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use std::path::PathBuf;
@@ -24,7 +22,9 @@ Usage: modiar [OPTIONS]
 Options:
   --screenshot PATH    save a PNG of the first settled frame and exit
   --at MOMENT          with --screenshot: title, rules, start (default),
-                       sowing (halfway through a move) or over (the result)
+                       sowing (halfway through a move), over (the result),
+                       board-rules, settings (dialogs over the board) or
+                       review (over the result)
   --autoplay LEVEL     the computer plays both sides (beginner, casual, club,
                        expert, master, perfect, or 1-6), game after game
   --speed SPEED        animation speed: slow, normal or fast
@@ -45,6 +45,51 @@ pub enum Moment {
     Start,
     Sowing,
     Over,
+    /// The rules page over the board.
+    BoardRules,
+    /// The settings over the board.
+    Settings,
+    /// The review over a finished game's result.
+    Review,
+}
+
+impl Moment {
+    /// Every moment with its name on the command line.
+    pub const ALL: [(&'static str, Moment); 8] = [
+        ("title", Moment::Title),
+        ("rules", Moment::Rules),
+        ("start", Moment::Start),
+        ("sowing", Moment::Sowing),
+        ("over", Moment::Over),
+        ("board-rules", Moment::BoardRules),
+        ("settings", Moment::Settings),
+        ("review", Moment::Review),
+    ];
+
+    fn names() -> String {
+        let names: Vec<&str> = Moment::ALL.iter().map(|(n, _)| *n).collect();
+        names.join(", ")
+    }
+
+    /// Whether the moment shows a match (so the title is skipped).
+    fn on_board(self) -> bool {
+        !matches!(self, Moment::Title | Moment::Rules)
+    }
+
+    /// Whether the moment comes after a whole game.
+    fn after_game(self) -> bool {
+        matches!(self, Moment::Over | Moment::Review)
+    }
+
+    /// The dialog the moment shows open.
+    fn dialog(self) -> Dialog {
+        match self {
+            Moment::Rules | Moment::BoardRules => Dialog::Rules,
+            Moment::Settings => Dialog::Settings,
+            Moment::Review => Dialog::Review,
+            _ => Dialog::None,
+        }
+    }
 }
 
 /// The game's command line.
@@ -97,19 +142,14 @@ impl Args {
                     parsed.screenshot = Some(PathBuf::from(path));
                 }
                 "--at" => {
-                    let v = value("a moment (title, rules, start, sowing or over)")?;
-                    parsed.at = match v.as_str() {
-                        "title" => Moment::Title,
-                        "rules" => Moment::Rules,
-                        "start" => Moment::Start,
-                        "sowing" => Moment::Sowing,
-                        "over" => Moment::Over,
-                        _ => {
-                            return Err(format!(
-                                "--at takes title, rules, start, sowing or over, not {v:?}"
-                            ));
-                        }
-                    };
+                    let v = value("a moment")?;
+                    parsed.at = Moment::ALL
+                        .iter()
+                        .find(|(name, _)| *name == v)
+                        .map(|(_, moment)| *moment)
+                        .ok_or_else(|| {
+                            format!("--at takes one of {}, not {v:?}", Moment::names())
+                        })?;
                 }
                 "--autoplay" => {
                     let v = value("a level")?;
@@ -119,14 +159,10 @@ impl Args {
                 }
                 "--speed" => {
                     let v = value("a speed")?;
-                    parsed.speed = Some(
-                        AnimationSpeed::ALL
-                            .into_iter()
-                            .find(|s| s.name() == v)
-                            .ok_or_else(|| {
-                                format!("--speed takes slow, normal or fast, not {v:?}")
-                            })?,
-                    );
+                    parsed.speed =
+                        Some(AnimationSpeed::parse(&v).ok_or_else(|| {
+                            format!("--speed takes slow, normal or fast, not {v:?}")
+                        })?);
                 }
                 "--seed" => {
                     let v = value("a number")?;
@@ -174,12 +210,7 @@ struct Capture {
 /// and text have been uploaded and laid out.
 const STEADY_FRAMES: u32 = 8;
 
-fn begin(
-    args: Res<AutomationArgs>,
-    mut settings: ResMut<Settings>,
-    mut next: ResMut<NextState<Screen>>,
-    mut commands: Commands,
-) {
+fn begin(args: Res<AutomationArgs>, mut settings: ResMut<Settings>, mut commands: Commands) {
     if let Some(speed) = args.0.speed {
         settings.speed = speed;
     }
@@ -194,17 +225,15 @@ fn begin(
             taken: false,
         });
         commands.insert_resource(AlwaysRedraw);
-        if args.0.at == Moment::Over && args.0.autoplay.is_none() {
+        if args.0.at.after_game() && args.0.autoplay.is_none() {
             commands.insert_resource(Autoplay(Level::Perfect));
             settings.speed = AnimationSpeed::Fast;
         }
     }
-    let skip_title = args.0.autoplay.is_some()
-        || matches!(args.0.at, Moment::Start | Moment::Sowing | Moment::Over)
-            && args.0.screenshot.is_some();
+    let skip_title =
+        args.0.autoplay.is_some() || args.0.at.on_board() && args.0.screenshot.is_some();
     if skip_title {
-        commands.trigger(NewGame);
-        next.set(Screen::Playing);
+        commands.trigger(StartGame);
     }
 }
 
@@ -226,7 +255,8 @@ fn watch_for_moment(
     fonts: Res<UiFonts>,
     assets: Res<AssetServer>,
     stones: Query<(&StonePlace, &Transform), With<Stone>>,
-    rules_open: Res<super::rules_page::RulesOpen>,
+    dialog: Res<State<Dialog>>,
+    mut next_dialog: ResMut<NextState<Dialog>>,
     mut sowing_started: Local<bool>,
     mut commands: Commands,
 ) {
@@ -238,25 +268,26 @@ fn watch_for_moment(
         && stones
             .iter()
             .all(|(p, t)| t.translation.distance(slot_position(p.place, p.slot)) < 0.01);
-    let ready = fonts_ready(&fonts, &assets)
-        && match capture.at {
-            Moment::Title => *screen.get() == Screen::Title,
-            Moment::Rules => {
-                if !rules_open.0 {
-                    commands.trigger(super::theme::Act(super::theme::UiAction::OpenRules));
-                }
-                *screen.get() == Screen::Title && rules_open.0
+    let scene = match capture.at {
+        Moment::Title | Moment::Rules => *screen.get() == Screen::Title,
+        Moment::Start | Moment::BoardRules | Moment::Settings => {
+            turn == Some(Turn::Human) && settled
+        }
+        Moment::Over | Moment::Review => *screen.get() == Screen::GameOver,
+        Moment::Sowing => {
+            if turn == Some(Turn::Human) && settled && !*sowing_started {
+                *sowing_started = true;
+                commands.trigger(PitChosen { pit: 2 });
             }
-            Moment::Start => turn == Some(Turn::Human) && settled,
-            Moment::Over => *screen.get() == Screen::GameOver,
-            Moment::Sowing => {
-                if turn == Some(Turn::Human) && settled && !*sowing_started {
-                    *sowing_started = true;
-                    commands.trigger(PitChosen { pit: 2 });
-                }
-                playback.is_active() && playback.progress() >= 0.42
-            }
-        };
+            playback.is_active() && playback.progress() >= 0.42
+        }
+    };
+    // Once the scene is there, the moment's dialog opens over it.
+    let wanted = capture.at.dialog();
+    if scene && *dialog.get() != wanted {
+        next_dialog.set(wanted);
+    }
+    let ready = fonts_ready(&fonts, &assets) && scene && *dialog.get() == wanted;
     capture.steady_frames = if ready { capture.steady_frames + 1 } else { 0 };
     // Mid-sowing the board never settles: take the frame as soon as it is there.
     let needed = if capture.at == Moment::Sowing {

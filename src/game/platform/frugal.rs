@@ -1,9 +1,10 @@
 //! Frugal redraws: when nothing moves, the app waits for input instead of
 //! drawing frames, so a tablet on battery stays cool while a player thinks.
 
-use super::oracle::Oracle;
-use super::screens::Turn;
-use super::sowing::Playback;
+use crate::game::board::Playback;
+use crate::game::input::Press;
+use crate::game::play::{Autoplay, BoardReset, Oracle, Refusal};
+use crate::game::state::{Screen, Turn};
 use bevy::prelude::*;
 use bevy::winit::WinitSettings;
 use bevy_tweening::TweenAnim;
@@ -26,15 +27,11 @@ fn wake_on_change(time: Res<Time<Real>>, mut awake: ResMut<KeepAwake>) {
     wake(&time, &mut awake);
 }
 
-fn wake_on_action(_: On<super::theme::Act>, time: Res<Time<Real>>, mut awake: ResMut<KeepAwake>) {
+fn wake_on_press(_: On<Press>, time: Res<Time<Real>>, mut awake: ResMut<KeepAwake>) {
     wake(&time, &mut awake);
 }
 
-fn wake_on_reset(
-    _: On<super::match_state::BoardReset>,
-    time: Res<Time<Real>>,
-    mut awake: ResMut<KeepAwake>,
-) {
+fn wake_on_reset(_: On<BoardReset>, time: Res<Time<Real>>, mut awake: ResMut<KeepAwake>) {
     wake(&time, &mut awake);
 }
 
@@ -47,27 +44,27 @@ fn busy(
     playback: Res<Playback>,
     oracle: Res<Oracle>,
     anims: Query<(), With<TweenAnim>>,
-    refusal: Res<super::input::Refusal>,
+    refusal: Res<Refusal>,
 ) -> bool {
     let turn_busy =
         turn.is_some_and(|t| matches!(t.get(), Turn::Animating | Turn::Ai | Turn::Over));
     turn_busy
         || time.elapsed_secs() < awake.until
         || playback.is_active()
-        || playback.forfeit_note > 0.0
-        || refusal.seconds_left > 0.0
+        || playback.forfeit_note_shown()
+        || refusal.shown().is_some()
         || oracle.needs_frames()
         || !anims.is_empty()
 }
 
 fn choose_update_mode(
     world_busy: In<bool>,
-    autoplay: Option<Res<super::match_state::Autoplay>>,
-    screen: Res<State<super::screens::Screen>>,
+    autoplay: Option<Res<Autoplay>>,
+    screen: Res<State<Screen>>,
     mut settings: ResMut<WinitSettings>,
 ) {
     // The result screen waits for a timer in demo mode.
-    let demo = autoplay.is_some() && *screen.get() == super::screens::Screen::GameOver;
+    let demo = autoplay.is_some() && *screen.get() == Screen::GameOver;
     let wanted = if *world_busy || demo {
         WinitSettings::game()
     } else {
@@ -91,13 +88,14 @@ fn redraw_always(mut settings: ResMut<WinitSettings>) {
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(WinitSettings::desktop_app())
         .init_resource::<KeepAwake>()
-        .add_observer(wake_on_action)
+        .add_observer(wake_on_press)
         .add_observer(wake_on_reset)
         .add_systems(
             Last,
             (
                 wake_on_change.run_if(
-                    state_changed::<super::screens::Screen>
+                    state_changed::<Screen>
+                        .or_eager(state_changed::<crate::game::state::Dialog>)
                         .or_eager(on_message::<bevy::window::WindowResized>)
                         .or_eager(on_message::<AssetEvent<Image>>)
                         .or_eager(on_message::<AssetEvent<Font>>),

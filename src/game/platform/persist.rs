@@ -2,14 +2,12 @@
 //! app starts; saved when settings change and after every move. A bad file
 //! is set aside (see `crate::save`) and announced with a notice.
 
-use super::locale::{Locale, system_language};
-use super::match_state::{BoardReset, Controller, Match, MovePlayed, Players};
-use super::notice::Notices;
-use super::screens::Screen;
-use super::settings::Settings;
-use crate::ai::Level;
+use crate::game::play::{BoardReset, Match, MovePlayed, Players, Settings};
+use crate::game::state::Screen;
+use crate::game::ui::locale::{Locale, system_language};
+use crate::game::ui::notice::{NoticeKind, Notices};
 use crate::i18n::Language;
-use crate::rules::{Game, Side};
+use crate::rules::Game;
 use crate::save::{
     self, GAME_FILE, Loaded, Problem, SETTINGS_FILE, SavedGame, SavedSettings, Store,
 };
@@ -42,53 +40,67 @@ pub struct Startup {
     pub writable: Writable,
 }
 
-fn controller_name(controller: Controller) -> String {
-    match controller {
-        Controller::Human => "human".into(),
-        Controller::Computer(level) => format!("computer:{}", level.name()),
-    }
-}
-
-fn controller_from(name: &str) -> Option<Controller> {
-    match name.split_once(':') {
-        None if name == "human" => Some(Controller::Human),
-        Some(("computer", level)) => Level::parse(level).map(Controller::Computer),
-        _ => None,
-    }
-}
-
 /// The saved form of the current game.
 pub fn saved_game(game: &Game, players: &Players) -> SavedGame {
-    SavedGame::of(
-        game,
-        controller_name(players.south),
-        controller_name(players.north),
-        players.first,
-    )
+    SavedGame::of(game, players.south, players.north, players.first)
 }
 
 fn restore(saved: &SavedGame) -> Result<RestoredGame, String> {
-    let game = saved.replay()?;
-    let side = |name: &str| controller_from(name).ok_or_else(|| format!("unknown player {name:?}"));
-    let first = match saved.first.as_str() {
-        "south" => Side::South,
-        "north" => Side::North,
-        other => return Err(format!("unknown side {other:?}")),
-    };
     Ok(RestoredGame {
-        game,
+        game: saved.replay()?,
         players: Players {
-            south: side(&saved.south)?,
-            north: side(&saved.north)?,
-            first,
+            south: saved.south,
+            north: saved.north,
+            first: saved.first,
         },
     })
 }
 
-fn notice_for(problem: &Problem, bad: &'static str) -> &'static str {
-    match problem {
-        Problem::Newer { .. } => "notice-newer",
-        Problem::Unreadable(_) => bad,
+/// What became of a bad file: set aside (with a notice naming where it was
+/// kept), or stuck where it is (a notice, and the file is never written).
+fn report<T>(
+    loaded: Loaded<T>,
+    bad: NoticeKind,
+    stuck: NoticeKind,
+    notices: &mut Notices,
+    writable: &mut bool,
+) -> Option<T> {
+    match loaded {
+        Loaded::Found(value) => Some(value),
+        Loaded::Missing => None,
+        Loaded::SetAside { kept, problem } => {
+            let kind = match problem {
+                Problem::Newer { .. } => NoticeKind::Newer,
+                Problem::Unreadable(_) => bad,
+            };
+            notices.push(kind, Some(kept));
+            None
+        }
+        Loaded::Stuck { .. } => {
+            notices.push(stuck, None);
+            *writable = false;
+            None
+        }
+    }
+}
+
+/// A file that reads but means nothing to this version: set aside like an
+/// unreadable one.
+fn set_aside_meaningless(
+    store: &mut dyn Store,
+    name: &str,
+    now: u64,
+    bad: NoticeKind,
+    stuck: NoticeKind,
+    notices: &mut Notices,
+    writable: &mut bool,
+) {
+    match save::set_aside(store, name, now) {
+        Ok(kept) => notices.push(bad, Some(kept)),
+        Err(_) => {
+            notices.push(stuck, None);
+            *writable = false;
+        }
     }
 }
 
@@ -99,49 +111,28 @@ pub fn load_at_start(store: &mut dyn Store, now: u64) -> Startup {
         settings: true,
         game: true,
     };
-    let settings = match save::load::<SavedSettings>(store, SETTINGS_FILE, now) {
-        Loaded::Found(saved) => match Settings::from_saved(&saved) {
-            Ok(settings) => settings,
-            Err(_) => {
-                // Well-formed but meaningless to this version: set it aside too.
-                match save::set_aside(store, SETTINGS_FILE, now) {
-                    Ok(kept) => notices.push("notice-settings-reset", kept),
-                    Err(_) => writable.settings = false,
-                }
-                Settings::default()
-            }
-        },
-        Loaded::Missing => Settings::default(),
-        Loaded::SetAside { kept, problem } => {
-            notices.push(notice_for(&problem, "notice-settings-reset"), kept);
+    let (bad, stuck) = (NoticeKind::SettingsReset, NoticeKind::SettingsStuck);
+    let loaded = save::load::<SavedSettings>(store, SETTINGS_FILE, now);
+    let settings = match report(loaded, bad, stuck, &mut notices, &mut writable.settings) {
+        Some(saved) => Settings::from_saved(&saved).unwrap_or_else(|_| {
+            let w = &mut writable.settings;
+            set_aside_meaningless(store, SETTINGS_FILE, now, bad, stuck, &mut notices, w);
             Settings::default()
-        }
-        Loaded::Stuck { .. } => {
-            writable.settings = false;
-            Settings::default()
-        }
+        }),
+        None => Settings::default(),
     };
-    let restored = match save::load::<SavedGame>(store, GAME_FILE, now) {
-        Loaded::Found(saved) => match restore(&saved) {
-            Ok(restored) if !restored.game.is_over() => Some(restored),
-            Ok(_) => None,
+    let (bad, stuck) = (NoticeKind::GameReset, NoticeKind::GameStuck);
+    let loaded = save::load::<SavedGame>(store, GAME_FILE, now);
+    let restored = match report(loaded, bad, stuck, &mut notices, &mut writable.game) {
+        Some(saved) => match restore(&saved) {
+            Ok(restored) => Some(restored).filter(|r| !r.game.is_over()),
             Err(_) => {
-                match save::set_aside(store, GAME_FILE, now) {
-                    Ok(kept) => notices.push("notice-game-reset", kept),
-                    Err(_) => writable.game = false,
-                }
+                let w = &mut writable.game;
+                set_aside_meaningless(store, GAME_FILE, now, bad, stuck, &mut notices, w);
                 None
             }
         },
-        Loaded::Missing => None,
-        Loaded::SetAside { kept, problem } => {
-            notices.push(notice_for(&problem, "notice-game-reset"), kept);
-            None
-        }
-        Loaded::Stuck { .. } => {
-            writable.game = false;
-            None
-        }
+        None => None,
     };
     Startup {
         settings,

@@ -1,27 +1,81 @@
 //! The page around the web build: the game writes its state onto the
 //! page's `<body>` as `data-modiar-*` attributes, for the loading screen and
-//! for the browser tests (which read the board and tap where the pits are).
+//! for the browser tests (which read the board and tap where the pits and
+//! buttons are). Attributes are written only when their value changes.
 
-use super::board::{Pit, pit_center};
-use super::locale::Locale;
-use super::match_state::Match;
-use super::notice::Notices;
-use super::oracle::Oracle;
-use super::screens::{Screen, Turn};
-use super::theme::UiAction;
+use crate::game::board::{Pit, pit_center};
+use crate::game::play::{Match, Oracle};
+use crate::game::state::{Screen, Turn};
+use crate::game::ui::locale::Locale;
+use crate::game::ui::notice::Notices;
+use crate::game::ui::widgets::ButtonId;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
+use std::collections::HashMap;
 
-/// What the page is told, kept to write only changes.
+/// Frame times are counted in 1 ms bins up to this many milliseconds; a
+/// longer frame counts in the last bin.
+const HISTOGRAM_MS: usize = 2_000;
+/// How often the frame figures are written while they change.
+const STATS_EVERY_SECONDS: f32 = 0.5;
+
+/// Busy frames (while the computer or the solver works), as a histogram:
+/// percentiles at any time without keeping or sorting every frame.
+#[derive(Default)]
+struct FrameHistogram {
+    bins: Vec<u32>,
+    count: u32,
+    longest: f32,
+}
+
+impl FrameHistogram {
+    fn add(&mut self, seconds: f32) {
+        if self.bins.is_empty() {
+            self.bins = vec![0; HISTOGRAM_MS + 1];
+        }
+        let ms = (seconds * 1000.0).round() as usize;
+        self.bins[ms.min(HISTOGRAM_MS)] += 1;
+        self.count += 1;
+        self.longest = self.longest.max(seconds);
+    }
+
+    /// The frame time below which `percent` of the frames lie, in ms.
+    fn percentile(&self, percent: u32) -> f32 {
+        if self.count == 0 {
+            return 0.0;
+        }
+        let wanted = (u64::from(self.count) * u64::from(percent))
+            .div_ceil(100)
+            .max(1);
+        let mut seen = 0u64;
+        for (ms, &n) in self.bins.iter().enumerate() {
+            seen += u64::from(n);
+            if seen >= wanted {
+                return ms as f32;
+            }
+        }
+        HISTOGRAM_MS as f32
+    }
+}
+
+/// What the page has been told, to write only changes.
 #[derive(Resource, Default)]
 struct Published {
-    values: Vec<(String, String)>,
-    longest_busy_frame: f32,
-    /// Every busy frame's length, for the median (a few thousand at most).
-    busy_frames: Vec<f32>,
-    median_busy_frame: f32,
-    p95_busy_frame: f32,
+    values: HashMap<&'static str, String>,
+    busy: FrameHistogram,
+    since_stats: f32,
     frames: u64,
+}
+
+impl Published {
+    /// Writes `value` as `data-modiar-NAME` unless the page has it already.
+    fn set(&mut self, name: &'static str, value: String) {
+        if self.values.get(name) != Some(&value) {
+            set_attribute(name, &value);
+            self.values.insert(name, value);
+        }
+    }
 }
 
 #[cfg(target_arch = "wasm32")]
@@ -63,36 +117,161 @@ fn turn_name(turn: Option<Turn>) -> &'static str {
     }
 }
 
-fn publish(
+/// Frame times while the computer or the solver works, written twice a
+/// second at most.
+fn publish_frames(
     time: Res<Time<Real>>,
-    game: Res<Match>,
-    screen: Res<State<Screen>>,
     turn: Option<Res<State<Turn>>>,
     oracle: Res<Oracle>,
-    locale: Res<Locale>,
-    notices: Res<Notices>,
-    window: Single<&Window, With<PrimaryWindow>>,
-    camera: Single<(&Camera, &GlobalTransform)>,
-    pits: Query<&Pit>,
-    buttons: Query<(&UiAction, &UiGlobalTransform, &ComputedNode)>,
     mut published: ResMut<Published>,
 ) {
     published.frames += 1;
-    let turn = turn.map(|t| *t.get());
-    // Frame times while the computer or the solver works.
     let frame = time.delta_secs();
-    if matches!(turn, Some(Turn::Ai)) || oracle.needs_frames() {
-        published.longest_busy_frame = published.longest_busy_frame.max(frame);
-        if published.busy_frames.len() < 100_000 {
-            published.busy_frames.push(frame);
-            published.median_busy_frame = percentile(&published.busy_frames, 50);
-            published.p95_busy_frame = percentile(&published.busy_frames, 95);
-        }
+    if turn.is_some_and(|t| *t.get() == Turn::Ai) || oracle.needs_frames() {
+        published.busy.add(frame);
     }
+    // The page hides its loading screen once frames are being drawn.
+    let frames = published.frames.min(10).to_string();
+    published.set("frames", frames);
+    published.since_stats += frame;
+    if published.since_stats < STATS_EVERY_SECONDS {
+        return;
+    }
+    published.since_stats = 0.0;
+    let busy = &published.busy;
+    let figures = [
+        ("longest-busy-frame-ms", busy.longest * 1000.0),
+        ("median-busy-frame-ms", busy.percentile(50)),
+        ("p95-busy-frame-ms", busy.percentile(95)),
+        (
+            "longest-solver-slice-ms",
+            oracle.longest_slice.as_secs_f32() * 1000.0,
+        ),
+        (
+            "longest-still-solver-slice-ms",
+            oracle.longest_still_slice.as_secs_f32() * 1000.0,
+        ),
+        ("solved", oracle.progress()),
+    ];
+    for (name, value) in figures {
+        let text = if name == "solved" {
+            format!("{value:.2}")
+        } else {
+            format!("{value:.1}")
+        };
+        published.set(name, text);
+    }
+}
+
+/// The game's state: written when the match, the screen, the turn, the
+/// language or the notices change.
+fn publish_state(
+    game: Res<Match>,
+    screen: Res<State<Screen>>,
+    turn: Option<Res<State<Turn>>>,
+    locale: Res<Locale>,
+    notices: Res<Notices>,
+    mut published: ResMut<Published>,
+) {
     let position = game.position();
     let board: Vec<String> = position.board().iter().map(u8::to_string).collect();
+    let board = board.join(",");
+    let moves = game.moves().len().to_string();
+    if published.values.get("moves") != Some(&moves) && !game.moves().is_empty() {
+        log(&format!(
+            "modiar: move {moves} (pit {}) -> board {board} captured {:?}",
+            game.moves().last().copied().unwrap_or_default(),
+            position.captured()
+        ));
+    }
+    let notices = notices
+        .items
+        .iter()
+        .map(|n| n.kind.message())
+        .collect::<Vec<_>>()
+        .join(",");
+    let values = [
+        ("screen", screen_name(*screen.get()).to_owned()),
+        ("turn", turn_name(turn.map(|t| *t.get())).to_owned()),
+        ("board", board),
+        (
+            "captured",
+            format!("{},{}", position.captured()[0], position.captured()[1]),
+        ),
+        ("to-move", position.to_move().as_str().to_owned()),
+        ("moves", moves),
+        ("language", locale.language.code().to_owned()),
+        ("notices", notices),
+    ];
+    for (name, value) in values {
+        published.set(name, value);
+    }
+}
+
+fn state_changed(
+    game: Res<Match>,
+    screen: Res<State<Screen>>,
+    turn: Option<Res<State<Turn>>>,
+    locale: Res<Locale>,
+    notices: Res<Notices>,
+) -> bool {
+    game.is_changed()
+        || screen.is_changed()
+        || turn.is_some_and(|t| t.is_changed())
+        || locale.is_changed()
+        || notices.is_changed()
+}
+
+/// Whether anything a target's place depends on changed this frame.
+#[derive(SystemParam)]
+struct LayoutChanges<'w, 's> {
+    windows: Query<'w, 's, (), (With<PrimaryWindow>, Changed<Window>)>,
+    cameras: Query<'w, 's, (), (With<Camera>, Changed<GlobalTransform>)>,
+    moved: Query<
+        'w,
+        's,
+        (),
+        (
+            With<ButtonId>,
+            Or<(Changed<UiGlobalTransform>, Changed<ComputedNode>)>,
+        ),
+    >,
+    pits: Query<'w, 's, (), Added<Pit>>,
+    buttons: Query<'w, 's, (), With<ButtonId>>,
+    known_buttons: Local<'s, usize>,
+}
+
+impl LayoutChanges<'_, '_> {
+    fn any(&mut self) -> bool {
+        let count = self.buttons.iter().count();
+        let gone = count != *self.known_buttons;
+        *self.known_buttons = count;
+        gone || !self.windows.is_empty()
+            || !self.cameras.is_empty()
+            || !self.moved.is_empty()
+            || !self.pits.is_empty()
+    }
+}
+
+/// Where each pit and each button is, in CSS pixels of the canvas: written
+/// when the window, the camera or the buttons change.
+fn publish_targets(
+    mut changes: LayoutChanges,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform)>,
+    pits: Query<&Pit>,
+    buttons: Query<(
+        &ButtonId,
+        &UiGlobalTransform,
+        &ComputedNode,
+        &InheritedVisibility,
+    )>,
+    mut published: ResMut<Published>,
+) {
+    if !changes.any() {
+        return;
+    }
     let (camera, camera_transform) = *camera;
-    // Where each pit and each button is, in CSS pixels of the canvas.
     let mut targets = Vec::new();
     if !pits.is_empty() {
         for pit in 0..6 {
@@ -102,96 +281,51 @@ fn publish(
             }
         }
     }
-    for (action, transform, node) in &buttons {
-        let name = match action {
-            UiAction::Play => "play",
-            UiAction::Rematch => "rematch",
-            UiAction::Undo => "undo",
-            UiAction::Menu => "menu",
-            _ => continue,
-        };
-        let at = transform.affine().translation * node.inverse_scale_factor();
-        if node.size().x > 0.0 {
-            targets.push(format!("\"{name}\":[{:.0},{:.0}]", at.x, at.y));
-        }
-    }
-    let values = vec![
-        ("screen".to_owned(), screen_name(*screen.get()).to_owned()),
-        ("turn".to_owned(), turn_name(turn).to_owned()),
-        ("board".to_owned(), board.join(",")),
-        (
-            "captured".to_owned(),
-            format!("{},{}", position.captured()[0], position.captured()[1]),
-        ),
-        ("to-move".to_owned(), position.to_move().as_str().to_owned()),
-        ("moves".to_owned(), game.moves().len().to_string()),
-        ("solved".to_owned(), format!("{:.2}", oracle.progress())),
-        ("language".to_owned(), locale.language.code().to_owned()),
-        (
-            "notices".to_owned(),
-            notices
-                .items
-                .iter()
-                .map(|(id, _)| *id)
-                .collect::<Vec<_>>()
-                .join(","),
-        ),
-        (
-            "longest-busy-frame-ms".to_owned(),
-            format!("{:.1}", published.longest_busy_frame * 1000.0),
-        ),
-        (
-            "median-busy-frame-ms".to_owned(),
-            format!("{:.1}", published.median_busy_frame * 1000.0),
-        ),
-        (
-            "p95-busy-frame-ms".to_owned(),
-            format!("{:.1}", published.p95_busy_frame * 1000.0),
-        ),
-        (
-            "longest-solver-slice-ms".to_owned(),
-            format!("{:.1}", oracle.longest_slice.as_secs_f64() * 1000.0),
-        ),
-        (
-            "longest-still-solver-slice-ms".to_owned(),
-            format!("{:.1}", oracle.longest_still_slice.as_secs_f64() * 1000.0),
-        ),
-        ("targets".to_owned(), format!("{{{}}}", targets.join(","))),
-        (
-            "size".to_owned(),
-            format!("{:.0}x{:.0}", window.width(), window.height()),
-        ),
-        // The page hides its loading screen once frames are being drawn.
-        ("frames".to_owned(), published.frames.min(10).to_string()),
-    ];
-    for (name, value) in &values {
-        let known = published.values.iter().find(|(n, _)| n == name);
-        if known.is_none_or(|(_, v)| v != value) {
-            set_attribute(name, value);
-            if name == "moves" && !game.moves().is_empty() {
-                log(&format!(
-                    "modiar: move {} (pit {}) -> board {} captured {:?}",
-                    game.moves().len(),
-                    game.moves().last().copied().unwrap_or_default(),
-                    board.join(","),
-                    position.captured()
-                ));
-            }
-        }
-    }
-    published.values = values;
-}
-
-/// The value below which `percent` of them lie, or 0 for none.
-fn percentile(values: &[f32], percent: usize) -> f32 {
-    if values.is_empty() {
-        return 0.0;
-    }
-    let mut sorted = values.to_vec();
-    sorted.sort_by(f32::total_cmp);
-    sorted[(sorted.len() * percent / 100).min(sorted.len() - 1)]
+    let mut named: Vec<String> = buttons
+        .iter()
+        .filter(|(_, _, node, visible)| visible.get() && node.size().x > 0.0)
+        .map(|(id, transform, node, _)| {
+            let at = transform.affine().translation * node.inverse_scale_factor();
+            let name = id.0.strip_prefix("button-").unwrap_or(id.0);
+            format!("\"{name}\":[{:.0},{:.0}]", at.x, at.y)
+        })
+        .collect();
+    named.sort();
+    targets.extend(named);
+    published.set("targets", format!("{{{}}}", targets.join(",")));
+    published.set(
+        "size",
+        format!("{:.0}x{:.0}", window.width(), window.height()),
+    );
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Published>().add_systems(Last, publish);
+    app.init_resource::<Published>().add_systems(
+        Last,
+        (
+            publish_frames,
+            publish_state.run_if(state_changed),
+            publish_targets,
+        ),
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::FrameHistogram;
+
+    #[test]
+    fn percentiles_come_from_the_histogram() {
+        let mut h = FrameHistogram::default();
+        assert_eq!(h.percentile(50), 0.0);
+        for ms in 1..=100 {
+            h.add(ms as f32 / 1000.0);
+        }
+        assert_eq!(h.percentile(50), 50.0);
+        assert_eq!(h.percentile(95), 95.0);
+        assert_eq!(h.percentile(100), 100.0);
+        h.add(5.0);
+        assert_eq!(h.percentile(100), 2000.0);
+        assert_eq!(h.longest, 5.0);
+    }
 }

@@ -2,11 +2,12 @@
 //! threads), waits a short "thinking" pause so its move can be followed,
 //! then plays through the same path as a person.
 
-use super::match_state::{Controller, Match, Players, play_move};
+use super::match_state::{Match, Players, play_move};
 use super::oracle::Oracle;
-use super::screens::Turn;
 use super::settings::Settings;
 use crate::ai::Ai;
+use crate::game::state::{AppSystems, Turn, no_dialog};
+use crate::prefs::Controller;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
@@ -53,6 +54,7 @@ fn finish_thinking(
     oracle: Res<Oracle>,
     seed: Res<AiSeed>,
     mut game: ResMut<Match>,
+    mut next_turn: ResMut<NextState<Turn>>,
     mut commands: Commands,
 ) {
     let Some(mut thinking) = thinking else {
@@ -95,7 +97,7 @@ fn finish_thinking(
     commands.remove_resource::<Thinking>();
     match thinking.choice {
         Some(pit) => {
-            if let Err(e) = play_move(&mut game, pit, &mut commands) {
+            if let Err(e) = play_move(&mut game, pit, &mut next_turn, &mut commands) {
                 error!("the computer chose an illegal move: {e}");
             }
         }
@@ -113,8 +115,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnExit(Turn::Ai), stop_thinking)
         .add_systems(
             Update,
+            // The computer waits while a dialog covers the board.
             finish_thinking
-                .run_if(in_state(Turn::Ai))
-                .in_set(super::AppSystems::Update),
+                .run_if(in_state(Turn::Ai).and_then(no_dialog))
+                .in_set(AppSystems::Update),
         );
 }

@@ -1,73 +1,113 @@
-//! The playing screen's commands: undo, restart, speed, back to the menu;
-//! and the short pause between the last move and the result.
+//! The flow of a match: which turn phase the position calls for, the short
+//! pause between the last move and the result, and the commands a player
+//! gives it (start, undo, restart, rematch, back to the menu).
 
-use super::{DecideTurn, Screen, Turn};
-use crate::game::match_state::{BoardReset, Match, Players};
-use crate::game::settings::Settings;
-use crate::game::sowing::Playback;
-use crate::game::theme::{Act, UiAction};
+use super::match_state::{BoardReset, Match, NewGame, Players, undo};
+use crate::game::state::{DecideTurn, Screen, Turn};
+use crate::prefs::Controller;
 use crate::rules::Game;
 use bevy::prelude::*;
 
 /// How long the final position shows before the result.
 const RESULT_DELAY: f32 = 0.9;
 
+/// Start a new game from the title screen or after a result.
+#[derive(Event, Clone, Copy, Debug, Default)]
+pub struct StartGame;
+
+/// Take back the last move (and the computer's reply to it).
+#[derive(Event, Clone, Copy, Debug, Default)]
+pub struct UndoMove;
+
+/// Start the same game again from its first position.
+#[derive(Event, Clone, Copy, Debug, Default)]
+pub struct RestartGame;
+
+/// Leave the match for the title screen.
+#[derive(Event, Clone, Copy, Debug, Default)]
+pub struct ToMenu;
+
 /// Counts down from the end of the game to the result screen.
 #[derive(Resource)]
 struct ResultDelay(Timer);
 
-/// Takes back the last move; against the computer, also its reply, so it is
-/// a person's turn again. Returns whether anything was undone.
-pub fn undo(game: &mut Game, players: &Players) -> bool {
-    // Positions a person moved from, other than the current one.
-    let history = game.history();
-    let human_moved = history[..history.len() - 1]
-        .iter()
-        .any(|p| players.is_human(p.to_move()));
-    if !human_moved {
-        return false;
-    }
-    while game.undo().is_some() {
-        if players.is_human(game.to_move()) {
-            break;
+/// The phase the match calls for now.
+pub fn turn_for(game: &Match, players: &Players) -> Turn {
+    if game.is_over() {
+        Turn::Over
+    } else {
+        match players.of(game.to_move()) {
+            Controller::Human => Turn::Human,
+            Controller::Computer(_) => Turn::Ai,
         }
     }
-    true
 }
 
-fn act(
-    act: On<Act>,
+fn decide_turn(
+    _: On<DecideTurn>,
+    screen: Res<State<Screen>>,
+    game: Res<Match>,
+    players: Res<Players>,
+    mut next: ResMut<NextState<Turn>>,
+) {
+    if *screen.get() == Screen::Playing {
+        next.set(turn_for(&game, &players));
+    }
+}
+
+fn decide_on_enter(mut commands: Commands) {
+    commands.trigger(DecideTurn);
+}
+
+fn start_game(_: On<StartGame>, mut next: ResMut<NextState<Screen>>, mut commands: Commands) {
+    commands.trigger(NewGame);
+    next.set(Screen::Playing);
+}
+
+/// After the board changed under a match, play on from it: back from the
+/// result to the board, or into the phase the position calls for.
+fn play_on(screen: &Screen, next_screen: &mut NextState<Screen>, commands: &mut Commands) {
+    commands.trigger(BoardReset);
+    if *screen == Screen::GameOver {
+        next_screen.set(Screen::Playing);
+    } else {
+        commands.trigger(DecideTurn);
+    }
+}
+
+fn in_match(screen: &Screen) -> bool {
+    matches!(screen, Screen::Playing | Screen::GameOver)
+}
+
+fn undo_move(
+    _: On<UndoMove>,
     screen: Res<State<Screen>>,
     players: Res<Players>,
-    playback: Res<Playback>,
     mut game: ResMut<Match>,
-    mut settings: ResMut<Settings>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut commands: Commands,
 ) {
-    let in_match = matches!(screen.get(), Screen::Playing | Screen::GameOver);
-    match act.0 {
-        UiAction::Undo if in_match && !playback.is_active() && undo(&mut game, &players) => {
-            commands.trigger(BoardReset);
-            if *screen.get() == Screen::GameOver {
-                next_screen.set(Screen::Playing);
-            } else {
-                commands.trigger(DecideTurn);
-            }
-        }
-        UiAction::Restart if in_match => {
-            game.0 = Game::new(players.first);
-            commands.trigger(BoardReset);
-            if *screen.get() == Screen::GameOver {
-                next_screen.set(Screen::Playing);
-            } else {
-                commands.trigger(DecideTurn);
-            }
-        }
-        UiAction::CycleSpeed => settings.speed = settings.speed.next(),
-        UiAction::Menu => next_screen.set(Screen::Title),
-        _ => {}
+    if in_match(screen.get()) && undo(&mut game, &players) {
+        play_on(screen.get(), &mut next_screen, &mut commands);
     }
+}
+
+fn restart_game(
+    _: On<RestartGame>,
+    screen: Res<State<Screen>>,
+    players: Res<Players>,
+    mut game: ResMut<Match>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+) {
+    if in_match(screen.get()) {
+        game.0 = Game::new(players.first);
+        play_on(screen.get(), &mut next_screen, &mut commands);
+    }
+}
+
+fn to_menu(_: On<ToMenu>, mut next: ResMut<NextState<Screen>>) {
+    next.set(Screen::Title);
 }
 
 fn start_result_delay(mut commands: Commands) {
@@ -88,7 +128,12 @@ fn show_result_after_delay(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_observer(act)
+    app.add_observer(decide_turn)
+        .add_observer(start_game)
+        .add_observer(undo_move)
+        .add_observer(restart_game)
+        .add_observer(to_menu)
+        .add_systems(OnEnter(Screen::Playing), decide_on_enter)
         .add_systems(OnEnter(Turn::Over), start_result_delay)
         .add_systems(
             Update,

@@ -1,27 +1,54 @@
 //! The hint: the best move for the person to move, and what it is worth,
-//! from the solved table.
+//! from the solved table. It keeps the pit and the value; the interface
+//! words them.
 
-use super::highlight::PitHighlight;
-use super::hud::pit_label;
-use super::locale::Locale;
-use super::match_state::{BoardReset, Match, MovePlayed, Players};
+use super::match_state::{BoardReset, Match, MovePlayed};
 use super::oracle::Oracle;
-use super::screens::Turn;
-use super::theme::{Act, UiAction};
 use crate::ai::Table;
-use crate::i18n::Arg;
+use crate::game::state::{AppSystems, person_may_move};
 use crate::rules::Position;
 use bevy::prelude::*;
 
 /// How long a hint stays.
 const HINT_SECONDS: f32 = 10.0;
 
+/// A person asks for a hint.
+#[derive(Event, Clone, Copy, Debug, Default)]
+pub struct AskHint;
+
+/// What the hint says.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Hint {
+    /// Play `pit`; from here on the mover nets `value` stones under
+    /// perfect play.
+    Best { pit: u8, value: i8 },
+    /// The table is still being worked out.
+    Waiting,
+}
+
 /// The hint on show, if any.
 #[derive(Resource, Default, Debug, Clone)]
 pub struct HintShown {
-    pub pit: Option<u8>,
-    pub text: String,
-    pub seconds_left: f32,
+    hint: Option<Hint>,
+    timer: Timer,
+}
+
+impl HintShown {
+    pub fn shown(&self) -> Option<Hint> {
+        self.hint
+    }
+
+    /// The pit the hint suggests, while it shows.
+    pub fn pit(&self) -> Option<u8> {
+        match self.hint {
+            Some(Hint::Best { pit, .. }) => Some(pit),
+            _ => None,
+        }
+    }
+
+    fn clear(&mut self) {
+        self.hint = None;
+    }
 }
 
 /// The pit to suggest and its value: a best move that also makes progress
@@ -36,93 +63,46 @@ pub fn best_move(table: &Table, position: &Position) -> Option<(usize, i8)> {
     Some((pit, best))
 }
 
-fn give_hint(
-    act: On<Act>,
-    game: Res<Match>,
-    players: Res<Players>,
-    oracle: Res<Oracle>,
-    locale: Res<Locale>,
-    turn: Option<Res<State<Turn>>>,
-    mut hint: ResMut<HintShown>,
-) {
-    if act.0 != UiAction::Hint
-        || turn.is_none_or(|t| *t.get() != Turn::Human)
-        || !players.is_human(game.to_move())
-    {
+fn give_hint(_: On<AskHint>, game: Res<Match>, oracle: Res<Oracle>, mut shown: ResMut<HintShown>) {
+    let hint = match oracle.table() {
+        None => Hint::Waiting,
+        Some(table) => match best_move(&table, game.position()) {
+            Some((pit, value)) => Hint::Best {
+                pit: pit as u8,
+                value,
+            },
+            None => return,
+        },
+    };
+    shown.hint = Some(hint);
+    shown.timer = Timer::from_seconds(HINT_SECONDS, TimerMode::Once);
+}
+
+fn clear_hint<E: Event>(_: On<E>, mut shown: ResMut<HintShown>) {
+    if shown.hint.is_some() {
+        shown.clear();
+    }
+}
+
+/// Ticks without marking the hint changed; it redraws when it comes and goes.
+fn fade_hint(time: Res<Time>, mut shown: ResMut<HintShown>) {
+    if shown.hint.is_none() {
         return;
     }
-    *hint = match oracle.table() {
-        None => HintShown {
-            pit: None,
-            text: locale.t_with(
-                "hint-waiting",
-                &[("percent", Arg::Num((oracle.progress() * 100.0) as i64))],
-            ),
-            seconds_left: HINT_SECONDS,
-        },
-        Some(table) => {
-            let Some((pit, value)) = best_move(&table, game.position()) else {
-                return;
-            };
-            let worth = match value.signum() {
-                1 => "more",
-                0 => "even",
-                _ => "less",
-            };
-            HintShown {
-                pit: Some(pit as u8),
-                text: locale.t_with(
-                    "hint-best",
-                    &[
-                        ("pit", Arg::from(pit_label(pit as u8))),
-                        ("worth", Arg::Str(worth)),
-                        ("stones", Arg::Num(i64::from(value.unsigned_abs()))),
-                    ],
-                ),
-                seconds_left: HINT_SECONDS,
-            }
-        }
-    };
-}
-
-fn clear_after_move(_: On<MovePlayed>, mut hint: ResMut<HintShown>) {
-    *hint = HintShown::default();
-}
-
-fn clear_after_reset(_: On<BoardReset>, mut hint: ResMut<HintShown>) {
-    *hint = HintShown::default();
-}
-
-fn fade_hint(time: Res<Time>, mut hint: ResMut<HintShown>) {
-    if hint.seconds_left > 0.0 {
-        hint.seconds_left = (hint.seconds_left - time.delta_secs()).max(0.0);
-        if hint.seconds_left == 0.0 {
-            hint.pit = None;
-        }
-    }
-}
-
-/// Rings the suggested pit (after the other highlights are decided).
-fn ring_hint(hint: Res<HintShown>, mut pits: Query<(&super::board::Pit, &mut PitHighlight)>) {
-    let Some(pit) = hint.pit else { return };
-    for (p, mut highlight) in &mut pits {
-        if p.0 == pit && matches!(*highlight, PitHighlight::Legal | PitHighlight::Focused) {
-            *highlight = PitHighlight::Hint;
-        }
+    if shown
+        .bypass_change_detection()
+        .timer
+        .tick(time.delta())
+        .just_finished()
+    {
+        shown.clear();
     }
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HintShown>()
-        .add_observer(give_hint)
-        .add_observer(clear_after_move)
-        .add_observer(clear_after_reset)
-        .add_systems(
-            Update,
-            (
-                fade_hint,
-                ring_hint.after(super::highlight::update_highlights),
-            )
-                .in_set(super::AppSystems::Update),
-        );
+        .add_observer(give_hint.run_if(person_may_move))
+        .add_observer(clear_hint::<MovePlayed>)
+        .add_observer(clear_hint::<BoardReset>)
+        .add_systems(Update, fade_hint.in_set(AppSystems::TickTimers));
 }

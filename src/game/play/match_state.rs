@@ -1,9 +1,12 @@
 //! The pure rule resource: the core's `Game`, exposed to Bevy, with who
-//! controls each side. Moves are applied here at once; the animation then
+//! controls each side. Moves are applied here at once; the board then
 //! replays the report.
 
-use super::settings::{Mode, Settings};
+use super::settings::Settings;
 use crate::ai::Level;
+use crate::game::state::Turn;
+use crate::game::words::{PlayerName, Who};
+use crate::prefs::{Controller, Mode};
 use crate::rules::{Game, IllegalMove, MoveReport, Side};
 use bevy::prelude::*;
 
@@ -11,13 +14,6 @@ use bevy::prelude::*;
 /// back the reports its moves return; they never change stones themselves.
 #[derive(Resource, Deref, DerefMut, Default, Debug, Clone)]
 pub struct Match(pub Game);
-
-/// Who plays a side.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Controller {
-    Human,
-    Computer(Level),
-}
 
 /// Who controls each side of the current game, and who started it.
 #[derive(Resource, Clone, Debug, PartialEq)]
@@ -53,6 +49,43 @@ impl Players {
     pub fn against_computer(&self) -> bool {
         self.is_human(Side::South) != self.is_human(Side::North)
     }
+
+    /// How sentences name `side`: you and the computer, or South and North.
+    pub fn who(&self, side: Side) -> Who {
+        match (self.of(side), self.against_computer()) {
+            (Controller::Human, true) => Who::You,
+            (Controller::Computer(_), true) => Who::Computer,
+            _ => Who::side(side),
+        }
+    }
+
+    /// What `side` is called over its score; two computers (a demo) also
+    /// say which level each plays.
+    pub fn name(&self, side: Side) -> PlayerName {
+        let level = match self.of(side) {
+            Controller::Computer(level) if !self.against_computer() => Some(level),
+            _ => None,
+        };
+        PlayerName {
+            who: self.who(side),
+            level,
+        }
+    }
+
+    /// The players a new game has under `settings`, or the computer on both
+    /// sides in a demo.
+    pub fn for_game(settings: &Settings, autoplay: Option<Level>, first: Side) -> Players {
+        let (south, north) = match (autoplay, settings.mode) {
+            (Some(level), _) => (Controller::Computer(level), Controller::Computer(level)),
+            (None, Mode::VsComputer) => (Controller::Human, Controller::Computer(settings.level)),
+            (None, Mode::TwoPlayers) => (Controller::Human, Controller::Human),
+        };
+        Players {
+            south,
+            north,
+            first,
+        }
+    }
 }
 
 /// A move was applied to [`Match`]; the report is what to animate.
@@ -73,15 +106,37 @@ pub struct BoardReset;
 #[derive(Resource, Clone, Copy, Debug)]
 pub struct Autoplay(pub Level);
 
-/// Plays `pit` on the match and announces it. The one place a move is made.
+/// Plays `pit` on the match and announces it. The one place a move is made:
+/// the turn becomes `Animating` at once, so nothing else is played on top.
 pub fn play_move(
     game: &mut Match,
     pit: usize,
+    next_turn: &mut NextState<Turn>,
     commands: &mut Commands,
 ) -> Result<MoveReport, IllegalMove> {
     let report = game.play(pit)?;
+    next_turn.set(Turn::Animating);
     commands.trigger(MovePlayed { report });
     Ok(report)
+}
+
+/// Takes back the last move; against the computer, also its reply, so it is
+/// a person's turn again. Returns whether anything was undone.
+pub fn undo(game: &mut Game, players: &Players) -> bool {
+    // Positions a person moved from, other than the current one.
+    let history = game.history();
+    let human_moved = history[..history.len() - 1]
+        .iter()
+        .any(|p| players.is_human(p.to_move()));
+    if !human_moved {
+        return false;
+    }
+    while game.undo().is_some() {
+        if players.is_human(game.to_move()) {
+            break;
+        }
+    }
+    true
 }
 
 fn start_new_game(
@@ -95,24 +150,7 @@ fn start_new_game(
 ) {
     let first = settings.first_player(*started);
     *started = Some(first);
-    let computer = Controller::Computer(settings.level);
-    *players = match (autoplay, settings.mode) {
-        (Some(auto), _) => Players {
-            south: Controller::Computer(auto.0),
-            north: Controller::Computer(auto.0),
-            first,
-        },
-        (None, Mode::VsComputer) => Players {
-            south: Controller::Human,
-            north: computer,
-            first,
-        },
-        (None, Mode::TwoPlayers) => Players {
-            south: Controller::Human,
-            north: Controller::Human,
-            first,
-        },
-    };
+    *players = Players::for_game(&settings, autoplay.map(|a| a.0), first);
     game.0 = Game::new(first);
     commands.trigger(BoardReset);
 }

@@ -3,6 +3,7 @@
 //! the web. Until it is ready the levels that need it search instead.
 
 use crate::ai::{Solver, Table};
+use crate::game::state::{AppSystems, Turn};
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use std::sync::Arc;
@@ -160,9 +161,9 @@ fn start_solving(mut oracle: ResMut<Oracle>, solve: Res<SolveOnStart>) {
     }
 }
 
-fn poll_oracle(mut oracle: ResMut<Oracle>, playback: Option<Res<super::sowing::Playback>>) {
+fn poll_oracle(mut oracle: ResMut<Oracle>, turn: Option<Res<State<Turn>>>) {
     if oracle.is_solving() {
-        let moving = playback.is_some_and(|p| p.is_active());
+        let moving = turn.is_some_and(|t| *t.get() == Turn::Animating);
         oracle.poll(if moving {
             SLICE_BUDGET
         } else {
@@ -175,5 +176,5 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Oracle>()
         .init_resource::<SolveOnStart>()
         .add_systems(Startup, start_solving)
-        .add_systems(Update, poll_oracle.in_set(super::AppSystems::TickTimers));
+        .add_systems(Update, poll_oracle.in_set(AppSystems::TickTimers));
 }

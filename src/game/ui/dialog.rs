@@ -1,9 +1,14 @@
-//! Shared frame for dialogs over the screen (rules, settings, review): a
-//! dimmed backdrop, a panel that fits any window, a scrolling body and a
-//! Close button that always stays in view.
+//! The frame every dialog shares (rules, settings, review): a dimmed
+//! backdrop, a panel that fits any window, a scrolling body and a Close
+//! button that always stays in view. A dialog is a state ([`Dialog`]):
+//! opening one sets it, closing one (the button or Escape) clears it, and
+//! its entities go with it.
 
 use super::locale::{Paragraph, Tr};
-use super::theme::{UiAction, UiFonts, button, heading, panel, size};
+use super::widgets::{button, heading, panel};
+use crate::game::input::Press;
+use crate::game::state::Dialog;
+use crate::game::theme::{UiFonts, size};
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
 
@@ -14,22 +19,31 @@ pub const DIALOG_LAYER: i32 = 20;
 #[derive(Component)]
 pub struct DialogScroll;
 
-/// Logical pixels per wheel line or arrow key.
+/// Logical pixels per wheel line or page key.
 const SCROLL_LINE: f32 = 32.0;
 
-/// Spawns a dialog titled with message `title`, tagged `marker`, whose body
-/// `body` fills, closed by `close`.
+/// Opens `dialog` (its page spawns when the state is entered).
+pub fn open(dialog: Dialog) -> impl Fn(On<Press>, ResMut<NextState<Dialog>>) {
+    move |_: On<Press>, mut next: ResMut<NextState<Dialog>>| next.set(dialog)
+}
+
+fn close(_: On<Press>, mut next: ResMut<NextState<Dialog>>) {
+    next.set(Dialog::None);
+}
+
+/// Spawns the page of `dialog`, titled with message `title`, whose body
+/// `body` fills. It lasts as long as the dialog is open.
 pub fn spawn_dialog(
     commands: &mut Commands,
     fonts: &UiFonts,
-    marker: impl Bundle,
+    dialog: Dialog,
     title: &'static str,
-    close: UiAction,
     body: impl FnOnce(&mut ChildSpawnerCommands),
 ) {
     commands
         .spawn((
-            marker,
+            Name::new(format!("Dialog {dialog:?}")),
+            DespawnOnExit(dialog),
             GlobalZIndex(DIALOG_LAYER),
             Node {
                 position_type: PositionType::Absolute,
@@ -73,10 +87,20 @@ pub fn spawn_dialog(
                             ..default()
                         })
                         .with_children(|row| {
-                            row.spawn(button("button-close", close, fonts));
+                            row.spawn(button("button-close", fonts)).observe(close);
                         });
                 });
         });
+}
+
+fn close_with_escape(
+    keys: Res<ButtonInput<KeyCode>>,
+    dialog: Res<State<Dialog>>,
+    mut next: ResMut<NextState<Dialog>>,
+) {
+    if *dialog.get() != Dialog::None && keys.just_pressed(KeyCode::Escape) {
+        next.set(Dialog::None);
+    }
 }
 
 fn drag_scroll(
@@ -116,9 +140,12 @@ fn wheel_and_keys_scroll(
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        wheel_and_keys_scroll.run_if(
-            resource_exists::<ButtonInput<KeyCode>>
-                .and_then(resource_exists::<Messages<MouseWheel>>),
+        (
+            close_with_escape.run_if(resource_exists::<ButtonInput<KeyCode>>),
+            wheel_and_keys_scroll.run_if(
+                resource_exists::<ButtonInput<KeyCode>>
+                    .and_then(resource_exists::<Messages<MouseWheel>>),
+            ),
         ),
     );
 }

@@ -1,58 +1,24 @@
 //! The heads-up display: scores, whose turn it is, the last move, warnings
-//! and notes, and the buttons under the board.
+//! and notes, and the buttons under the board. Resources hold typed words;
+//! this renders them in the current language.
 
-use super::hint::HintShown;
-use super::input::Refusal;
+use super::dialog::open;
 use super::locale::{Locale, Mirrored, Paragraph};
-use super::match_state::{Controller, Match, Players};
-use super::notice::notice_banner;
-use super::oracle::Oracle;
-use super::screens::title::level_id;
-use super::screens::{InMatch, Turn};
-use super::sowing::Playback;
-use super::theme::{UiAction, UiFonts, button, label, palette, side_color, side_marker, size};
+use super::notice::spawn_notice_banner;
+use super::widgets::{button, label, side_marker};
+use crate::game::board::Playback;
+use crate::game::input::Press;
+use crate::game::play::{
+    AskHint, Hint, HintShown, Match, Oracle, Players, Refusal, Refused, RestartGame, ToMenu,
+    UndoMove,
+};
+use crate::game::state::{AppSystems, Dialog, InMatch, Turn, person_may_move};
+use crate::game::theme::{UiFonts, palette, side_color, size};
+use crate::game::words::{PitLabel, Who};
 use crate::i18n::Arg;
-use crate::rules::Side;
+use crate::rules::{IllegalMove, Side, Starvation};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-
-/// How sentences name a side: `you`, `computer`, `south` or `north` (the
-/// selector the translations use).
-pub fn who(side: Side, players: &Players) -> &'static str {
-    match (players.of(side), players.against_computer()) {
-        (Controller::Human, true) => "you",
-        (Controller::Computer(_), true) => "computer",
-        _ => match side {
-            Side::South => "south",
-            Side::North => "north",
-        },
-    }
-}
-
-/// What a side is called over its score.
-pub fn player_name(side: Side, players: &Players, locale: &Locale) -> String {
-    let name = locale.t(match who(side, players) {
-        "you" => "player-you",
-        "computer" => "player-computer",
-        "south" => "player-south",
-        _ => "player-north",
-    });
-    match players.of(side) {
-        // Two computers (a demo): say which level each plays.
-        Controller::Computer(level) if !players.against_computer() => locale.t_with(
-            "player-with-level",
-            &[
-                ("player", Arg::Str(&name)),
-                ("level", Arg::Str(&locale.t(level_id(level)))),
-            ],
-        ),
-        _ => name,
-    }
-}
-
-/// A pit as a player names it: 1–3 from that player's left.
-pub fn pit_label(pit: u8) -> u8 {
-    pit % 3 + 1
-}
 
 #[derive(Component)]
 struct ScoreText(Side);
@@ -62,6 +28,49 @@ struct TurnText;
 
 #[derive(Component)]
 struct NoteText;
+
+/// Everything the HUD shows, read in one place: the system that draws it
+/// and the condition that tells it to redraw.
+#[derive(SystemParam)]
+struct HudInputs<'w> {
+    game: Res<'w, Match>,
+    players: Res<'w, Players>,
+    playback: Res<'w, Playback>,
+    refusal: Res<'w, Refusal>,
+    hint: Res<'w, HintShown>,
+    oracle: Res<'w, Oracle>,
+    locale: Res<'w, Locale>,
+    turn: Option<Res<'w, State<Turn>>>,
+    dialog: Res<'w, State<Dialog>>,
+}
+
+impl HudInputs<'_> {
+    fn changed(&self) -> bool {
+        self.game.is_changed()
+            || self.players.is_changed()
+            || self.playback.is_changed()
+            || self.refusal.is_changed()
+            || self.hint.is_changed()
+            || self.oracle.is_changed()
+            || self.locale.is_changed()
+            || self.turn.as_ref().is_some_and(|t| t.is_changed())
+            || self.dialog.is_changed()
+    }
+
+    fn turn(&self) -> Option<Turn> {
+        self.turn.as_ref().map(|t| *t.get())
+    }
+
+    /// The stones shown beside a side's name: what the board shows while
+    /// the game goes on, the final total once it is over and the last move
+    /// has played out (the same figure as the result).
+    fn score(&self, side: Side) -> u8 {
+        match self.game.result() {
+            Some(result) if !self.playback.is_active() => result.stones(side),
+            _ => self.playback.shown.captured[side.index()],
+        }
+    }
+}
 
 fn spawn_hud(mut commands: Commands, fonts: Res<UiFonts>) {
     let fonts = fonts.into_inner();
@@ -116,7 +125,7 @@ fn spawn_hud(mut commands: Commands, fonts: Res<UiFonts>) {
                     ..default()
                 },
             ));
-            top.spawn(notice_banner(fonts));
+            spawn_notice_banner(top, fonts);
         });
     commands
         .spawn((
@@ -136,30 +145,82 @@ fn spawn_hud(mut commands: Commands, fonts: Res<UiFonts>) {
             },
         ))
         .with_children(|bottom| {
-            bottom.spawn(button("button-undo", UiAction::Undo, fonts));
-            bottom.spawn(button("button-restart", UiAction::Restart, fonts));
-            bottom.spawn(button("button-hint", UiAction::Hint, fonts));
-            bottom.spawn(button("button-rules", UiAction::OpenRules, fonts));
-            bottom.spawn(button("button-settings", UiAction::OpenSettings, fonts));
-            bottom.spawn(button("button-menu", UiAction::Menu, fonts));
+            bottom
+                .spawn(button("button-undo", fonts))
+                .observe(|_: On<Press>, mut commands: Commands| commands.trigger(UndoMove));
+            bottom
+                .spawn(button("button-restart", fonts))
+                .observe(|_: On<Press>, mut commands: Commands| commands.trigger(RestartGame));
+            bottom
+                .spawn(button("button-hint", fonts))
+                .observe(|_: On<Press>, mut commands: Commands| commands.trigger(AskHint));
+            bottom
+                .spawn(button("button-rules", fonts))
+                .observe(open(Dialog::Rules));
+            bottom
+                .spawn(button("button-settings", fonts))
+                .observe(open(Dialog::Settings));
+            bottom
+                .spawn(button("button-menu", fonts))
+                .observe(|_: On<Press>, mut commands: Commands| commands.trigger(ToMenu));
         });
 }
 
+/// Why a pit cannot be played, in the words a player needs.
+pub fn refusal_text(reason: IllegalMove, players: &Players, locale: &Locale) -> String {
+    match reason {
+        IllegalMove::OutOfRange { .. } | IllegalMove::GameOver => locale.t("refuse-over"),
+        IllegalMove::NotYourPit { mover, .. } => locale.t_with(
+            "refuse-not-yours",
+            &[("owner", players.who(mover.opponent()).into())],
+        ),
+        IllegalMove::Empty { .. } => locale.t("refuse-empty"),
+        IllegalMove::Singleton { .. } => locale.t("refuse-singleton"),
+        IllegalMove::WouldStarve { opponent, rule, .. } => locale.t_with(
+            match rule {
+                Starvation::Feeding => "refuse-feeding",
+                Starvation::GrandSlam => "refuse-grand-slam",
+            },
+            &[("opponent", players.who(opponent).into())],
+        ),
+    }
+}
+
+/// The hint, in words.
+pub fn hint_text(hint: Hint, oracle: &Oracle, locale: &Locale) -> String {
+    match hint {
+        Hint::Waiting => locale.t_with(
+            "hint-waiting",
+            &[("percent", Arg::Num((oracle.progress() * 100.0) as i64))],
+        ),
+        Hint::Best { pit, value } => {
+            let worth = match value.signum() {
+                1 => "more",
+                0 => "even",
+                _ => "less",
+            };
+            locale.t_with(
+                "hint-best",
+                &[
+                    ("pit", PitLabel::of(pit).into()),
+                    ("worth", Arg::Str(worth)),
+                    ("stones", Arg::Num(i64::from(value.unsigned_abs()))),
+                ],
+            )
+        }
+    }
+}
+
 /// The sentence under the scores: whose turn, or what is happening.
-fn turn_sentence(
-    turn: Option<Turn>,
-    game: &Match,
-    players: &Players,
-    oracle: &Oracle,
-    locale: &Locale,
-) -> String {
-    let mover = game.to_move();
-    let who = who(mover, players);
-    match turn {
+fn turn_sentence(inputs: &HudInputs) -> String {
+    let (game, locale) = (&inputs.game, &inputs.locale);
+    let who = inputs.players.who(game.to_move());
+    match inputs.turn() {
         _ if game.is_over() => locale.t("turn-over"),
         Some(Turn::Ai) => {
-            let thinking = locale.t_with("turn-thinking", &[("who", Arg::Str(who))]);
+            let thinking = locale.t_with("turn-thinking", &[("who", who.into())]);
             // The sliced solve (the web) can say how far it has come.
+            let oracle = &inputs.oracle;
             if oracle.table().is_none() && oracle.needs_frames() {
                 let percent = (oracle.progress() * 100.0) as i64;
                 format!(
@@ -171,13 +232,14 @@ fn turn_sentence(
             }
         }
         Some(Turn::Animating) => locale.t("turn-sowing"),
-        _ if who == "you" => locale.t("turn-yours"),
-        _ => locale.t_with("turn-to-move", &[("who", Arg::Str(who))]),
+        _ if who == Who::You => locale.t("turn-yours"),
+        _ => locale.t_with("turn-to-move", &[("who", who.into())]),
     }
 }
 
 /// The last move, in words.
-fn last_move_sentence(game: &Match, players: &Players, locale: &Locale) -> Option<String> {
+fn last_move_sentence(inputs: &HudInputs) -> Option<String> {
+    let game = &inputs.game;
     let history = game.history();
     let &pit = game.moves().last()?;
     let before = history[history.len() - 2];
@@ -185,66 +247,35 @@ fn last_move_sentence(game: &Match, players: &Players, locale: &Locale) -> Optio
     let mover = before.to_move();
     let gained = after.captured_by(mover) - before.captured_by(mover);
     let args = [
-        ("who", Arg::Str(who(mover, players))),
-        ("pit", Arg::from(pit_label(pit))),
+        ("who", inputs.players.who(mover).into()),
+        ("pit", PitLabel::of(pit).into()),
         ("stones", Arg::from(gained)),
     ];
     Some(if gained > 0 {
-        locale.t_with("last-move-captured", &args)
+        inputs.locale.t_with("last-move-captured", &args)
     } else {
-        locale.t_with("last-move", &args)
+        inputs.locale.t_with("last-move", &args)
     })
 }
 
-fn update_hud(
-    game: Res<Match>,
-    players: Res<Players>,
-    playback: Res<Playback>,
-    refusal: Res<Refusal>,
-    hint: Res<HintShown>,
-    oracle: Res<Oracle>,
-    locale: Res<Locale>,
-    turn: Option<Res<State<Turn>>>,
-    mut scores: Query<(&ScoreText, &mut Text), (Without<TurnText>, Without<NoteText>)>,
-    mut turn_text: Query<&mut Text, (With<TurnText>, Without<NoteText>, Without<ScoreText>)>,
-    mut note_text: Query<
-        (&mut Text, &mut TextColor),
-        (With<NoteText>, Without<TurnText>, Without<ScoreText>),
-    >,
-) {
-    let set = |text: &mut Text, value: String| {
-        if text.0 != value {
-            text.0 = value;
-        }
-    };
-    for (score, mut text) in &mut scores {
-        let side = score.0;
-        let value = format!(
-            "{} {}",
-            player_name(side, &players, &locale),
-            playback.shown.captured[side.index()]
-        );
-        set(&mut text, value);
-    }
-    let turn = turn.map(|t| *t.get());
-    for mut text in &mut turn_text {
-        set(
-            &mut text,
-            turn_sentence(turn, &game, &players, &oracle, &locale),
-        );
-    }
-    let human_turn = turn == Some(Turn::Human) && players.is_human(game.to_move());
+/// The note under the turn line, and its colour: a refusal first, then the
+/// first move's forfeit, the hint, a repetition warning, the last move.
+fn note(inputs: &HudInputs, may_move: bool) -> (String, Color) {
+    let (game, locale) = (&inputs.game, &inputs.locale);
     let repeating = game.repeating_moves();
-    let (note, color) = if refusal.seconds_left > 0.0 {
-        (refusal.reason.clone(), palette::REFUSED)
-    } else if playback.forfeit_note > 0.0 {
+    if let Some(Refused { reason, .. }) = inputs.refusal.shown() {
+        (
+            refusal_text(reason, &inputs.players, locale),
+            palette::REFUSED,
+        )
+    } else if inputs.playback.forfeit_note_shown() {
         (locale.t("forfeit-note"), palette::WARNING)
-    } else if hint.seconds_left > 0.0 && human_turn {
-        (hint.text.clone(), palette::FOCUS)
-    } else if human_turn && !repeating.is_empty() {
+    } else if let Some(hint) = inputs.hint.shown().filter(|_| may_move) {
+        (hint_text(hint, &inputs.oracle, locale), palette::FOCUS)
+    } else if may_move && !repeating.is_empty() {
         let pits: Vec<String> = repeating
             .into_iter()
-            .map(|p| pit_label(p as u8).to_string())
+            .map(|p| PitLabel::of(p as u8).number().to_string())
             .collect();
         let text = locale.t_with(
             "repetition-warning",
@@ -255,51 +286,62 @@ fn update_hud(
             ],
         );
         (text, palette::WARNING)
-    } else if turn != Some(Turn::Animating) {
+    } else if inputs.turn() != Some(Turn::Animating) {
         (
-            last_move_sentence(&game, &players, &locale).unwrap_or_default(),
+            last_move_sentence(inputs).unwrap_or_default(),
             palette::TEXT_DIM,
         )
     } else {
         (String::new(), palette::TEXT_DIM)
-    };
+    }
+}
+
+fn set_text(text: &mut Text, value: String) {
+    if text.0 != value {
+        text.0 = value;
+    }
+}
+
+fn update_hud(
+    may_move: In<bool>,
+    inputs: HudInputs,
+    mut last_may_move: Local<Option<bool>>,
+    spawned: Query<(), Added<ScoreText>>,
+    mut scores: Query<(&ScoreText, &mut Text), (Without<TurnText>, Without<NoteText>)>,
+    mut turn_text: Query<&mut Text, (With<TurnText>, Without<NoteText>, Without<ScoreText>)>,
+    mut note_text: Query<
+        (&mut Text, &mut TextColor),
+        (With<NoteText>, Without<TurnText>, Without<ScoreText>),
+    >,
+) {
+    let may_move = *may_move;
+    if !inputs.changed() && spawned.is_empty() && *last_may_move == Some(may_move) {
+        return; // its sentences go through Fluent: only when something changed
+    }
+    *last_may_move = Some(may_move);
+    for (score, mut text) in &mut scores {
+        let side = score.0;
+        let name = inputs.locale.player(inputs.players.name(side));
+        set_text(&mut text, format!("{name} {}", inputs.score(side)));
+    }
+    for mut text in &mut turn_text {
+        set_text(&mut text, turn_sentence(&inputs));
+    }
+    let (note, color) = note(&inputs, may_move);
     for (mut text, mut text_color) in &mut note_text {
-        set(&mut text, note.clone());
+        set_text(&mut text, note.clone());
         if text_color.0 != color {
             text_color.0 = color;
         }
     }
 }
 
-/// Whether anything the HUD shows may have changed since it last looked:
-/// its sentences go through Fluent, so it does not rebuild them every frame.
-fn hud_inputs_changed(
-    game: Res<Match>,
-    players: Res<Players>,
-    playback: Res<Playback>,
-    refusal: Res<Refusal>,
-    hint: Res<HintShown>,
-    oracle: Res<Oracle>,
-    locale: Res<Locale>,
-    turn: Option<Res<State<Turn>>>,
-    spawned: Query<(), Added<ScoreText>>,
-) -> bool {
-    game.is_changed()
-        || players.is_changed()
-        || playback.is_changed()
-        || refusal.is_changed()
-        || hint.is_changed()
-        || oracle.is_changed()
-        || locale.is_changed()
-        || turn.is_some_and(|t| t.is_changed())
-        || !spawned.is_empty()
-}
-
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(InMatch), spawn_hud).add_systems(
         Update,
-        update_hud
-            .run_if(in_state(InMatch).and_then(hud_inputs_changed))
-            .in_set(super::AppSystems::Update),
+        person_may_move
+            .pipe(update_hud)
+            .run_if(in_state(InMatch))
+            .in_set(AppSystems::Update),
     );
 }

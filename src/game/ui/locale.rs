@@ -1,6 +1,9 @@
-//! The interface language: messages for systems to format, fixed texts
-//! that follow the language, and a font for every script.
+//! The interface language: messages for systems to format, the game's typed
+//! words rendered when drawn, texts that follow the language, and paragraphs
+//! and rows that follow its reading direction.
 
+use crate::ai::Level;
+use crate::game::words::{PlayerName, level_message};
 use crate::i18n::{Arg, Language, Translations};
 use bevy::prelude::*;
 use std::sync::Arc;
@@ -35,6 +38,26 @@ impl Locale {
     /// The name of `language`, in that language.
     pub fn native_name(&self, language: Language) -> String {
         self.translations.get(language, "language-name", &[])
+    }
+
+    /// A level's name.
+    pub fn level(&self, level: Level) -> String {
+        self.t(level_message(level))
+    }
+
+    /// What a player is called over their score.
+    pub fn player(&self, name: PlayerName) -> String {
+        let who = self.t(name.who.name_message());
+        match name.level {
+            Some(level) => self.t_with(
+                "player-with-level",
+                &[
+                    ("player", Arg::Str(&who)),
+                    ("level", Arg::Str(&self.level(level))),
+                ],
+            ),
+            None => who,
+        }
     }
 }
 

@@ -2,71 +2,139 @@
 //! read), shown at the top of the title screen and the board until tapped.
 
 use super::locale::Locale;
-use super::theme::{Act, UiAction, UiFonts, label, palette, size};
+use super::widgets::{ButtonId, label};
+use crate::game::input::Press;
+use crate::game::theme::{UiFonts, palette, size};
 use crate::i18n::Arg;
 use bevy::prelude::*;
 
-/// How long a notice stays if nobody taps it.
+/// How long notices stay if nobody taps them.
 const NOTICE_SECONDS: f32 = 20.0;
 
-/// Messages to show, each with the name the bad file was kept under.
-#[derive(Resource, Default, Debug, Clone)]
-pub struct Notices {
-    pub items: Vec<(&'static str, String)>,
-    pub seconds_left: f32,
+/// What a notice says.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum NoticeKind {
+    /// The settings file was unreadable and set aside.
+    SettingsReset,
+    /// The saved game was unreadable and set aside.
+    GameReset,
+    /// A file came from a newer version and was set aside.
+    Newer,
+    /// The settings file was unreadable and could not be moved: settings
+    /// are not saved this time.
+    SettingsStuck,
+    /// The same for the saved game.
+    GameStuck,
 }
 
-impl Notices {
-    pub fn push(&mut self, id: &'static str, kept: String) {
-        self.items.push((id, kept));
-        self.seconds_left = NOTICE_SECONDS;
+impl NoticeKind {
+    pub fn message(self) -> &'static str {
+        match self {
+            NoticeKind::SettingsReset => "notice-settings-reset",
+            NoticeKind::GameReset => "notice-game-reset",
+            NoticeKind::Newer => "notice-newer",
+            NoticeKind::SettingsStuck => "notice-settings-stuck",
+            NoticeKind::GameStuck => "notice-game-stuck",
+        }
     }
 }
 
-/// The text node that shows the notices.
-#[derive(Component)]
-pub struct NoticeText;
+/// A notice and the name the bad file was kept under, if it was moved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    pub kind: NoticeKind,
+    pub kept: Option<String>,
+}
 
-/// A banner for the notices; empty (and taking no room) when there are none.
-pub fn notice_banner(fonts: &UiFonts) -> impl Bundle {
-    (
-        Name::new("Notice"),
-        NoticeText,
-        Button,
-        UiAction::DismissNotice,
-        Node {
-            display: Display::None,
-            max_width: px(720),
-            padding: UiRect::axes(px(14), px(8)),
-            margin: UiRect::bottom(px(10)),
-            border: UiRect::all(px(2)),
-            border_radius: BorderRadius::all(px(10)),
-            ..default()
-        },
-        // Framed like a card: it floats over the board's edge for a while.
-        BorderColor::all(palette::WARNING),
-        BackgroundColor(Color::srgba(0.35, 0.22, 0.10, 0.97)),
-        children![label("", size::SMALL, palette::WARNING, fonts)],
-    )
+/// The notices to show.
+#[derive(Resource, Debug, Clone)]
+pub struct Notices {
+    pub items: Vec<Notice>,
+    timer: Timer,
+}
+
+impl Default for Notices {
+    fn default() -> Self {
+        Notices {
+            items: Vec::new(),
+            timer: Timer::from_seconds(NOTICE_SECONDS, TimerMode::Once),
+        }
+    }
+}
+
+impl Notices {
+    pub fn push(&mut self, kind: NoticeKind, kept: Option<String>) {
+        self.items.push(Notice { kind, kept });
+        self.timer = Timer::from_seconds(NOTICE_SECONDS, TimerMode::Once);
+    }
+
+    pub fn clear(&mut self) {
+        self.items.clear();
+    }
+}
+
+/// The banner that shows the notices.
+#[derive(Component)]
+struct NoticeBanner;
+
+/// Spawns a banner for the notices; empty (and taking no room) when there
+/// are none. Tapping it dismisses them.
+pub fn spawn_notice_banner(parent: &mut ChildSpawnerCommands, fonts: &UiFonts) {
+    parent
+        .spawn((
+            Name::new("Notice"),
+            NoticeBanner,
+            Button,
+            ButtonId("notice"),
+            Node {
+                display: Display::None,
+                max_width: px(720),
+                padding: UiRect::axes(px(14), px(8)),
+                margin: UiRect::bottom(px(10)),
+                border: UiRect::all(px(2)),
+                border_radius: BorderRadius::all(px(10)),
+                ..default()
+            },
+            // Framed like a card: it floats over the board's edge for a while.
+            BorderColor::all(palette::WARNING),
+            BackgroundColor(Color::srgba(0.35, 0.22, 0.10, 0.97)),
+            children![label("", size::SMALL, palette::WARNING, fonts)],
+        ))
+        .observe(|_: On<Press>, mut notices: ResMut<Notices>| notices.clear());
+}
+
+/// Runs the notices' clock without marking them changed each frame.
+fn fade_notices(time: Res<Time>, mut notices: ResMut<Notices>) {
+    if notices.items.is_empty() {
+        return;
+    }
+    if notices
+        .bypass_change_detection()
+        .timer
+        .tick(time.delta())
+        .just_finished()
+    {
+        notices.clear();
+    }
 }
 
 fn show_notices(
-    time: Res<Time>,
     locale: Res<Locale>,
-    mut notices: ResMut<Notices>,
-    mut banners: Query<(&mut Node, &Children), With<NoticeText>>,
+    notices: Res<Notices>,
+    mut banners: Query<(&mut Node, &Children), With<NoticeBanner>>,
+    added: Query<(), Added<NoticeBanner>>,
     mut texts: Query<&mut Text>,
 ) {
-    if notices.seconds_left > 0.0 {
-        notices.seconds_left -= time.delta_secs();
-        if notices.seconds_left <= 0.0 {
-            notices.items.clear();
-        }
+    if !notices.is_changed() && !locale.is_changed() && added.is_empty() {
+        return;
     }
     let text = notices
         .items
         .iter()
-        .map(|(id, kept)| locale.t_with(id, &[("kept", Arg::Str(kept))]))
+        .map(|notice| {
+            let kept = notice.kept.as_deref().unwrap_or_default();
+            locale.t_with(notice.kind.message(), &[("kept", Arg::Str(kept))])
+        })
         .collect::<Vec<_>>()
         .join("\n");
     for (mut node, children) in &mut banners {
@@ -88,15 +156,7 @@ fn show_notices(
     }
 }
 
-fn dismiss(act: On<Act>, mut notices: ResMut<Notices>) {
-    if act.0 == UiAction::DismissNotice {
-        notices.items.clear();
-        notices.seconds_left = 0.0;
-    }
-}
-
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Notices>()
-        .add_observer(dismiss)
-        .add_systems(Update, show_notices);
+        .add_systems(Update, (fade_notices, show_notices).chain());
 }

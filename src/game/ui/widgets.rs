@@ -1,118 +1,35 @@
-//! Colours, fonts and widgets shared by every screen, and the one path from
-//! a pressed button to a domain event.
+//! Widgets every screen builds from: text, panels, rows and buttons. A
+//! button carries its own handler: spawn it, then `.observe` what it does
+//! on [`Press`].
 
 use super::locale::{Mirrored, Tr};
-use super::settings::{AnimationSpeed, Mode, Starts};
-use crate::ai::Level;
+use crate::game::input::Press;
+use crate::game::play::Settings;
+use crate::game::theme::{UiFonts, palette, side_color, size};
 use crate::i18n::Language;
 use crate::rules::Side;
 use bevy::prelude::*;
 
-pub mod palette {
-    use bevy::prelude::Color;
+/// The stable name of a button: the message id of its label, or a name of
+/// its own for buttons labelled with fixed text. Tests and the web page
+/// find buttons by it.
+#[derive(Component, Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub struct ButtonId(pub &'static str);
 
-    pub const BACKGROUND: Color = Color::srgb(0.11, 0.09, 0.08);
-    pub const TEXT: Color = Color::srgb(0.96, 0.93, 0.86);
-    pub const TEXT_DIM: Color = Color::srgb(0.78, 0.72, 0.63);
-    pub const PANEL: Color = Color::srgb(0.16, 0.12, 0.10);
-    pub const BUTTON: Color = Color::srgb(0.27, 0.21, 0.17);
-    pub const BUTTON_HOVER: Color = Color::srgb(0.36, 0.28, 0.22);
-    pub const BUTTON_PRESSED: Color = Color::srgb(0.47, 0.36, 0.26);
-    pub const BUTTON_SELECTED: Color = Color::srgb(0.62, 0.45, 0.25);
-    pub const BORDER: Color = Color::srgb(0.55, 0.43, 0.32);
-    pub const FOCUS: Color = Color::srgb(1.0, 0.86, 0.45);
-    /// South and North differ in lightness and shape, not only in hue
-    /// (blue against orange reads for every common colour vision).
-    pub const SOUTH: Color = Color::srgb(0.33, 0.62, 0.86);
-    pub const NORTH: Color = Color::srgb(0.95, 0.62, 0.25);
-    pub const WARNING: Color = Color::srgb(1.0, 0.80, 0.35);
-    pub const REFUSED: Color = Color::srgb(0.93, 0.36, 0.30);
-    pub const CAPTURE: Color = Color::srgb(1.0, 0.85, 0.30);
-    pub const HINT: Color = Color::srgb(0.55, 0.90, 0.60);
-}
+/// Marks a button that shows a choice; lit while the choice holds.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Selected(pub bool);
 
-/// The colour that marks a side.
-pub fn side_color(side: Side) -> Color {
-    match side {
-        Side::South => palette::SOUTH,
-        Side::North => palette::NORTH,
+/// When a choice button is lit: a test of the settings (and the language
+/// in use, which may follow the system's).
+#[derive(Component)]
+pub struct Chosen(Box<dyn Fn(&Settings, Language) -> bool + Send + Sync>);
+
+impl Chosen {
+    pub fn when(test: impl Fn(&Settings, Language) -> bool + Send + Sync + 'static) -> Chosen {
+        Chosen(Box::new(test))
     }
 }
-
-/// The shape that marks a side, for players who cannot tell the colours
-/// apart: a disc for South, a diamond for North (as on the board).
-pub fn side_marker(side: Side) -> impl Bundle {
-    let (radius, rotation) = match side {
-        Side::South => (BorderRadius::MAX, Rot2::IDENTITY),
-        Side::North => (BorderRadius::all(px(2)), Rot2::degrees(45.0)),
-    };
-    (
-        Node {
-            width: px(14),
-            height: px(14),
-            margin: UiRect::horizontal(px(8)),
-            border_radius: radius,
-            ..default()
-        },
-        UiTransform {
-            rotation,
-            ..default()
-        },
-        BackgroundColor(side_color(side)),
-    )
-}
-
-/// The fonts the interface uses; default handles until the assets load
-/// (and in headless tests, which have no asset server).
-#[derive(Resource, Default, Clone)]
-pub struct UiFonts {
-    pub regular: Handle<Font>,
-    pub bold: Handle<Font>,
-    /// Noto Naskh Arabic, the fallback for Urdu's script.
-    pub arabic: Handle<Font>,
-}
-
-/// Text sizes in rem, scaled with the window and the player's text size.
-pub mod size {
-    pub const TITLE: f32 = 3.2;
-    pub const HEADING: f32 = 1.6;
-    pub const BODY: f32 = 1.0;
-    pub const SMALL: f32 = 0.8;
-}
-
-/// Everything a button can ask for.
-#[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
-pub enum UiAction {
-    Play,
-    Rematch,
-    Menu,
-    Undo,
-    Restart,
-    CycleSpeed,
-    OpenRules,
-    CloseRules,
-    SetMode(Mode),
-    SetLevel(Level),
-    SetStarts(Starts),
-    OpenSettings,
-    CloseSettings,
-    SetLanguage(Language),
-    SetSound(bool),
-    VolumeDown,
-    VolumeUp,
-    SetSpeed(AnimationSpeed),
-    /// Text size in percent.
-    SetTextSize(u16),
-    SetReducedMotion(bool),
-    Hint,
-    OpenReview,
-    CloseReview,
-    DismissNotice,
-}
-
-/// A button was pressed (by pointer, touch or keyboard) or a test asked for it.
-#[derive(Event, Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Act(pub UiAction);
 
 /// A run of text with the interface font.
 pub fn label(text: impl Into<String>, rem: f32, color: Color, fonts: &UiFonts) -> impl Bundle {
@@ -142,6 +59,11 @@ pub fn heading(text: impl Into<String>, rem: f32, fonts: &UiFonts) -> impl Bundl
     )
 }
 
+/// A run of text showing message `id` in the current language.
+pub fn tr(id: &'static str, rem: f32, color: Color, fonts: &UiFonts) -> impl Bundle {
+    (label("", rem, color, fonts), Tr(id))
+}
+
 /// A framed panel for dialogs and the result, at most `max_width` wide,
 /// its contents aligned by `align`.
 pub fn panel(max_width: f32, align: AlignItems) -> impl Bundle {
@@ -163,15 +85,6 @@ pub fn panel(max_width: f32, align: AlignItems) -> impl Bundle {
     )
 }
 
-/// Marks a button that shows a choice; lit while the choice holds.
-#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Selected(pub bool);
-
-/// A run of text showing message `id` in the current language.
-pub fn tr(id: &'static str, rem: f32, color: Color, fonts: &UiFonts) -> impl Bundle {
-    (label("", rem, color, fonts), Tr(id))
-}
-
 /// A centred, wrapping row of buttons, read right to left in Urdu.
 pub fn button_row() -> (Node, Mirrored) {
     (
@@ -189,26 +102,27 @@ pub fn button_row() -> (Node, Mirrored) {
 
 /// A button at least 48 logical pixels tall, the smallest comfortable
 /// touch target, labelled with message `id`.
-pub fn button(id: &'static str, action: UiAction, fonts: &UiFonts) -> impl Bundle {
+pub fn button(id: &'static str, fonts: &UiFonts) -> impl Bundle {
     (
-        button_frame(action),
+        button_frame(id),
         children![tr(id, size::BODY, palette::TEXT, fonts)],
     )
 }
 
-/// A button labelled with fixed text (a language's own name).
-pub fn button_text(text: String, action: UiAction, fonts: &UiFonts) -> impl Bundle {
+/// A button labelled with fixed text (a language's own name, a sign),
+/// named `id`.
+pub fn button_text(id: &'static str, text: String, fonts: &UiFonts) -> impl Bundle {
     (
-        button_frame(action),
+        button_frame(id),
         children![label(text, size::BODY, palette::TEXT, fonts)],
     )
 }
 
-fn button_frame(action: UiAction) -> impl Bundle {
+fn button_frame(id: &'static str) -> impl Bundle {
     (
-        Name::new(format!("Button {action:?}")),
+        Name::new(format!("Button {id}")),
         Button,
-        action,
+        ButtonId(id),
         Selected(false),
         Node {
             min_width: px(48),
@@ -224,6 +138,36 @@ fn button_frame(action: UiAction) -> impl Bundle {
         BackgroundColor(palette::BUTTON),
         BorderColor::all(palette::BORDER),
     )
+}
+
+/// The shape that marks a side, for players who cannot tell the colours
+/// apart: a disc for South, a diamond for North (as on the board).
+pub fn side_marker(side: Side) -> impl Bundle {
+    let (radius, rotation) = match side {
+        Side::South => (BorderRadius::MAX, Rot2::IDENTITY),
+        Side::North => (BorderRadius::all(px(2)), Rot2::degrees(45.0)),
+    };
+    (
+        Node {
+            width: px(14),
+            height: px(14),
+            margin: UiRect::horizontal(px(8)),
+            border_radius: radius,
+            ..default()
+        },
+        UiTransform {
+            rotation,
+            ..default()
+        },
+        BackgroundColor(side_color(side)),
+    )
+}
+
+/// A handler that sets one setting: for choice buttons.
+pub fn set(
+    change: impl Fn(&mut Settings) + Send + Sync + 'static,
+) -> impl Fn(On<Press>, ResMut<Settings>) {
+    move |_: On<Press>, mut settings: ResMut<Settings>| change(&mut settings)
 }
 
 fn style_buttons(
@@ -242,7 +186,21 @@ fn style_buttons(
     }
 }
 
+/// Lights the choice buttons whose choice holds.
+fn light_choices(
+    settings: Res<Settings>,
+    locale: Res<super::locale::Locale>,
+    mut buttons: Query<(&Chosen, &mut Selected)>,
+    added: Query<(), Added<Chosen>>,
+) {
+    if !settings.is_changed() && !locale.is_changed() && added.is_empty() {
+        return;
+    }
+    for (chosen, mut selected) in &mut buttons {
+        selected.set_if_neq(Selected((chosen.0)(&settings, locale.language)));
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<UiFonts>()
-        .add_systems(Update, style_buttons);
+    app.add_systems(Update, (style_buttons, light_choices));
 }

@@ -1,19 +1,18 @@
 //! After a game: each move and what it gave away against the best move.
 
-use super::hud::{pit_label, player_name};
-use super::locale::{Locale, Paragraph};
-use super::match_state::{Match, Players};
-use super::oracle::Oracle;
-use super::overlay::spawn_dialog;
-use super::theme::{Act, UiAction, UiFonts, label, palette, size};
 use crate::ai::review;
+use crate::game::play::{Match, Oracle, Players};
+use crate::game::state::Dialog;
+use crate::game::theme::{UiFonts, palette, size};
+use crate::game::ui::dialog::spawn_dialog;
+use crate::game::ui::locale::{Locale, Paragraph};
+use crate::game::ui::widgets::label;
+use crate::game::words::PitLabel;
 use crate::i18n::Arg;
 use bevy::prelude::*;
 
-#[derive(Component)]
-struct ReviewPage;
-
-/// The review's lines, in the current language.
+/// The review's lines in the current language, each with whether the move
+/// gave stones away.
 pub fn review_lines(
     game: &Match,
     players: &Players,
@@ -34,8 +33,8 @@ pub fn review_lines(
             "review-line",
             &[
                 ("ply", Arg::from(m.ply)),
-                ("player", Arg::Str(&player_name(m.side, players, locale))),
-                ("pit", Arg::from(pit_label(m.pit))),
+                ("player", Arg::Str(&locale.player(players.name(m.side)))),
+                ("pit", PitLabel::of(m.pit).into()),
             ],
         );
         let verdict = if m.lost == 0 {
@@ -45,7 +44,7 @@ pub fn review_lines(
                 "review-lost",
                 &[
                     ("stones", Arg::from(m.lost)),
-                    ("best", Arg::from(pit_label(m.best_pit))),
+                    ("best", PitLabel::of(m.best_pit).into()),
                 ],
             )
         };
@@ -57,54 +56,41 @@ pub fn review_lines(
     lines
 }
 
-fn act(
-    act: On<Act>,
-    pages: Query<Entity, With<ReviewPage>>,
+fn spawn_page(
+    mut commands: Commands,
     game: Res<Match>,
     players: Res<Players>,
     oracle: Res<Oracle>,
     locale: Res<Locale>,
     fonts: Res<UiFonts>,
-    mut commands: Commands,
 ) {
-    match act.0 {
-        UiAction::OpenReview if pages.is_empty() => {
-            let lines = review_lines(&game, &players, &oracle, &locale);
-            spawn_dialog(
-                &mut commands,
-                &fonts,
-                (Name::new("Review"), ReviewPage),
-                "review-title",
-                UiAction::CloseReview,
-                |body| {
-                    for (text, lost) in lines {
-                        let color = if lost {
-                            palette::WARNING
-                        } else {
-                            palette::TEXT
-                        };
-                        body.spawn((
-                            label(text, size::BODY * 0.9, color, &fonts),
-                            Paragraph,
-                            TextLayout::default(),
-                            Node {
-                                margin: UiRect::top(px(6)),
-                                ..default()
-                            },
-                        ));
-                    }
-                },
-            );
-        }
-        UiAction::CloseReview | UiAction::Rematch | UiAction::Menu => {
-            for page in &pages {
-                commands.entity(page).despawn();
+    let lines = review_lines(&game, &players, &oracle, &locale);
+    spawn_dialog(
+        &mut commands,
+        &fonts,
+        Dialog::Review,
+        "review-title",
+        |body| {
+            for (text, lost) in lines {
+                let color = if lost {
+                    palette::WARNING
+                } else {
+                    palette::TEXT
+                };
+                body.spawn((
+                    label(text, size::BODY * 0.9, color, &fonts),
+                    Paragraph,
+                    TextLayout::default(),
+                    Node {
+                        margin: UiRect::top(px(6)),
+                        ..default()
+                    },
+                ));
             }
-        }
-        _ => {}
-    }
+        },
+    );
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_observer(act);
+    app.add_systems(OnEnter(Dialog::Review), spawn_page);
 }

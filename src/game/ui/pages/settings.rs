@@ -1,16 +1,14 @@
 //! The settings page: language, sound, animation speed, text size, motion.
 
-use super::locale::{Locale, Mirrored, Paragraph};
-use super::overlay::spawn_dialog;
-use super::settings::{AnimationSpeed, Settings, TEXT_SIZES};
-use super::theme::{
-    Act, Selected, UiAction, UiFonts, button, button_text, label, palette, size, tr,
-};
+use crate::game::play::Settings;
+use crate::game::state::Dialog;
+use crate::game::theme::{UiFonts, palette, size};
+use crate::game::ui::dialog::spawn_dialog;
+use crate::game::ui::locale::{Locale, Mirrored, Paragraph};
+use crate::game::ui::widgets::{Chosen, button, button_text, label, set, tr};
 use crate::i18n::Language;
+use crate::prefs::{AnimationSpeed, TEXT_SIZES};
 use bevy::prelude::*;
-
-#[derive(Component)]
-struct SettingsPage;
 
 /// The volume shown between its buttons.
 #[derive(Component)]
@@ -21,6 +19,14 @@ fn speed_id(speed: AnimationSpeed) -> &'static str {
         AnimationSpeed::Slow => "speed-slow",
         AnimationSpeed::Normal => "speed-normal",
         AnimationSpeed::Fast => "speed-fast",
+    }
+}
+
+fn text_size_id(percent: u16) -> &'static str {
+    match percent {
+        100 => "text-size-100",
+        125 => "text-size-125",
+        _ => "text-size-150",
     }
 }
 
@@ -55,27 +61,30 @@ fn option_row(
     });
 }
 
-fn open_page(commands: &mut Commands, fonts: &UiFonts, locale: &Locale) {
+fn spawn_page(mut commands: Commands, fonts: Res<UiFonts>, locale: Res<Locale>) {
+    let fonts = fonts.into_inner();
     spawn_dialog(
-        commands,
+        &mut commands,
         fonts,
-        (Name::new("Settings"), SettingsPage),
+        Dialog::Settings,
         "settings-title",
-        UiAction::CloseSettings,
         |body| {
             option_row(body, fonts, "settings-language", |row| {
                 for language in Language::ALL {
-                    row.spawn(button_text(
-                        locale.native_name(language),
-                        UiAction::SetLanguage(language),
-                        fonts,
-                    ));
+                    row.spawn((
+                        button_text(language.code(), locale.native_name(language), fonts),
+                        Chosen::when(move |_, shown| shown == language),
+                    ))
+                    .observe(set(move |s| s.language = Some(language)));
                 }
             });
             option_row(body, fonts, "settings-sound", |row| {
-                row.spawn(button("sound-on", UiAction::SetSound(true), fonts));
-                row.spawn(button("sound-off", UiAction::SetSound(false), fonts));
-                row.spawn(button_text("–".into(), UiAction::VolumeDown, fonts));
+                for (id, on) in [("sound-on", true), ("sound-off", false)] {
+                    row.spawn((button(id, fonts), Chosen::when(move |s, _| s.sound == on)))
+                        .observe(set(move |s| s.sound = on));
+                }
+                row.spawn(button_text("volume-down", "–".into(), fonts))
+                    .observe(set(|s| s.nudge_volume(-1.0)));
                 row.spawn((
                     VolumeText,
                     label("", size::BODY, palette::TEXT, fonts),
@@ -85,98 +94,58 @@ fn open_page(commands: &mut Commands, fonts: &UiFonts, locale: &Locale) {
                         ..default()
                     },
                 ));
-                row.spawn(button_text("+".into(), UiAction::VolumeUp, fonts));
+                row.spawn(button_text("volume-up", "+".into(), fonts))
+                    .observe(set(|s| s.nudge_volume(1.0)));
             });
             option_row(body, fonts, "settings-speed", |row| {
                 for speed in AnimationSpeed::ALL {
-                    row.spawn(button(speed_id(speed), UiAction::SetSpeed(speed), fonts));
+                    row.spawn((
+                        button(speed_id(speed), fonts),
+                        Chosen::when(move |s, _| s.speed == speed),
+                    ))
+                    .observe(set(move |s| s.speed = speed));
                 }
             });
             option_row(body, fonts, "settings-text-size", |row| {
                 for percent in TEXT_SIZES {
-                    row.spawn(button_text(
-                        format!("{percent}%"),
-                        UiAction::SetTextSize(percent),
-                        fonts,
-                    ));
+                    row.spawn((
+                        button_text(text_size_id(percent), format!("{percent}%"), fonts),
+                        Chosen::when(move |s, _| s.text_size == percent),
+                    ))
+                    .observe(set(move |s| s.text_size = percent));
                 }
             });
             option_row(body, fonts, "settings-motion", |row| {
-                row.spawn(button(
-                    "motion-full",
-                    UiAction::SetReducedMotion(false),
-                    fonts,
-                ));
-                row.spawn(button(
-                    "motion-reduced",
-                    UiAction::SetReducedMotion(true),
-                    fonts,
-                ));
+                for (id, reduced) in [("motion-full", false), ("motion-reduced", true)] {
+                    row.spawn((
+                        button(id, fonts),
+                        Chosen::when(move |s, _| s.reduced_motion == reduced),
+                    ))
+                    .observe(set(move |s| s.reduced_motion = reduced));
+                }
             });
         },
     );
 }
 
-fn act(
-    act: On<Act>,
-    pages: Query<Entity, With<SettingsPage>>,
-    mut settings: ResMut<Settings>,
-    locale: Res<Locale>,
-    fonts: Res<UiFonts>,
-    mut commands: Commands,
-) {
-    match act.0 {
-        UiAction::OpenSettings if pages.is_empty() => open_page(&mut commands, &fonts, &locale),
-        UiAction::CloseSettings | UiAction::Menu => {
-            for page in &pages {
-                commands.entity(page).despawn();
-            }
-        }
-        UiAction::SetLanguage(language) => settings.language = Some(language),
-        UiAction::SetSound(on) => settings.sound = on,
-        UiAction::VolumeDown => {
-            settings.volume = ((settings.volume * 10.0).round() - 1.0).max(0.0) / 10.0
-        }
-        UiAction::VolumeUp => {
-            settings.volume = ((settings.volume * 10.0).round() + 1.0).min(10.0) / 10.0
-        }
-        UiAction::SetSpeed(speed) => settings.speed = speed,
-        UiAction::SetTextSize(percent) => settings.text_size = percent,
-        UiAction::SetReducedMotion(reduced) => settings.reduced_motion = reduced,
-        _ => {}
-    }
-}
-
-/// Lights the chosen options and shows the volume.
-fn show_choices(
+/// Shows the volume.
+fn show_volume(
     settings: Res<Settings>,
-    locale: Res<Locale>,
-    mut buttons: Query<(&UiAction, &mut Selected)>,
     mut volume: Query<&mut Text, With<VolumeText>>,
-    added: Query<(), Added<SettingsPage>>,
+    added: Query<(), Added<VolumeText>>,
 ) {
     if !settings.is_changed() && added.is_empty() {
         return;
     }
-    for (action, mut selected) in &mut buttons {
-        let on = match *action {
-            UiAction::SetLanguage(language) => language == locale.language,
-            UiAction::SetSound(on) => settings.sound == on,
-            UiAction::SetSpeed(speed) => settings.speed == speed,
-            UiAction::SetTextSize(percent) => settings.text_size == percent,
-            UiAction::SetReducedMotion(reduced) => settings.reduced_motion == reduced,
-            _ => continue,
-        };
-        selected.set_if_neq(Selected(on));
-    }
+    let shown = format!("{:.0}%", settings.volume * 100.0);
     for mut text in &mut volume {
-        let shown = format!("{:.0}%", settings.volume * 100.0);
         if text.0 != shown {
-            text.0 = shown;
+            text.0 = shown.clone();
         }
     }
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_observer(act).add_systems(Update, show_choices);
+    app.add_systems(OnEnter(Dialog::Settings), spawn_page)
+        .add_systems(Update, show_volume.run_if(in_state(Dialog::Settings)));
 }

@@ -1,12 +1,13 @@
 //! The result, why the game ended, and a rematch. Shown over the final board.
 
-use super::Screen;
-use crate::game::hud::who;
-use crate::game::locale::{Locale, Paragraph};
-use crate::game::match_state::{Autoplay, Match, NewGame, Players};
-use crate::game::theme::{
-    Act, UiAction, UiFonts, button, button_row, heading, label, palette, panel, size,
-};
+use crate::game::input::Press;
+use crate::game::play::{Autoplay, Match, Players, StartGame, ToMenu, UndoMove};
+use crate::game::state::{Dialog, Screen};
+use crate::game::theme::{UiFonts, palette, size};
+use crate::game::ui::dialog::open;
+use crate::game::ui::locale::{Locale, Paragraph};
+use crate::game::ui::widgets::{button, button_row, heading, label, panel};
+use crate::game::words::Who;
 use crate::i18n::Arg;
 use crate::rules::{EndReason, GameResult, Side};
 use bevy::prelude::*;
@@ -14,20 +15,22 @@ use bevy::prelude::*;
 /// How long an automatic game's result shows before the next game.
 const AUTOPLAY_PAUSE: f32 = 2.5;
 
-/// The headline: who won, and the score.
+/// The headline: who won, and the score with the winner's total first
+/// ("North wins, 22–20"; a draw reads 21–21).
 pub fn result_headline(result: &GameResult, players: &Players, locale: &Locale) -> String {
-    let south = Arg::from(result.stones(Side::South));
-    let north = Arg::from(result.stones(Side::North));
-    let score = [("south", south), ("north", north)];
-    match result.winner() {
+    let winner = result.winner();
+    let first = winner.unwrap_or(Side::South);
+    let score = [
+        ("winner", Arg::from(result.stones(first))),
+        ("loser", Arg::from(result.stones(first.opponent()))),
+    ];
+    match winner.map(|side| players.who(side)) {
         None => locale.t_with("result-draw", &score),
-        Some(side) if players.against_computer() && players.is_human(side) => {
-            locale.t_with("result-you-win", &score)
-        }
-        Some(_) if players.against_computer() => locale.t_with("result-computer-wins", &score),
-        Some(side) => {
+        Some(Who::You) => locale.t_with("result-you-win", &score),
+        Some(Who::Computer) => locale.t_with("result-computer-wins", &score),
+        Some(who) => {
             let mut args = score.to_vec();
-            args.push(("who", Arg::Str(who(side, players))));
+            args.push(("who", who.into()));
             locale.t_with("result-side-wins", &args)
         }
     }
@@ -43,7 +46,7 @@ pub fn end_reason_text(
     match result.reason {
         EndReason::NoMoves => locale.t_with(
             "reason-no-moves",
-            &[("who", Arg::Str(who(game.to_move(), players)))],
+            &[("who", players.who(game.to_move()).into())],
         ),
         EndReason::Repetition { split } => locale.t_with(
             "reason-repetition",
@@ -107,25 +110,20 @@ fn spawn_result(
                         },
                     ));
                     panel.spawn(button_row()).with_children(|row| {
-                        row.spawn(button("button-rematch", UiAction::Rematch, fonts));
-                        row.spawn(button("button-review", UiAction::OpenReview, fonts));
-                        row.spawn(button("button-undo", UiAction::Undo, fonts));
-                        row.spawn(button("button-menu", UiAction::Menu, fonts));
+                        row.spawn(button("button-rematch", fonts)).observe(
+                            |_: On<Press>, mut commands: Commands| commands.trigger(StartGame),
+                        );
+                        row.spawn(button("button-review", fonts))
+                            .observe(open(Dialog::Review));
+                        row.spawn(button("button-undo", fonts)).observe(
+                            |_: On<Press>, mut commands: Commands| commands.trigger(UndoMove),
+                        );
+                        row.spawn(button("button-menu", fonts)).observe(
+                            |_: On<Press>, mut commands: Commands| commands.trigger(ToMenu),
+                        );
                     });
                 });
         });
-}
-
-fn act(
-    act: On<Act>,
-    screen: Res<State<Screen>>,
-    mut next: ResMut<NextState<Screen>>,
-    mut commands: Commands,
-) {
-    if act.0 == UiAction::Rematch && *screen.get() == Screen::GameOver {
-        commands.trigger(NewGame);
-        next.set(Screen::Playing);
-    }
 }
 
 /// Demo mode: the next game starts by itself.
@@ -133,7 +131,7 @@ fn autoplay_rematch(time: Res<Time>, mut waited: Local<f32>, mut commands: Comma
     *waited += time.delta_secs();
     if *waited >= AUTOPLAY_PAUSE {
         *waited = 0.0;
-        commands.trigger(Act(UiAction::Rematch));
+        commands.trigger(StartGame);
     }
 }
 
@@ -143,6 +141,5 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             autoplay_rematch
                 .run_if(in_state(Screen::GameOver).and_then(resource_exists::<Autoplay>)),
-        )
-        .add_observer(act);
+        );
 }

@@ -1,32 +1,27 @@
 //! The title screen: against the computer (with a level) or two players on
 //! one device, who starts, the rules and the settings.
 
-use super::Screen;
 use crate::ai::Level;
-use crate::game::locale::{Locale, Tr};
-use crate::game::match_state::NewGame;
-use crate::game::notice::notice_banner;
-use crate::game::settings::{Mode, Settings, Starts};
-use crate::game::theme::{
-    Act, Selected, UiAction, UiFonts, button, button_row, heading, palette, size, tr,
-};
+use crate::game::input::Press;
+use crate::game::play::{Settings, StartGame};
+use crate::game::state::{Dialog, Screen};
+use crate::game::theme::{UiFonts, palette, size};
+use crate::game::ui::dialog::open;
+use crate::game::ui::locale::Tr;
+use crate::game::ui::notice::spawn_notice_banner;
+use crate::game::ui::widgets::{Chosen, button, button_row, heading, set, tr};
+use crate::game::words::level_message;
+use crate::prefs::{Mode, Starts};
 use bevy::prelude::*;
-
-/// The message naming a level.
-pub fn level_id(level: Level) -> &'static str {
-    match level {
-        Level::Beginner => "level-beginner",
-        Level::Casual => "level-casual",
-        Level::Club => "level-club",
-        Level::Expert => "level-expert",
-        Level::Master => "level-master",
-        Level::Perfect => "level-perfect",
-    }
-}
 
 /// The row of level buttons, shown only against the computer.
 #[derive(Component)]
 struct LevelRow;
+
+/// A "who starts" button, worded for the mode: you or the computer, or
+/// South or North.
+#[derive(Component, Clone, Copy)]
+struct StartsLabel(Starts);
 
 fn spawn_title(mut commands: Commands, fonts: Res<UiFonts>) {
     let fonts = fonts.into_inner();
@@ -46,7 +41,7 @@ fn spawn_title(mut commands: Commands, fonts: Res<UiFonts>) {
             BackgroundColor(palette::BACKGROUND),
         ))
         .with_children(|parent| {
-            parent.spawn(notice_banner(fonts));
+            spawn_notice_banner(parent, fonts);
             parent.spawn(heading("Modiar", size::TITLE, fonts));
             parent.spawn(tr("tagline", size::BODY, palette::TEXT_DIM, fonts));
             parent.spawn(Node {
@@ -55,80 +50,74 @@ fn spawn_title(mut commands: Commands, fonts: Res<UiFonts>) {
             });
             parent.spawn(tr("mode-heading", size::SMALL, palette::TEXT_DIM, fonts));
             parent.spawn(button_row()).with_children(|row| {
-                row.spawn(button(
-                    "mode-computer",
-                    UiAction::SetMode(Mode::VsComputer),
-                    fonts,
-                ));
-                row.spawn(button(
-                    "mode-two-players",
-                    UiAction::SetMode(Mode::TwoPlayers),
-                    fonts,
-                ));
+                for (id, mode) in [
+                    ("mode-computer", Mode::VsComputer),
+                    ("mode-two-players", Mode::TwoPlayers),
+                ] {
+                    row.spawn((button(id, fonts), Chosen::when(move |s, _| s.mode == mode)))
+                        .observe(set(move |s| s.mode = mode));
+                }
             });
             parent
                 .spawn((Name::new("Levels"), LevelRow, button_row()))
                 .with_children(|row| {
                     for level in Level::ALL {
-                        row.spawn(button(level_id(level), UiAction::SetLevel(level), fonts));
+                        row.spawn((
+                            button(level_message(level), fonts),
+                            Chosen::when(move |s, _| s.level == level),
+                        ))
+                        .observe(set(move |s| s.level = level));
                     }
                 });
             parent.spawn(tr("starts-heading", size::SMALL, palette::TEXT_DIM, fonts));
             parent.spawn(button_row()).with_children(|row| {
-                row.spawn(button(
-                    "starts-you",
-                    UiAction::SetStarts(Starts::South),
-                    fonts,
-                ));
-                row.spawn(button(
-                    "starts-computer",
-                    UiAction::SetStarts(Starts::North),
-                    fonts,
-                ));
-                row.spawn(button(
-                    "starts-alternate",
-                    UiAction::SetStarts(Starts::Alternate),
-                    fonts,
-                ));
+                for (id, starts) in [
+                    ("starts-you", Starts::South),
+                    ("starts-computer", Starts::North),
+                    ("starts-alternate", Starts::Alternate),
+                ] {
+                    row.spawn((
+                        button(id, fonts),
+                        StartsLabel(starts),
+                        Chosen::when(move |s, _| s.starts == starts),
+                    ))
+                    .observe(set(move |s| s.starts = starts));
+                }
             });
             parent.spawn(Node {
                 height: px(14),
                 ..default()
             });
             parent.spawn(button_row()).with_children(|row| {
-                row.spawn(button("button-play", UiAction::Play, fonts));
-                row.spawn(button("button-rules", UiAction::OpenRules, fonts));
-                row.spawn(button("button-settings", UiAction::OpenSettings, fonts));
+                row.spawn(button("button-play", fonts))
+                    .observe(|_: On<Press>, mut commands: Commands| commands.trigger(StartGame));
+                row.spawn(button("button-rules", fonts))
+                    .observe(open(Dialog::Rules));
+                row.spawn(button("button-settings", fonts))
+                    .observe(open(Dialog::Settings));
             });
         });
 }
 
-/// Lights the chosen options, words "who starts" for the mode, and shows the
-/// levels only against the computer.
-fn show_choices(
+/// Words "who starts" for the mode, and shows the levels only against the
+/// computer.
+fn follow_mode(
     settings: Res<Settings>,
-    locale: Res<Locale>,
-    mut buttons: Query<(&UiAction, &mut Selected, &Children)>,
+    starts_buttons: Query<(&StartsLabel, &Children)>,
+    added: Query<(), Added<LevelRow>>,
     mut level_row: Query<&mut Node, With<LevelRow>>,
     mut labels: Query<&mut Tr>,
 ) {
-    if !settings.is_changed() && !locale.is_changed() {
+    if !settings.is_changed() && added.is_empty() {
         return;
     }
-    for (action, mut selected, children) in &mut buttons {
-        let on = match *action {
-            UiAction::SetMode(mode) => settings.mode == mode,
-            UiAction::SetLevel(level) => settings.level == level,
-            UiAction::SetStarts(starts) => settings.starts == starts,
-            _ => continue,
-        };
-        selected.set_if_neq(Selected(on));
-        let words = match (*action, settings.mode) {
-            (UiAction::SetStarts(Starts::South), Mode::VsComputer) => "starts-you",
-            (UiAction::SetStarts(Starts::North), Mode::VsComputer) => "starts-computer",
-            (UiAction::SetStarts(Starts::South), Mode::TwoPlayers) => "starts-south",
-            (UiAction::SetStarts(Starts::North), Mode::TwoPlayers) => "starts-north",
-            _ => continue,
+    for (starts, children) in &starts_buttons {
+        let words = match (starts.0, settings.mode) {
+            (Starts::South, Mode::VsComputer) => "starts-you",
+            (Starts::North, Mode::VsComputer) => "starts-computer",
+            (Starts::South, Mode::TwoPlayers) => "starts-south",
+            (Starts::North, Mode::TwoPlayers) => "starts-north",
+            (Starts::Alternate, _) => "starts-alternate",
         };
         for child in children.iter() {
             if let Ok(mut label) = labels.get_mut(child)
@@ -146,32 +135,7 @@ fn show_choices(
     }
 }
 
-fn act(
-    act: On<Act>,
-    mut settings: ResMut<Settings>,
-    screen: Res<State<Screen>>,
-    mut next: ResMut<NextState<Screen>>,
-    mut commands: Commands,
-) {
-    match act.0 {
-        UiAction::SetMode(mode) => settings.mode = mode,
-        UiAction::SetLevel(level) => settings.level = level,
-        UiAction::SetStarts(starts) => settings.starts = starts,
-        UiAction::Play if *screen.get() == Screen::Title => {
-            commands.trigger(NewGame);
-            next.set(Screen::Playing);
-        }
-        _ => {}
-    }
-}
-
-fn refresh_on_enter(mut settings: ResMut<Settings>) {
-    // The buttons are new: light them.
-    settings.set_changed();
-}
-
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Title), (spawn_title, refresh_on_enter))
-        .add_systems(Update, show_choices.run_if(in_state(Screen::Title)))
-        .add_observer(act);
+    app.add_systems(OnEnter(Screen::Title), spawn_title)
+        .add_systems(Update, follow_mode.run_if(in_state(Screen::Title)));
 }

@@ -1,0 +1,104 @@
+//! The keys on the board: 1, 2, 3 play the mover's pits from their left;
+//! the arrows move a cursor over the legal pits on screen; Enter or Space
+//! plays it. During a replay any key, click or tap hurries it.
+
+use super::focus::ButtonFocus;
+use crate::game::board::{PitFocus, Playback};
+use crate::game::play::{Match, PitChosen};
+use crate::game::state::{AppSystems, Turn, no_dialog, person_may_move};
+use crate::rules::Side;
+use bevy::prelude::*;
+
+/// The pits of `side`, from that player's left: South's 0, 1, 2; North's
+/// 3, 4, 5 (North sits at the top, so their left is the screen's right).
+fn own_pits(side: Side) -> [u8; 3] {
+    let first = side.first_pit() as u8;
+    [first, first + 1, first + 2]
+}
+
+fn keyboard_pits(
+    keys: Res<ButtonInput<KeyCode>>,
+    button_focus: Res<ButtonFocus>,
+    game: Res<Match>,
+    mut focus: ResMut<PitFocus>,
+    mut commands: Commands,
+) {
+    let mover = game.to_move();
+    let pits = own_pits(mover);
+    let digits = [
+        [KeyCode::Digit1, KeyCode::Numpad1],
+        [KeyCode::Digit2, KeyCode::Numpad2],
+        [KeyCode::Digit3, KeyCode::Numpad3],
+    ];
+    for (i, keys_for) in digits.iter().enumerate() {
+        if keys.any_just_pressed(*keys_for) {
+            commands.trigger(PitChosen { pit: pits[i] });
+            return;
+        }
+    }
+    let legal: Vec<u8> = game.legal_moves().into_iter().map(|p| p as u8).collect();
+    if legal.is_empty() {
+        return;
+    }
+    // On screen, South's pits run left to right, North's right to left.
+    let mut on_screen = legal.clone();
+    if mover == Side::North {
+        on_screen.reverse();
+    }
+    let current = focus
+        .pit
+        .and_then(|p| on_screen.iter().position(|&q| q == p));
+    let step = |delta: isize| {
+        let n = on_screen.len() as isize;
+        let i = current.map_or(if delta > 0 { 0 } else { n - 1 }, |i| {
+            (i as isize + delta).rem_euclid(n)
+        });
+        on_screen[i as usize]
+    };
+    if keys.any_just_pressed([KeyCode::ArrowRight, KeyCode::ArrowDown]) {
+        focus.pit = Some(step(1));
+    } else if keys.any_just_pressed([KeyCode::ArrowLeft, KeyCode::ArrowUp]) {
+        focus.pit = Some(step(-1));
+    } else if button_focus.0.is_none()
+        && keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space])
+    {
+        match focus.pit.filter(|p| legal.contains(p)) {
+            Some(pit) => {
+                commands.trigger(PitChosen { pit });
+            }
+            None => focus.pit = Some(step(1)),
+        }
+    }
+}
+
+/// Any tap, click or key during a replay runs the rest of it faster.
+fn fast_forward(
+    mouse: Res<ButtonInput<MouseButton>>,
+    keys: Res<ButtonInput<KeyCode>>,
+    touches: Res<Touches>,
+    mut playback: ResMut<Playback>,
+) {
+    if mouse.get_just_pressed().next().is_some()
+        || touches.any_just_pressed()
+        || keys.get_just_pressed().next().is_some()
+    {
+        playback.fast_forward();
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            keyboard_pits.run_if(person_may_move.and_then(resource_exists::<ButtonInput<KeyCode>>)),
+            fast_forward.run_if(
+                in_state(Turn::Animating)
+                    .and_then(no_dialog)
+                    .and_then(resource_exists::<ButtonInput<KeyCode>>)
+                    .and_then(resource_exists::<ButtonInput<MouseButton>>)
+                    .and_then(resource_exists::<Touches>),
+            ),
+        )
+            .in_set(AppSystems::RecordInput),
+    );
+}

@@ -1,0 +1,20 @@
+//! What a person does with a mouse, a finger or the keys, turned into the
+//! game's two input events: a chosen pit ([`PitChosen`]) and a pressed
+//! button ([`Press`], aimed at the button, whose own handler acts).
+//!
+//! [`PitChosen`]: crate::game::play::PitChosen
+
+mod focus;
+mod keys;
+mod pointer;
+mod press;
+
+pub use press::Press;
+
+use bevy::prelude::*;
+
+/// Taps and clicks act once there is a window and a camera (a headless
+/// test may give it both).
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((keys::plugin, focus::plugin, pointer::plugin));
+}

@@ -1,0 +1,33 @@
+//! The match and what drives it: the rule resource and its players, the
+//! settings, the turn flow, a person's choice of a pit, the computer's
+//! turns, hints and the solved table. Nothing here draws.
+
+mod ai_turn;
+mod choose;
+mod flow;
+mod hint;
+mod match_state;
+mod oracle;
+mod settings;
+
+pub use ai_turn::{AiSeed, THINKING_SECONDS};
+pub use choose::{PitChosen, Refusal, Refused};
+pub use flow::{RestartGame, StartGame, ToMenu, UndoMove, turn_for};
+pub use hint::{AskHint, Hint, HintShown, best_move};
+pub use match_state::{Autoplay, BoardReset, Match, MovePlayed, NewGame, Players};
+pub use oracle::{Oracle, SolveOnStart};
+pub use settings::Settings;
+
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((
+        settings::plugin,
+        match_state::plugin,
+        flow::plugin,
+        choose::plugin,
+        hint::plugin,
+        oracle::plugin,
+        ai_turn::plugin,
+    ));
+}

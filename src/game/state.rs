@@ -1,0 +1,117 @@
+//! The app's states: which screen is up, whose move it is, which dialog is
+//! open. One run condition, [`person_may_move`], answers "may a person
+//! touch the board now?" for input, rings, hints and the HUD alike.
+//! A leaf: it imports nothing of the game.
+
+use bevy::prelude::*;
+
+/// The screen the player is on.
+#[derive(States, Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Screen {
+    #[default]
+    Title,
+    Playing,
+    GameOver,
+}
+
+/// While a board exists: playing, or looking at the finished game. The board
+/// survives the switch between the two, so the result shows over it.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct InMatch;
+
+impl ComputedStates for InMatch {
+    type SourceStates = Screen;
+    const ALLOW_SAME_STATE_TRANSITIONS: bool = false;
+
+    fn compute(screen: Screen) -> Option<Self> {
+        matches!(screen, Screen::Playing | Screen::GameOver).then_some(InMatch)
+    }
+}
+
+/// Whose move it is, and whether stones are moving.
+#[derive(SubStates, Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[source(Screen = Screen::Playing)]
+pub enum Turn {
+    /// A person chooses a pit.
+    #[default]
+    Human,
+    /// The board replays a move; input only fast-forwards it.
+    Animating,
+    /// The computer thinks.
+    Ai,
+    /// The game has ended; the result follows shortly.
+    Over,
+}
+
+/// The dialog open over the screen, if any. While one is open nothing
+/// reaches the board; Escape closes it.
+#[derive(States, Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Dialog {
+    #[default]
+    None,
+    Rules,
+    Settings,
+    Review,
+}
+
+/// Sets the turn phase the match calls for (after a reset or an animation).
+#[derive(Event, Clone, Copy, Debug, Default)]
+pub struct DecideTurn;
+
+/// The order of the game's systems within a frame.
+#[derive(SystemSet, Debug, Clone, Copy, Eq, PartialEq, Hash, PartialOrd, Ord)]
+pub enum AppSystems {
+    /// Timers and background work.
+    TickTimers,
+    /// Input becomes domain events.
+    RecordInput,
+    /// Everything else.
+    Update,
+}
+
+/// A person may choose a pit: it is a person's turn, no move has been made
+/// in it yet (a move asks for `Turn::Animating` at once, so a double tap in
+/// one frame plays once), and no dialog covers the board.
+pub fn person_may_move(
+    turn: Option<Res<State<Turn>>>,
+    next_turn: Option<Res<NextState<Turn>>>,
+    dialog: Option<Res<State<Dialog>>>,
+) -> bool {
+    let leaving = next_turn.is_some_and(|next| match *next {
+        NextState::Unchanged => false,
+        NextState::Pending(turn) | NextState::PendingIfNeq(turn) => turn != Turn::Human,
+    });
+    turn.is_some_and(|t| *t.get() == Turn::Human)
+        && !leaving
+        && dialog.is_none_or(|d| *d.get() == Dialog::None)
+}
+
+/// No dialog is open.
+pub fn no_dialog(dialog: Option<Res<State<Dialog>>>) -> bool {
+    dialog.is_none_or(|d| *d.get() == Dialog::None)
+}
+
+/// A dialog belongs to the screen it was opened over.
+fn close_dialog_with_screen(mut next: ResMut<NextState<Dialog>>) {
+    NextState::set_if_neq(&mut *next, Dialog::None);
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_state::<Screen>()
+        .init_state::<Dialog>()
+        .add_computed_state::<InMatch>()
+        .add_sub_state::<Turn>()
+        .configure_sets(
+            Update,
+            (
+                AppSystems::TickTimers,
+                AppSystems::RecordInput,
+                AppSystems::Update,
+            )
+                .chain(),
+        )
+        .add_systems(
+            Update,
+            close_dialog_with_screen.run_if(state_changed::<Screen>),
+        );
+}

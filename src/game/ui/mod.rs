@@ -1,0 +1,34 @@
+//! The interface around the board: widgets, words in five languages, the
+//! HUD, notices, dialogs and their pages, and the title and result screens.
+
+pub mod dialog;
+mod fonts;
+mod hud;
+pub mod locale;
+pub mod notice;
+pub mod pages;
+pub mod screens;
+mod text_scale;
+pub mod widgets;
+
+pub use hud::{hint_text, refusal_text};
+
+use bevy::prelude::*;
+
+/// The interface without a window.
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((
+        widgets::plugin,
+        locale::plugin,
+        notice::plugin,
+        dialog::plugin,
+        hud::plugin,
+        pages::plugin,
+        screens::plugin,
+    ));
+}
+
+/// Fonts and text that follows the window's size.
+pub(super) fn window_plugin(app: &mut App) {
+    app.add_plugins((fonts::plugin, text_scale::plugin));
+}

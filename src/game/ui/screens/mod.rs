@@ -1,0 +1,13 @@
+//! The screens with interfaces of their own: the title, and the result
+//! over the final board. (The board's own screen is the HUD.)
+
+mod game_over;
+mod title;
+
+pub use game_over::{end_reason_text, result_headline};
+
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((title::plugin, game_over::plugin));
+}

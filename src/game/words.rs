@@ -1,0 +1,96 @@
+//! Words as typed values: who acts, what a pit or a player is called, the
+//! name of a level. Resources keep these, never sentences; the interface
+//! renders them in the current language when it draws. A leaf: it imports
+//! nothing of the game.
+
+use crate::ai::Level;
+use crate::i18n::Arg;
+use crate::rules::Side;
+
+/// How a sentence names a side: the selector the translations choose on.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum Who {
+    /// The person, against the computer.
+    You,
+    /// The computer, against a person.
+    Computer,
+    /// A side by its name (two people, or two computers).
+    South,
+    North,
+}
+
+impl Who {
+    /// A side named by its place on the board.
+    pub fn side(side: Side) -> Who {
+        match side {
+            Side::South => Who::South,
+            Side::North => Who::North,
+        }
+    }
+
+    /// The selector value in the Fluent files.
+    pub fn selector(self) -> &'static str {
+        match self {
+            Who::You => "you",
+            Who::Computer => "computer",
+            Who::South => "south",
+            Who::North => "north",
+        }
+    }
+
+    /// The message naming this player over a score.
+    pub fn name_message(self) -> &'static str {
+        match self {
+            Who::You => "player-you",
+            Who::Computer => "player-computer",
+            Who::South => "player-south",
+            Who::North => "player-north",
+        }
+    }
+}
+
+impl From<Who> for Arg<'static> {
+    fn from(who: Who) -> Self {
+        Arg::Str(who.selector())
+    }
+}
+
+/// A pit as a player names it: 1–3 from that player's left.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub struct PitLabel(u8);
+
+impl PitLabel {
+    pub fn of(pit: u8) -> PitLabel {
+        PitLabel(pit % 3 + 1)
+    }
+
+    pub fn number(self) -> u8 {
+        self.0
+    }
+}
+
+impl From<PitLabel> for Arg<'static> {
+    fn from(label: PitLabel) -> Self {
+        Arg::Num(i64::from(label.0))
+    }
+}
+
+/// What a side is called over its score: who, and for a computer playing
+/// another computer (a demo) which level it plays.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub struct PlayerName {
+    pub who: Who,
+    pub level: Option<Level>,
+}
+
+/// The message naming a level.
+pub fn level_message(level: Level) -> &'static str {
+    match level {
+        Level::Beginner => "level-beginner",
+        Level::Casual => "level-casual",
+        Level::Club => "level-club",
+        Level::Expert => "level-expert",
+        Level::Master => "level-master",
+        Level::Perfect => "level-perfect",
+    }
+}
