@@ -158,8 +158,8 @@ fn plural_forms() {
         sentence(Language::English, 6),
         "The computer played pit 2 and captured 6 stones."
     );
-    assert!(sentence(Language::Urdu, 1).ends_with("اور ایک پتھر جیت لیا۔"));
-    assert!(sentence(Language::Urdu, 4).ends_with("اور 4 پتھر جیت لیے۔"));
+    assert!(sentence(Language::Urdu, 1).ends_with("اور ایک پتھر پکڑ لیا۔"));
+    assert!(sentence(Language::Urdu, 4).ends_with("اور 4 پتھر پکڑ لیے۔"));
     assert!(sentence(Language::Maltese, 12).ends_with("u qabad 12-il ġebla."));
 }
 
@@ -185,4 +185,152 @@ fn missing_messages_fall_back_to_english_then_the_id() {
     let (text, clean) = t.format(Language::German, "no-such-message", &[]);
     assert_eq!(text, "no-such-message");
     assert!(!clean);
+}
+
+const GLOSSARY: &str = include_str!("../assets/locales/GLOSSARY.md");
+
+/// Each message of `language` with the whole of its source text (every
+/// variant), comments left out.
+fn message_sources(language: Language) -> Vec<(String, String)> {
+    let path = format!(
+        "{}/assets/locales/{}.ftl",
+        env!("CARGO_MANIFEST_DIR"),
+        language.code()
+    );
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut messages: Vec<(String, String)> = Vec::new();
+    for line in text.lines() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        match line.split_once(" = ") {
+            Some((id, rest)) if !line.starts_with(' ') && !id.contains(' ') => {
+                messages.push((id.to_owned(), rest.to_owned()));
+            }
+            _ => {
+                if let Some((_, body)) = messages.last_mut() {
+                    body.push('\n');
+                    body.push_str(line);
+                }
+            }
+        }
+    }
+    messages
+}
+
+/// A glossary section: its table's words, and its rejected words with the
+/// message ids (by a part of the id) where each is allowed anyway.
+struct Section {
+    words: Vec<String>,
+    rejected: Vec<(String, Option<String>)>,
+}
+
+/// The glossary's sections: `None` for all languages, else a language.
+fn glossary() -> Vec<(Option<Language>, Section)> {
+    let mut sections: Vec<(Option<Language>, Section)> = Vec::new();
+    let mut in_rejected = false;
+    for line in GLOSSARY.lines() {
+        if let Some(title) = line.strip_prefix("## ") {
+            let language = title
+                .rsplit_once('(')
+                .and_then(|(_, code)| Language::from_locale(code.trim_end_matches(')')));
+            assert!(
+                language.is_some() || title == "All languages",
+                "unknown section {title}"
+            );
+            sections.push((
+                language,
+                Section {
+                    words: Vec::new(),
+                    rejected: Vec::new(),
+                },
+            ));
+            in_rejected = false;
+            continue;
+        }
+        let Some((_, section)) = sections.last_mut() else {
+            continue;
+        };
+        if line.starts_with("Rejected:") {
+            in_rejected = true;
+        } else if in_rejected && line.starts_with("- `") {
+            let quoted: Vec<&str> = line.split('`').skip(1).step_by(2).collect();
+            section.rejected.push((
+                quoted[0].to_owned(),
+                line.contains(", except in ").then(|| quoted[1].to_owned()),
+            ));
+        } else if line.starts_with('|') && !line.starts_with("| idea") && !line.starts_with("|---")
+        {
+            let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+            section.words.push(cells[2].to_owned());
+        }
+    }
+    sections
+}
+
+/// Where `word` stands in `text` as a whole word (or words), ignoring case.
+fn has_word(text: &str, word: &str) -> bool {
+    let text = text.to_lowercase();
+    let word = word.to_lowercase();
+    text.match_indices(&word).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + word.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    })
+}
+
+#[test]
+fn the_glossary_names_every_idea_in_every_language() {
+    let sections = glossary();
+    for language in Language::ALL {
+        let (_, section) = sections
+            .iter()
+            .find(|(l, _)| *l == Some(language))
+            .unwrap_or_else(|| panic!("no glossary for {language}"));
+        // pit, stone, sow, capture, row, turn, move, board, North, South,
+        // six levels, single stone.
+        assert!(
+            section.words.len() >= 17,
+            "{language}: {}",
+            section.words.len()
+        );
+        let all: String = message_sources(language)
+            .into_iter()
+            .map(|(_, body)| body)
+            .collect::<Vec<_>>()
+            .join("\n")
+            .to_lowercase();
+        for word in &section.words {
+            assert!(
+                all.contains(&word.to_lowercase()),
+                "{language}: the glossary's {word:?} is in no message"
+            );
+        }
+    }
+}
+
+#[test]
+fn no_message_uses_a_word_the_glossary_rejects() {
+    let sections = glossary();
+    let mut found = Vec::new();
+    for language in Language::ALL {
+        let rejected: Vec<&(String, Option<String>)> = sections
+            .iter()
+            .filter(|(l, _)| l.is_none() || *l == Some(language))
+            .flat_map(|(_, s)| &s.rejected)
+            .collect();
+        assert!(!rejected.is_empty());
+        for (id, body) in message_sources(language) {
+            for (word, allowed_in) in &rejected {
+                if has_word(&body, word) && !allowed_in.as_ref().is_some_and(|a| id.contains(a)) {
+                    found.push(format!("{language} {id}: {word}"));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{found:#?}");
+    // The check finds what it looks for.
+    assert!(has_word("Ein tiefer Schacht.", "schacht"));
+    assert!(!has_word("Gelegenheitsspieler", "Gelegenheit"));
+    assert!(has_word("یہ Modiar کے", "Modiar"));
 }

@@ -8,8 +8,8 @@ mode-heading = Spielen
 mode-computer = Gegen den Computer
 mode-two-players = Zu zweit
 level-beginner = Anfänger
-level-casual = Gelegenheit
-level-club = Verein
+level-casual = Gelegenheitsspieler
+level-club = Vereinsspieler
 level-expert = Experte
 level-master = Meister
 level-perfect = Perfekt
@@ -119,7 +119,7 @@ hint-best = Bester Zug: Mulde { $pit }. { $worth ->
    *[less] Von hier an kann dein Gegner, wie du auch spielst, { $stones ->
         [one] einen Stein
        *[other] { $stones } Steine
-    } mehr gewinnen als du; dieser Zug hält es dabei.
+    } mehr gewinnen als du; dieser Zug begrenzt den Rückstand darauf.
 }
 hint-waiting = Der Computer berechnet noch das perfekte Spiel ({ $percent } %). Frag gleich noch einmal.
 
@@ -136,7 +136,7 @@ reason-no-moves = { $who ->
     [computer] Der Computer hatte
     [south] Süd hatte
    *[north] Nord hatte
-} keinen erlaubten Zug mehr, also behält jeder die Steine in seiner eigenen Reihe.
+} keinen erlaubten Zug mehr, also behielt jeder die Steine in seiner eigenen Reihe.
 reason-repetition = Dieselbe Stellung kam zum dritten Mal vor, also wurden die { $stones } Steine auf dem Brett gleichmäßig geteilt: { $each } für jeden.
 
 ## Analyse
@@ -147,8 +147,8 @@ review-best = bester Zug
 review-lost = verschenkte { $stones ->
     [one] einen Stein
    *[other] { $stones } Steine
-} (besser: Mulde { $best })
-review-perfect = Jeder Zug war ein bester Zug.
+} (bester Zug: Mulde { $best })
+review-perfect = Jeder Zug war optimal.
 review-waiting = Für die Analyse wird das perfekte Spiel gebraucht; es wird noch berechnet ({ $percent } %).
 
 ## Einstellungen

@@ -53,8 +53,8 @@ turn-thinking = { $who ->
     [south] In-Nofsinhar qed jaħseb…
    *[north] It-Tramuntana qed taħseb…
 }
-turn-solving = Qed tinħadem il-logħba perfetta: { $percent }%
-turn-sowing = Qed tiżra'… (agħfas biex tħaffef)
+turn-solving = Qed jinħadem il-logħob perfett: { $percent }%
+turn-sowing = Iż-żrigħ għaddej… (agħfas biex tħaffef)
 turn-over = Il-logħba spiċċat
 last-move = { $who ->
     [you] Lgħabt il-ħofra { $pit }
@@ -78,7 +78,13 @@ forfeit-note = L-ewwel mossa tal-logħba: ma jinqabad xejn.
 repetition-warning = Oqgħod attent: { $count ->
     [one] il-ħofra { $pits } ġġib
    *[other] il-ħofor { $pits } iġibu
-} din il-pożizzjoni lura għat-tielet darba. Il-logħba tintemm, u l-ġebel kollu li hemm fuq il-bord jinqasam bl-ugwali.
+} din il-pożizzjoni lura għat-tielet darba. Il-logħba kienet tintemm, u l-ġebel fuq il-bord, { $stones ->
+    [one] ġebla waħda
+    [two] żewġ ġebliet
+    [few] { $stones } ġebliet
+    [many] { $stones }-il ġebla
+   *[other] { $stones } ġebla
+}, kien jinqasam bl-ugwali.
 
 ## Għaliex ħofra ma tistax tintlagħab
 refuse-not-yours = Mhix il-ħofra tiegħek: dik il-filliera hija { $owner ->
@@ -119,9 +125,9 @@ hint-best = L-aħjar mossa: il-ħofra { $pit }. { $worth ->
         [few] { $stones } ġebliet
         [many] { $stones }-il ġebla
        *[other] { $stones } ġebla
-    } aktar minnek, tilgħab kif tilgħab; din il-mossa żżommha hemm.
+    } aktar minnek, tilgħab kif tilgħab; din il-mossa żżomm id-differenza hemm.
 }
-hint-waiting = Il-kompjuter għadu qed jaħdem il-logħba perfetta ({ $percent }%). Erġa' staqsi ftit wara.
+hint-waiting = Il-kompjuter għadu qed jaħdem il-logħob perfett ({ $percent }%). Erġa' staqsi ftit wara.
 
 ## Tmiem il-logħba
 result-draw = Indaqs, { $winner }–{ $loser }
@@ -137,7 +143,13 @@ reason-no-moves = { $who ->
     [south] In-Nofsinhar ma kellu l-ebda mossa legali
    *[north] It-Tramuntana ma kellha l-ebda mossa legali
 }, allura kull plejer żamm il-ġebel tal-filliera tiegħu.
-reason-repetition = L-istess pożizzjoni ġiet għat-tielet darba, allura l-ġebel fuq il-bord inqasam bl-ugwali: { $each } kull wieħed.
+reason-repetition = L-istess pożizzjoni ġiet għat-tielet darba, allura l-ġebel fuq il-bord, { $stones ->
+    [one] ġebla waħda
+    [two] żewġ ġebliet
+    [few] { $stones } ġebliet
+    [many] { $stones }-il ġebla
+   *[other] { $stones } ġebla
+}, inqasam bl-ugwali: { $each } kull wieħed.
 
 ## Analiżi
 review-title = Analiżi tal-logħba
@@ -150,7 +162,7 @@ review-lost = tilfet { $stones ->
     [few] { $stones } ġebliet
     [many] { $stones }-il ġebla
    *[other] { $stones } ġebla
-} (aħjar: ħofra { $best })
+} (l-aħjar: ħofra { $best })
 review-perfect = Kull mossa kienet waħda mill-aħjar.
 review-waiting = L-analiżi teħtieġ il-logħob perfett, li għadu qed jinħadem ({ $percent }%).
 
