@@ -137,6 +137,8 @@ screenshots: build-packages
 			--screenshot dist/screenshots/$$at.png --at $$at --window 1100x820 || exit 1; \
 	done
 	for lang in en de el mt ur; do \
-		xvfb-run -a -s "-screen 0 1280x900x24" $(CARGO_TARGET_DIR)/debug/modiar \
-			--screenshot dist/screenshots/rules-$$lang.png --at rules --lang $$lang --window 1000x800 || exit 1; \
+		for at in rules over; do \
+			xvfb-run -a -s "-screen 0 1280x900x24" $(CARGO_TARGET_DIR)/debug/modiar \
+				--screenshot dist/screenshots/$$at-$$lang.png --at $$at --lang $$lang --window 1000x800 || exit 1; \
+		done; \
 	done
