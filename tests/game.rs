@@ -1047,7 +1047,10 @@ fn the_command_line_takes_every_moment_and_explains_a_bad_one() {
         assert_eq!(args.at, moment);
     }
     let error = parse(&["--screenshot", "x.png", "--at", "later"]).unwrap_err();
-    assert!(error.contains("board-rules") && error.contains("\"later\""), "{error}");
+    assert!(
+        error.contains("board-rules") && error.contains("\"later\""),
+        "{error}"
+    );
     assert!(parse(&["--at", "over"]).is_err(), "--at needs --screenshot");
     assert!(parse(&["--window", "10x10"]).is_err());
     assert!(parse(&["--lang", "fr"]).is_err());
