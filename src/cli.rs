@@ -33,6 +33,13 @@ Usage:
                                read a position on stdin and print the pit level L
                                plays (beginner, casual, club, expert, master,
                                perfect, or 1-6)
+  modiar-cli puzzles [--seed N]
+                               generate the puzzle set: positions from games
+                               between the levels with one clearly best move,
+                               graded by the searchers; one JSON object a line:
+                               {"id", "tier", "board", "captured", "to_move",
+                               "first_move", "answer", "values": [{"pit", "value"}]}
+                               (the game ships the set of seed 1)
   modiar-cli tournament [--games N] [--seed N]
                                play every level against every other and against a
                                depth-9 alpha-beta searcher; print the tables
@@ -95,8 +102,9 @@ pub fn run(args: &[String]) -> Result<ExitCode, CliError> {
             &["--level", "--seed", "--table"],
         )?),
         "tournament" => tournament(&Options::parse(command, rest, &["--games", "--seed"])?),
+        "puzzles" => puzzles(&Options::parse(command, rest, &["--seed"])?),
         other => fail(format!(
-            "unknown command {other:?}; the commands are replay, check, solve, analyse, move and tournament (see --help)"
+            "unknown command {other:?}; the commands are replay, check, solve, analyse, move, puzzles and tournament (see --help)"
         )),
     }
 }
@@ -340,5 +348,14 @@ fn tournament(options: &Options) -> Result<ExitCode, CliError> {
         "\n({games} games a pair, seed {seed}, {:.1} s)",
         started.elapsed().as_secs_f64()
     ))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn puzzles(options: &Options) -> Result<ExitCode, CliError> {
+    use crate::ai::puzzles::{SHIPPED_SEED, generate, to_lines};
+    let seed = options.number("--seed", SHIPPED_SEED, 0..=u64::MAX)?;
+    let table = Solver::solve();
+    let lines = to_lines(&generate(&table, seed));
+    print(lines.trim_end())?;
     Ok(ExitCode::SUCCESS)
 }

@@ -4,6 +4,7 @@
 
 pub mod index;
 mod levels;
+pub mod puzzles;
 mod review;
 pub mod search;
 mod solver;

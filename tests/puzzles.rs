@@ -1,0 +1,176 @@
+//! The puzzle set: `modiar-cli puzzles` regenerates exactly the set the
+//! game ships, every answer is the one best move by the solved table, and
+//! every tier is what the levels' own searchers make of it.
+
+use modiar::ai::puzzles::{MARGIN, PER_TIER, Puzzle, SHIPPED_SEED, Tier, from_lines, of_the_day};
+use modiar::ai::search::move_scores;
+use modiar::ai::{Solver, Table};
+use std::process::Command;
+use std::sync::OnceLock;
+
+const SHIPPED: &str = include_str!("../assets/puzzles.jsonl");
+
+fn table() -> &'static Table {
+    static TABLE: OnceLock<Table> = OnceLock::new();
+    TABLE.get_or_init(Solver::solve)
+}
+
+fn shipped() -> Vec<Puzzle> {
+    from_lines(SHIPPED).expect("the shipped set reads")
+}
+
+#[test]
+fn the_cli_regenerates_the_shipped_set_exactly() {
+    let out = Command::new(env!("CARGO_BIN_EXE_modiar-cli"))
+        .args(["puzzles", "--seed", &SHIPPED_SEED.to_string()])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let printed = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(printed.trim_end(), SHIPPED.trim_end());
+    // Each line holds exactly the documented fields.
+    for line in printed.lines() {
+        let value: serde_json::Value = serde_json::from_str(line).unwrap();
+        let mut keys: Vec<&str> = value
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(|k| k.as_str())
+            .collect();
+        keys.sort();
+        assert_eq!(
+            keys,
+            [
+                "answer",
+                "board",
+                "captured",
+                "first_move",
+                "id",
+                "tier",
+                "to_move",
+                "values"
+            ]
+        );
+    }
+    // Another seed gives another set.
+    let other = modiar::ai::puzzles::generate(table(), SHIPPED_SEED + 1);
+    assert_ne!(modiar::ai::puzzles::to_lines(&other), SHIPPED);
+}
+
+#[test]
+fn every_answer_is_the_one_clearly_best_move() {
+    let puzzles = shipped();
+    for tier in Tier::ALL {
+        let n = puzzles.iter().filter(|p| p.tier == tier).count();
+        assert!(n >= 40 && n == PER_TIER, "{tier:?}: {n}");
+    }
+    let mut ids: Vec<&str> = puzzles.iter().map(|p| p.id.as_str()).collect();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), puzzles.len(), "ids are unique");
+    for puzzle in &puzzles {
+        let position = puzzle.position().unwrap();
+        let values = table().move_values(&position);
+        let best = values.best().unwrap();
+        assert_eq!(
+            values.get(usize::from(puzzle.answer)),
+            Some(best),
+            "{}",
+            puzzle.id
+        );
+        let listed: Vec<(usize, i8)> = puzzle
+            .values
+            .iter()
+            .map(|v| (usize::from(v.pit), v.value))
+            .collect();
+        assert_eq!(listed, values.iter().collect::<Vec<_>>(), "{}", puzzle.id);
+        assert!(listed.len() >= 2);
+        for (pit, value) in values.iter() {
+            if pit != usize::from(puzzle.answer) {
+                assert!(value <= best - MARGIN, "{}: pit {pit}", puzzle.id);
+            }
+        }
+    }
+}
+
+/// The answer is the one top move of a search `depth` plies deep.
+fn finds(puzzle: &Puzzle, depth: u32) -> bool {
+    let scores = move_scores(&puzzle.position().unwrap(), depth);
+    let top = scores.iter().flatten().max().unwrap();
+    let tops: Vec<usize> = (0..6).filter(|&p| scores[p] == Some(*top)).collect();
+    tops == [usize::from(puzzle.answer)]
+}
+
+#[test]
+fn the_tiers_are_what_the_searchers_make_of_them() {
+    for puzzle in shipped() {
+        match puzzle.tier {
+            Tier::Easy => assert!(finds(&puzzle, 2), "{}", puzzle.id),
+            Tier::Medium => assert!(finds(&puzzle, 4) && !finds(&puzzle, 2), "{}", puzzle.id),
+            Tier::Hard => assert!((1..=6).all(|d| !finds(&puzzle, d)), "{}", puzzle.id),
+        }
+    }
+}
+
+#[test]
+fn analyse_agrees_with_a_puzzles_values() {
+    let puzzle = &shipped()[PER_TIER * 2];
+    let mut child = Command::new(env!("CARGO_BIN_EXE_modiar-cli"))
+        .arg("analyse")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let input = serde_json::json!({
+        "board": puzzle.board,
+        "captured": puzzle.captured,
+        "to_move": puzzle.to_move,
+        "first_move": puzzle.first_move,
+    });
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.to_string().as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let moves: Vec<(u64, i64)> = value["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| (m["pit"].as_u64().unwrap(), m["value"].as_i64().unwrap()))
+        .collect();
+    let expected: Vec<(u64, i64)> = puzzle
+        .values
+        .iter()
+        .map(|v| (u64::from(v.pit), i64::from(v.value)))
+        .collect();
+    assert_eq!(moves, expected);
+}
+
+#[test]
+fn the_puzzle_of_the_day_changes_daily_and_covers_the_set() {
+    let puzzles = shipped();
+    let days: Vec<&str> = (20_000..20_000 + puzzles.len() as u64)
+        .map(|day| of_the_day(&puzzles, day).unwrap().id.as_str())
+        .collect();
+    let mut distinct = days.clone();
+    distinct.sort();
+    distinct.dedup();
+    assert_eq!(distinct.len(), puzzles.len(), "every puzzle comes round");
+    assert_ne!(days[0], days[1]);
+    assert!(of_the_day(&[], 3).is_none());
+}
+
+#[test]
+fn a_damaged_set_is_refused_with_its_line() {
+    assert!(from_lines("{").unwrap_err().starts_with("line 1"));
+    let odd = SHIPPED
+        .lines()
+        .next()
+        .unwrap()
+        .replacen("\"board\":[", "\"board\":[1,", 1);
+    assert!(from_lines(&odd).is_err());
+}
