@@ -13,8 +13,12 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// The format version this build writes and reads.
-pub const FORMAT_VERSION: u32 = 1;
+/// The format version this build writes. It reads this one and every
+/// earlier one: fields added since have defaults.
+///
+/// - 1: settings and the game in progress.
+/// - 2: settings gain the move preview, the coach and the lessons done.
+pub const FORMAT_VERSION: u32 = 2;
 
 /// The settings file's name.
 pub const SETTINGS_FILE: &str = "settings.json";
@@ -159,7 +163,7 @@ fn parse<T: DeserializeOwned>(text: &str) -> Result<T, Problem> {
     let value: serde_json::Value =
         serde_json::from_str(text).map_err(|e| Problem::Unreadable(e.to_string()))?;
     match value.get("version").and_then(serde_json::Value::as_u64) {
-        Some(v) if v == u64::from(FORMAT_VERSION) => {}
+        Some(v) if (1..=u64::from(FORMAT_VERSION)).contains(&v) => {}
         Some(v) if v > u64::from(FORMAT_VERSION) => return Err(Problem::Newer { version: v }),
         Some(v) => return Err(Problem::Unreadable(format!("unknown format {v}"))),
         None => return Err(Problem::Unreadable("no format version".into())),
@@ -189,6 +193,42 @@ pub struct SavedSettings {
     pub volume: f32,
     pub text_scale: f32,
     pub reduced_motion: bool,
+    /// Since format 2: show what a move would do before it is made.
+    #[serde(default = "yes")]
+    pub preview: bool,
+    /// Since format 2: a quiet line after a move that gave stones away,
+    /// against the first two levels.
+    #[serde(default = "yes")]
+    pub coach: bool,
+    /// Since format 2: the guided first game.
+    #[serde(default = "Lessons::returning_player")]
+    pub lessons: Lessons,
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// How far the player has come through the guided first game.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq, Default)]
+#[serde(deny_unknown_fields)]
+pub struct Lessons {
+    /// The first-launch offer has been answered (or the player came from
+    /// an earlier version, so is not new).
+    pub offered: bool,
+    /// The lessons finished, by id.
+    pub done: Vec<String>,
+}
+
+impl Lessons {
+    /// A settings file from before the lessons belongs to someone who has
+    /// played already: no first-launch offer.
+    fn returning_player() -> Lessons {
+        Lessons {
+            offered: true,
+            done: Vec::new(),
+        }
+    }
 }
 
 /// A game in progress: its start, its moves, and who played each side.

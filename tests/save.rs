@@ -6,8 +6,8 @@ use modiar::i18n::Language;
 use modiar::prefs::{AnimationSpeed, Controller, Mode, Starts};
 use modiar::rules::{Game, Side};
 use modiar::save::{
-    FORMAT_VERSION, FileStore, GAME_FILE, Loaded, MemoryStore, Problem, SETTINGS_FILE, SavedGame,
-    SavedSettings, Store, load, save, set_aside, timestamp,
+    FORMAT_VERSION, FileStore, GAME_FILE, Lessons, Loaded, MemoryStore, Problem, SETTINGS_FILE,
+    SavedGame, SavedSettings, Store, load, save, set_aside, timestamp,
 };
 
 /// 2026-11-29 16:15:30 UTC.
@@ -25,6 +25,12 @@ fn settings() -> SavedSettings {
         volume: 0.4,
         text_scale: 1.25,
         reduced_motion: true,
+        preview: false,
+        coach: true,
+        lessons: Lessons {
+            offered: true,
+            done: vec!["sowing".into()],
+        },
     }
 }
 
@@ -116,7 +122,7 @@ fn corrupt_truncated_and_wrong_files_are_set_aside() {
         Problem::Unreadable(_)
     ));
     assert!(matches!(
-        set_aside_text(&good.replace("\"version\":1,", "")),
+        set_aside_text(&good.replace("\"version\":2,", "")),
         Problem::Unreadable(_)
     ));
     assert!(matches!(
@@ -128,7 +134,7 @@ fn corrupt_truncated_and_wrong_files_are_set_aside() {
         Problem::Unreadable(_)
     ));
     assert!(matches!(
-        set_aside_text(&good.replace("\"version\":1", "\"version\":0")),
+        set_aside_text(&good.replace("\"version\":2", "\"version\":0")),
         Problem::Unreadable(_)
     ));
 }
@@ -137,7 +143,7 @@ fn corrupt_truncated_and_wrong_files_are_set_aside() {
 fn a_file_from_a_newer_version_is_set_aside_not_overwritten() {
     let newer = serde_json::to_string(&settings())
         .unwrap()
-        .replace("\"version\":1", "\"version\":7");
+        .replace("\"version\":2", "\"version\":7");
     assert_eq!(set_aside_text(&newer), Problem::Newer { version: 7 });
 }
 
@@ -178,9 +184,30 @@ fn files_written_by_the_first_format_load_unchanged() {
         .write(SETTINGS_FILE, &read("settings-v1.json"))
         .unwrap();
     store.write(GAME_FILE, &read("game-v1.json")).unwrap();
+    let Loaded::Found(old) = load::<SavedSettings>(&mut store, SETTINGS_FILE, NOW) else {
+        panic!("the settings file did not load");
+    };
+    // Every choice as it was; what format 2 added has its defaults, and a
+    // player with a file from before the lessons is not offered them.
+    assert_eq!(old.version, 1);
     assert_eq!(
-        load::<SavedSettings>(&mut store, SETTINGS_FILE, NOW),
-        Loaded::Found(settings())
+        (old.language, old.mode, old.level, old.starts, old.speed),
+        (
+            Some(Language::Maltese),
+            Mode::TwoPlayers,
+            Level::Expert,
+            Starts::Alternate,
+            AnimationSpeed::Fast
+        )
+    );
+    assert_eq!((old.sound, old.volume, old.text_scale), (false, 0.4, 1.25));
+    assert!(old.reduced_motion && old.preview && old.coach);
+    assert_eq!(
+        old.lessons,
+        Lessons {
+            offered: true,
+            done: vec![]
+        }
     );
     let Loaded::Found(game) = load::<SavedGame>(&mut store, GAME_FILE, NOW) else {
         panic!("the game file did not load");
@@ -189,11 +216,13 @@ fn files_written_by_the_first_format_load_unchanged() {
     assert_eq!(game.north, Controller::Computer(Level::Master));
     assert_eq!(game.first, Side::North);
     assert_eq!(game.replay().unwrap().moves(), &[3, 0, 5, 2]);
-    // Written again, both files read as they were.
-    save(&mut store, SETTINGS_FILE, &settings()).unwrap();
-    assert_eq!(store.files[SETTINGS_FILE], read("settings-v1.json"));
+    // Written again, in today's format, both read back the same.
+    let mut again = old.clone();
+    again.version = FORMAT_VERSION;
+    save(&mut store, SETTINGS_FILE, &again).unwrap();
+    assert_eq!(load(&mut store, SETTINGS_FILE, NOW), Loaded::Found(again));
     save(&mut store, GAME_FILE, &game).unwrap();
-    assert_eq!(store.files[GAME_FILE], read("game-v1.json"));
+    assert_eq!(load(&mut store, GAME_FILE, NOW), Loaded::Found(game));
     // The defaults, with a language that follows the system.
     store
         .write(SETTINGS_FILE, &read("settings-v1-defaults.json"))

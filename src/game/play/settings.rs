@@ -5,7 +5,7 @@ use crate::ai::Level;
 use crate::i18n::Language;
 use crate::prefs::{AnimationSpeed, Mode, Starts, TEXT_SIZES};
 use crate::rules::Side;
-use crate::save::{FORMAT_VERSION, SavedSettings};
+use crate::save::{FORMAT_VERSION, Lessons, SavedSettings};
 use bevy::prelude::*;
 
 /// Everything the player chooses.
@@ -24,6 +24,13 @@ pub struct Settings {
     pub text_size: u16,
     /// Instant moves with only a brief highlight.
     pub reduced_motion: bool,
+    /// Show what a move would do before it is made.
+    pub preview: bool,
+    /// After a move against Beginner or Casual that gave stones away, a
+    /// quiet line says what the best move would have kept.
+    pub coach: bool,
+    /// How far the player has come through the guided first game.
+    pub lessons: Lessons,
 }
 
 impl Default for Settings {
@@ -38,6 +45,9 @@ impl Default for Settings {
             volume: 0.8,
             text_size: 100,
             reduced_motion: false,
+            preview: true,
+            coach: true,
+            lessons: Lessons::default(),
         }
     }
 }
@@ -75,6 +85,9 @@ impl Settings {
             volume: self.volume,
             text_scale: f32::from(self.text_size) / 100.0,
             reduced_motion: self.reduced_motion,
+            preview: self.preview,
+            coach: self.coach,
+            lessons: self.lessons.clone(),
         }
     }
 
@@ -98,6 +111,9 @@ impl Settings {
             volume: saved.volume,
             text_size,
             reduced_motion: saved.reduced_motion,
+            preview: saved.preview,
+            coach: saved.coach,
+            lessons: saved.lessons.clone(),
         })
     }
 }
