@@ -12,10 +12,28 @@ pub enum Screen {
     Title,
     Playing,
     GameOver,
+    /// The guided first game.
+    Tutorial,
+    /// Puzzles from the solved table.
+    Puzzles,
 }
 
-/// While a board exists: playing, or looking at the finished game. The board
-/// survives the switch between the two, so the result shows over it.
+/// While a board exists: a game, its result, a lesson or a puzzle. The
+/// board survives the switch between them.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct OnBoard;
+
+impl ComputedStates for OnBoard {
+    type SourceStates = Screen;
+    const ALLOW_SAME_STATE_TRANSITIONS: bool = false;
+
+    fn compute(screen: Screen) -> Option<Self> {
+        (screen != Screen::Title).then_some(OnBoard)
+    }
+}
+
+/// A game with its HUD: playing, or looking at the finished game, so the
+/// result shows over the board.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct InMatch;
 
@@ -28,9 +46,22 @@ impl ComputedStates for InMatch {
     }
 }
 
+/// While moves are made on the board: a game, a lesson or a puzzle.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Live;
+
+impl ComputedStates for Live {
+    type SourceStates = Screen;
+    const ALLOW_SAME_STATE_TRANSITIONS: bool = false;
+
+    fn compute(screen: Screen) -> Option<Self> {
+        matches!(screen, Screen::Playing | Screen::Tutorial | Screen::Puzzles).then_some(Live)
+    }
+}
+
 /// Whose move it is, and whether stones are moving.
 #[derive(SubStates, Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-#[source(Screen = Screen::Playing)]
+#[source(Live = Live)]
 pub enum Turn {
     /// A person chooses a pit.
     #[default]
@@ -41,6 +72,9 @@ pub enum Turn {
     Ai,
     /// The game has ended; the result follows shortly.
     Over,
+    /// Nobody moves: a lesson or a puzzle has had its move and waits for
+    /// the player's next step.
+    Idle,
 }
 
 /// The dialog open over the screen, if any. While one is open nothing
@@ -99,7 +133,9 @@ fn close_dialog_with_screen(mut next: ResMut<NextState<Dialog>>) {
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>()
         .init_state::<Dialog>()
+        .add_computed_state::<OnBoard>()
         .add_computed_state::<InMatch>()
+        .add_computed_state::<Live>()
         .add_sub_state::<Turn>()
         .configure_sets(
             Update,

@@ -5,7 +5,7 @@ use super::layout::{
     PIT_RADIUS, StonePlace, layer, layout, pit_center, slot_position, tray_center,
 };
 use crate::game::play::{BoardReset, Match};
-use crate::game::state::InMatch;
+use crate::game::state::OnBoard;
 use crate::rules::{PITS, Position, Side};
 use bevy::prelude::*;
 
@@ -57,7 +57,7 @@ fn spawn_board(mut commands: Commands, game: Res<Match>) {
         Name::new("Board"),
         BoardSlab,
         Transform::from_xyz(0.0, 0.0, layer::BOARD),
-        DespawnOnExit(InMatch),
+        DespawnOnExit(OnBoard),
     ));
     for pit in 0..PITS as u8 {
         let label_y = if pit < 3 { -1.0 } else { 1.0 } * (PIT_RADIUS + 22.0);
@@ -65,7 +65,7 @@ fn spawn_board(mut commands: Commands, game: Res<Match>) {
             Name::new(format!("Pit {pit}")),
             Pit(pit),
             Transform::from_translation(pit_center(pit as usize).extend(layer::PIT)),
-            DespawnOnExit(InMatch),
+            DespawnOnExit(OnBoard),
             children![(
                 Name::new(format!("Count {pit}")),
                 PitCount(pit),
@@ -79,7 +79,7 @@ fn spawn_board(mut commands: Commands, game: Res<Match>) {
             Name::new(format!("Tray {side}")),
             Tray(side),
             Transform::from_translation(tray_center(side).extend(layer::BOARD + 0.5)),
-            DespawnOnExit(InMatch),
+            DespawnOnExit(OnBoard),
         ));
     }
     for (id, place) in layout(game.position()).into_iter().enumerate() {
@@ -88,7 +88,7 @@ fn spawn_board(mut commands: Commands, game: Res<Match>) {
             Stone { id: id as u8 },
             place,
             Transform::from_translation(slot_position(place.place, place.slot)),
-            DespawnOnExit(InMatch),
+            DespawnOnExit(OnBoard),
         ));
     }
 }
@@ -116,6 +116,6 @@ fn reset_board(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(InMatch), spawn_board)
+    app.add_systems(OnEnter(OnBoard), spawn_board)
         .add_observer(reset_board);
 }

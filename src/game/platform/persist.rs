@@ -52,6 +52,7 @@ fn restore(saved: &SavedGame) -> Result<RestoredGame, String> {
             south: saved.south,
             north: saved.north,
             first: saved.first,
+            only: None,
         },
     })
 }

@@ -104,6 +104,8 @@ fn screen_name(screen: Screen) -> &'static str {
         Screen::Title => "title",
         Screen::Playing => "playing",
         Screen::GameOver => "over",
+        Screen::Tutorial => "tutorial",
+        Screen::Puzzles => "puzzles",
     }
 }
 
@@ -113,6 +115,7 @@ fn turn_name(turn: Option<Turn>) -> &'static str {
         Some(Turn::Animating) => "animating",
         Some(Turn::Ai) => "ai",
         Some(Turn::Over) => "over",
+        Some(Turn::Idle) => "idle",
         None => "none",
     }
 }

@@ -3,7 +3,7 @@
 //! gives it (start, undo, restart, rematch, back to the menu).
 
 use super::match_state::{BoardReset, Match, NewGame, Players, undo};
-use crate::game::state::{DecideTurn, Screen, Turn};
+use crate::game::state::{DecideTurn, Live, Screen, Turn};
 use crate::prefs::Controller;
 use crate::rules::Game;
 use bevy::prelude::*;
@@ -33,10 +33,13 @@ struct ResultDelay(Timer);
 
 /// The phase the match calls for now.
 pub fn turn_for(game: &Match, players: &Players) -> Turn {
+    let mover = game.to_move();
     if game.is_over() {
         Turn::Over
+    } else if players.only.is_some_and(|only| only != mover) {
+        Turn::Idle
     } else {
-        match players.of(game.to_move()) {
+        match players.of(mover) {
             Controller::Human => Turn::Human,
             Controller::Computer(_) => Turn::Ai,
         }
@@ -45,12 +48,12 @@ pub fn turn_for(game: &Match, players: &Players) -> Turn {
 
 fn decide_turn(
     _: On<DecideTurn>,
-    screen: Res<State<Screen>>,
+    live: Option<Res<State<Live>>>,
     game: Res<Match>,
     players: Res<Players>,
     mut next: ResMut<NextState<Turn>>,
 ) {
-    if *screen.get() == Screen::Playing {
+    if live.is_some() {
         next.set(turn_for(&game, &players));
     }
 }
@@ -117,6 +120,10 @@ fn start_result_delay(mut commands: Commands) {
     )));
 }
 
+fn stop_result_delay(mut commands: Commands) {
+    commands.remove_resource::<ResultDelay>();
+}
+
 fn show_result_after_delay(
     time: Res<Time>,
     mut delay: ResMut<ResultDelay>,
@@ -134,10 +141,18 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(restart_game)
         .add_observer(to_menu)
         .add_systems(OnEnter(Screen::Playing), decide_on_enter)
-        .add_systems(OnEnter(Turn::Over), start_result_delay)
+        // Only a game's end shows a result; a lesson's end is the lesson's.
+        .add_systems(
+            OnEnter(Turn::Over),
+            start_result_delay.run_if(in_state(Screen::Playing)),
+        )
+        .add_systems(OnExit(Turn::Over), stop_result_delay)
         .add_systems(
             Update,
-            show_result_after_delay
-                .run_if(in_state(Turn::Over).and_then(resource_exists::<ResultDelay>)),
+            show_result_after_delay.run_if(
+                in_state(Turn::Over)
+                    .and_then(in_state(Screen::Playing))
+                    .and_then(resource_exists::<ResultDelay>),
+            ),
         );
 }

@@ -21,6 +21,9 @@ pub struct Players {
     pub south: Controller,
     pub north: Controller,
     pub first: Side,
+    /// In a lesson or a puzzle, the one side that moves; the other side's
+    /// turns wait (`Turn::Idle`).
+    pub only: Option<Side>,
 }
 
 impl Default for Players {
@@ -29,6 +32,7 @@ impl Default for Players {
             south: Controller::Human,
             north: Controller::Computer(Level::Club),
             first: Side::South,
+            only: None,
         }
     }
 }
@@ -84,6 +88,18 @@ impl Players {
             south,
             north,
             first,
+            only: None,
+        }
+    }
+
+    /// Two people on one board, where only `side` moves (a lesson, a
+    /// puzzle).
+    pub fn only(side: Side) -> Players {
+        Players {
+            south: Controller::Human,
+            north: Controller::Human,
+            first: side,
+            only: Some(side),
         }
     }
 }
