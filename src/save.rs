@@ -24,6 +24,8 @@ pub const FORMAT_VERSION: u32 = 2;
 pub const SETTINGS_FILE: &str = "settings.json";
 /// The game-in-progress file's name.
 pub const GAME_FILE: &str = "game.json";
+/// The puzzle progress file's name.
+pub const PUZZLES_FILE: &str = "puzzles.json";
 
 /// Where saved data lives.
 pub trait Store {
@@ -241,6 +243,56 @@ pub struct SavedGame {
     pub south: Controller,
     pub north: Controller,
     pub first: Side,
+}
+
+/// Puzzles solved, and the run of days on which the puzzle of the day was
+/// solved.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct SavedPuzzles {
+    pub version: u32,
+    /// Ids of the puzzles answered right.
+    pub solved: Vec<String>,
+    /// The last day (since 1970) the puzzle of the day was solved.
+    pub daily_last: Option<u64>,
+    /// Days in a row, up to `daily_last`.
+    pub daily_streak: u32,
+    /// The longest run so far.
+    pub daily_best: u32,
+}
+
+impl Default for SavedPuzzles {
+    fn default() -> Self {
+        SavedPuzzles {
+            version: FORMAT_VERSION,
+            solved: Vec::new(),
+            daily_last: None,
+            daily_streak: 0,
+            daily_best: 0,
+        }
+    }
+}
+
+impl SavedPuzzles {
+    /// Records the puzzle of `day` solved: the streak grows on the next
+    /// day, holds on the same day, and starts again after a gap.
+    pub fn solve_daily(&mut self, day: u64) {
+        self.daily_streak = match self.daily_last {
+            Some(last) if last == day => self.daily_streak,
+            Some(last) if last + 1 == day => self.daily_streak + 1,
+            _ => 1,
+        };
+        self.daily_last = Some(day);
+        self.daily_best = self.daily_best.max(self.daily_streak);
+    }
+
+    /// The streak as it stands on `day`: broken if a day was missed.
+    pub fn streak_on(&self, day: u64) -> u32 {
+        match self.daily_last {
+            Some(last) if last + 1 >= day => self.daily_streak,
+            _ => 0,
+        }
+    }
 }
 
 #[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]

@@ -3,7 +3,8 @@
 //! - no two modules of the game import each other, directly or round a
 //!   circle;
 //! - the game's folders import one way only: the leaves, then `play`,
-//!   `board`, `input`, `ui`, `platform`, and the plugin list on top.
+//!   `board`, `input`, `ui`, `learn`, `platform`, and the plugin list on
+//!   top.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -13,12 +14,13 @@ type Module = Vec<String>;
 
 /// The game's layers, lowest first. A module may import its own layer and
 /// those below, never one above.
-const LAYERS: [&[&str]; 6] = [
+const LAYERS: [&[&str]; 7] = [
     &["state", "words", "theme"],
     &["play"],
     &["board"],
     &["input"],
     &["ui"],
+    &["learn"],
     &["platform"],
 ];
 

@@ -25,6 +25,15 @@ fn sample_args<'a>(who: &'a str, worth: &'a str, n: i64) -> Vec<(&'static str, A
         ("loser", Arg::Num(20)),
         ("each", Arg::Num(6)),
         ("kept", Arg::Str("settings.json.bad-1")),
+        ("place", Arg::Str("middle")),
+        ("back", Arg::Num(2)),
+        ("n", Arg::Num(3)),
+        ("total", Arg::Num(10)),
+        ("tier", Arg::Str("medium")),
+        ("solved", Arg::Num(12)),
+        ("streak", Arg::Num(n)),
+        ("south", Arg::Num(24)),
+        ("north", Arg::Num(18)),
     ]
 }
 

@@ -19,6 +19,12 @@ starts-computer = Computer
 starts-south = Süd (unten)
 starts-north = Nord (oben)
 starts-alternate = Abwechselnd
+button-learn = Spielen lernen
+button-puzzles = Rätsel
+offer-title = Neu bei Modiar?
+offer-body = Lerne es in zwei Minuten, beim Spielen.
+offer-learn = Lernen
+offer-skip = Überspringen
 
 ## Schaltflächen
 button-play = Spielen
@@ -170,6 +176,8 @@ notice-game-reset = Die gespeicherte Partie ließ sich nicht lesen, daher beginn
 notice-newer = Diese Daten stammen von einer neueren Modiar-Version und werden nicht verwendet. Die Datei wurde als { $kept } aufbewahrt.
 notice-settings-stuck = Deine Einstellungsdatei ließ sich weder lesen noch beiseitelegen. Es gelten die Standardwerte, und Änderungen werden diesmal nicht gespeichert.
 notice-game-stuck = Die gespeicherte Partie ließ sich weder lesen noch beiseitelegen. Eine neue Partie beginnt, die diesmal nicht gespeichert wird.
+notice-puzzles-reset = Dein Rätselfortschritt ließ sich nicht lesen und beginnt von vorn. Die alte Datei wurde als { $kept } aufbewahrt.
+notice-puzzles-stuck = Dein Rätselfortschritt ließ sich weder lesen noch beiseitelegen. Er beginnt von vorn und wird diesmal nicht gespeichert.
 
 stones = { $stones ->
     [one] ein Stein
@@ -178,10 +186,104 @@ stones = { $stones ->
 
 ## Regeln
 rules-title = So wird Modiar gespielt
-rules-1 = Jedem Spieler gehört die Reihe aus drei Mulden, die ihm am nächsten ist. Zu Beginn liegen in jeder Mulde 7 Steine.
-rules-2 = Wenn du am Zug bist, nimmst du alle Steine aus einer deiner Mulden, in der mindestens 2 liegen. Den ersten legst du zurück in dieselbe Mulde, dann je einen in jede folgende Mulde, gegen den Uhrzeigersinn. Eine große Handvoll geht rund um das Brett und fällt auch wieder in die Mulde, aus der sie kam.
-rules-3 = Bringt dein letzter Stein eine Mulde, egal auf welcher Seite, auf genau 2, 4 oder 6 Steine, schlägst du sie. Dann die Mulde davor, wenn auch sie 2, 4 oder 6 enthält, und so weiter rückwärts, bis eine Mulde das nicht tut.
-rules-4 = Der allererste Zug der Partie schlägt nichts.
-rules-5 = Du darfst die Reihe deines Gegners nie leer zurücklassen: Ist sie leer, musst du ihr Steine geben, die dort bleiben, und du darfst nie alles darin schlagen.
-rules-6 = Hat der Spieler am Zug keinen erlaubten Zug, endet das Spiel, und jeder behält die Steine in seiner eigenen Reihe. Kommt dieselbe Stellung zum dritten Mal vor, endet das Spiel, und die Steine auf dem Brett werden gleichmäßig geteilt.
-rules-7 = Wer mehr Steine hat, gewinnt. 21:21 ist unentschieden.
+rules-1 = Dir gehört die Reihe aus drei Mulden, die dir am nächsten ist. Zu Beginn liegen in jeder Mulde 7 Steine.
+rules-2 = Nimm alle Steine aus einer deiner Mulden, in der mindestens 2 liegen. Leg den ersten zurück in dieselbe Mulde, dann je einen in jede folgende, gegen den Uhrzeigersinn.
+rules-3 = Bringt dein letzter Stein eine Mulde auf 2, 4 oder 6, egal auf welcher Seite, schlägst du sie. Ebenso die Mulde davor, wenn sie 2, 4 oder 6 enthält, und so weiter rückwärts.
+rules-4 = Der allererste Zug einer Partie schlägt nichts.
+rules-5 = Lass die Reihe deines Gegners nie leer: Ist sie leer, muss dein Zug ihr Steine geben, und du darfst sie nie ganz schlagen.
+rules-6 = Hat der Spieler am Zug keinen erlaubten Zug, endet das Spiel, und jeder behält seine eigene Reihe. Auch eine Stellung, die zum dritten Mal vorkommt, beendet es: Das Brett wird gleichmäßig geteilt.
+rules-7 = Mehr Steine gewinnen. 21:21 ist unentschieden.
+rules-key = In den Bildern: die gespielte Mulde golden umrandet, die Mulde des letzten Steins weiß, geschlagene Mulden gelb.
+
+## Lektionen
+lesson-count = Lektion { $n } von { $total }
+lesson-sowing = Tippe auf die leuchtende Mulde. Ihre Steine werden einzeln gesät, gegen den Uhrzeigersinn, und der erste kommt zurück in die Mulde, aus der sie kamen.
+lesson-lap = Eine große Handvoll geht rund um das Brett. Spiele die leuchtende Mulde und sieh, wohin ihre neun Steine fallen.
+lesson-capture = Bringt dein letzter Stein eine Mulde auf 2, 4 oder 6, schlägst du sie. Spiele die leuchtende Mulde.
+lesson-chain = Geschlagen wird rückwärts: Die Mulde vor der letzten wird auch geschlagen, wenn sie 2, 4 oder 6 enthält. Spiele die leuchtende Mulde.
+lesson-own-side = Du schlägst auch auf deiner eigenen Seite. Spiele die leuchtende Mulde.
+lesson-singleton = Eine Mulde mit einem einzigen Stein darf nie gespielt werden. Tippe auf die leuchtende Mulde und sieh selbst.
+lesson-feeding = Nords Reihe ist leer. Dein Zug muss ihr Steine geben, also sind nur manche Züge erlaubt. Spiele die leuchtende Mulde.
+lesson-grand-slam = Du darfst nie alle Steine in Nords Reihe schlagen. Die leuchtende Mulde würde genau das tun: Tippe darauf und sieh selbst.
+lesson-first-move = Eine neue Partie. Ihr allererster Zug schlägt nichts, was er auch ergibt. Spiele die leuchtende Mulde.
+lesson-end = Hat der Spieler am Zug keinen erlaubten Zug, endet das Spiel. Spiele die leuchtende Mulde und sieh, was Nord bleibt.
+lesson-try-again = Noch einmal
+lesson-next = Weiter
+lesson-skip = Überspringen
+lesson-play = Gegen Anfänger spielen
+lesson-declined = Diese Mulde ist erlaubt, aber in dieser Lektion geht es um die leuchtende. Tippe darauf.
+lesson-finished = Jetzt kennst du die Regeln von Modiar. Probiere sie gegen den sanftesten Gegner aus.
+pit-name = { $owner ->
+    [you] { $place ->
+        [left] deine linke Mulde
+        [middle] deine mittlere Mulde
+       *[right] deine rechte Mulde
+    }
+    [south] { $place ->
+        [left] Süds linke Mulde
+        [middle] Süds mittlere Mulde
+       *[right] Süds rechte Mulde
+    }
+    [computer] { $place ->
+        [left] die linke Mulde des Computers
+        [middle] die mittlere Mulde des Computers
+       *[right] die rechte Mulde des Computers
+    }
+   *[north] { $place ->
+        [left] Nords linke Mulde
+        [middle] Nords mittlere Mulde
+       *[right] Nords rechte Mulde
+    }
+}
+explain-sown = Du hast { $stones } Steine gesät, den ersten zurück in die Mulde, aus der sie kamen.
+explain-lap = Sie gingen rund um das Brett: Diese Mulde bekam { $back } davon.
+explain-last = Dein letzter Stein brachte { $pit } auf { $count }: nicht 2, 4 oder 6, also wird nichts geschlagen.
+explain-captured = Dein letzter Stein brachte { $pit } auf { $count }: Du schlägst sie.
+explain-chain = Die Mulde davor, { $pit }, enthält { $count }: Du schlägst auch sie.
+explain-forfeit = Dein letzter Stein brachte { $pit } auf { $count }, aber der erste Zug einer Partie schlägt nichts.
+explain-fed = Nords Reihe war leer, also musstest du ihr Steine geben: Jetzt liegen dort { $stones }.
+explain-ended = { $who ->
+    [you] Du hast
+   *[north] Nord hat
+} jetzt keinen erlaubten Zug, also endet das Spiel, und jeder behält seine eigene Reihe: du { $south }, Nord { $north }.
+explain-repeated = Die Stellung kam zum dritten Mal vor, also wurde das Brett geteilt: du { $south }, Nord { $north }.
+
+## Zugvorschau und Trainer
+preview-takes = schlägt { $stones }
+preview-forfeit = schlägt nichts: erster Zug
+settings-preview = Zugvorschau
+preview-on = An
+preview-off = Aus
+settings-coach = Trainer gegen Anfänger und Gelegenheitsspieler
+coach-on = An
+coach-off = Aus
+coach-note = Mulde { $pit } hätte { $stones } Steine mehr behalten. „Zurücknehmen“ nimmt deinen Zug zurück.
+note-empty = leer
+note-singleton = Einzelstein
+note-not-allowed = nicht erlaubt
+
+## Rätsel
+puzzle-daily = Heute
+puzzle-easy = Leicht
+puzzle-medium = Mittel
+puzzle-hard = Schwer
+puzzle-of-the-day = Rätsel des Tages
+puzzle-count = { $tier ->
+    [easy] Leichtes
+    [medium] Mittleres
+   *[hard] Schweres
+} Rätsel { $n } von { $total }
+puzzle-prompt = { $who ->
+    [south] Süd
+   *[north] Nord
+} ist am Zug. Ein Zug ist klar der beste: Finde ihn.
+puzzle-right = Richtig! Mulde { $pit } ist der beste Zug.
+puzzle-wrong = Nicht ganz: Mulde { $pit } war am besten, { $stones ->
+    [one] einen Stein
+   *[other] { $stones } Steine
+} besser.
+puzzle-values = Jede Mulde zeigt, was ihr Zug bei perfektem Spiel wert ist.
+puzzle-progress = Gelöst: { $solved } von { $total } · Tagesserie { $streak }
+puzzle-solved = gelöst
+puzzle-next = Nächstes Rätsel
+puzzle-play-out = Zu Ende spielen

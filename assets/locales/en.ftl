@@ -19,6 +19,12 @@ starts-computer = Computer
 starts-south = South (bottom)
 starts-north = North (top)
 starts-alternate = Take turns
+button-learn = Learn to play
+button-puzzles = Puzzles
+offer-title = New to Modiar?
+offer-body = Learn it in two minutes, by playing.
+offer-learn = Learn
+offer-skip = Skip
 
 ## Buttons
 button-play = Play
@@ -161,6 +167,8 @@ notice-game-reset = The saved game could not be read, so a new game starts. The 
 notice-newer = These were saved by a newer version of Modiar, so they are not used. The file was kept as { $kept }.
 notice-settings-stuck = Your settings file could not be read or moved aside, so the defaults are used, and changes will not be saved this time.
 notice-game-stuck = The saved game could not be read or moved aside, so a new game starts, and it will not be saved this time.
+notice-puzzles-reset = Your puzzle progress could not be read, so it starts again. The old file was kept as { $kept }.
+notice-puzzles-stuck = Your puzzle progress could not be read or moved aside, so it starts again and will not be saved this time.
 
 ## Counts of stones (in the message after a move, and elsewhere)
 stones = { $stones ->
@@ -170,10 +178,104 @@ stones = { $stones ->
 
 ## Rules page
 rules-title = How to play Modiar
-rules-1 = Each player owns the row of three pits nearest them. Every pit starts with 7 stones.
-rules-2 = On your turn, take all the stones from one of your pits that holds at least 2. Drop the first back into that same pit, then one into each following pit, counter-clockwise. A big handful goes round the board and keeps dropping into the pit it came from.
-rules-3 = If your last stone makes a pit, on either side, hold 2, 4 or 6 stones, you capture them. Then the pit before it, if it also holds 2, 4 or 6, and so on backwards until a pit does not.
-rules-4 = The very first move of the game captures nothing.
-rules-5 = You may never leave your opponent's row empty: if it is empty, you must give it stones to keep, and you may never capture everything in it.
-rules-6 = When the player to move has no legal move, the game ends and each player keeps the stones in their own row. If the same position comes up a third time, the game ends and the stones on the board are shared equally.
-rules-7 = Whoever has more stones wins. 21–21 is a draw.
+rules-1 = You own the row of three pits nearest you. Every pit starts with 7 stones.
+rules-2 = Take all the stones from one of your pits holding 2 or more. Drop the first back into the same pit, then one into each next pit, counter-clockwise.
+rules-3 = If your last stone makes a pit hold 2, 4 or 6, on either side, you capture it. So is the pit before it, if it holds 2, 4 or 6, and so on backwards.
+rules-4 = The very first move of a game captures nothing.
+rules-5 = Never leave your opponent's row empty: if it is empty, your move must give it stones, and you may never capture all of it.
+rules-6 = When the player to move has no legal move, the game ends and each keeps their own row. A position seen a third time ends it too: the board is shared equally.
+rules-7 = More stones wins. 21–21 is a draw.
+rules-key = In the pictures: the pit played is outlined in gold, the last stone's pit in white, captured pits in yellow.
+
+## Lessons
+lesson-count = Lesson { $n } of { $total }
+lesson-sowing = Tap the glowing pit. Its stones are sown one by one, counter-clockwise, and the first goes back into the pit they came from.
+lesson-lap = A big handful goes round the board. Play the glowing pit and watch where its nine stones land.
+lesson-capture = If your last stone makes a pit hold 2, 4 or 6, you capture it. Play the glowing pit.
+lesson-chain = Captures run backwards: the pit before the last one is taken too if it holds 2, 4 or 6. Play the glowing pit.
+lesson-own-side = You capture on your own side too. Play the glowing pit.
+lesson-singleton = A pit with a single stone can never be played. Tap the glowing pit and see.
+lesson-feeding = North's row is empty. Your move must give it stones, so only some moves are allowed. Play the glowing pit.
+lesson-grand-slam = You may never capture every stone in North's row. The glowing pit would do that: tap it and see.
+lesson-first-move = A new game. Its very first move captures nothing, whatever it makes. Play the glowing pit.
+lesson-end = When the player to move has no legal move, the game ends. Play the glowing pit and see what North is left with.
+lesson-try-again = Try again
+lesson-next = Next
+lesson-skip = Skip
+lesson-play = Play against Beginner
+lesson-declined = That pit can be played, but this lesson is about the glowing one. Tap it.
+lesson-finished = You know the rules of Modiar now. Try them against the gentlest opponent.
+pit-name = { $owner ->
+    [you] { $place ->
+        [left] your left pit
+        [middle] your middle pit
+       *[right] your right pit
+    }
+    [south] { $place ->
+        [left] South's left pit
+        [middle] South's middle pit
+       *[right] South's right pit
+    }
+    [computer] { $place ->
+        [left] the computer's left pit
+        [middle] the computer's middle pit
+       *[right] the computer's right pit
+    }
+   *[north] { $place ->
+        [left] North's left pit
+        [middle] North's middle pit
+       *[right] North's right pit
+    }
+}
+explain-sown = You sowed { $stones } stones from { $pit }, the first back into that same pit.
+explain-lap = They went round the board: that pit got { $back } of them.
+explain-last = Your last stone made { $count } in { $pit }: not 2, 4 or 6, so nothing is taken.
+explain-captured = Your last stone made { $count } in { $pit }: you take them.
+explain-chain = The pit before it, { $pit }, holds { $count }: you take that too.
+explain-forfeit = Your last stone made { $count } in { $pit }, but the first move of a game captures nothing.
+explain-fed = North's row was empty, so you had to give it stones: it now holds { $stones }.
+explain-ended = { $who ->
+    [you] You have
+   *[north] North has
+} no legal move now, so the game ends and each keeps their own row: you { $south }, North { $north }.
+explain-repeated = The position came up a third time, so the board was shared: you { $south }, North { $north }.
+
+## Move preview and coach
+preview-takes = takes { $stones }
+preview-forfeit = takes nothing: first move
+settings-preview = Move preview
+preview-on = On
+preview-off = Off
+settings-coach = Coach against Beginner and Casual
+coach-on = On
+coach-off = Off
+coach-note = Pit { $pit } would have kept { $stones } more stones. Undo takes your move back.
+note-empty = empty
+note-singleton = single stone
+note-not-allowed = not allowed
+
+## Puzzles
+puzzle-daily = Today
+puzzle-easy = Easy
+puzzle-medium = Medium
+puzzle-hard = Hard
+puzzle-of-the-day = Puzzle of the day
+puzzle-count = { $tier ->
+    [easy] Easy
+    [medium] Medium
+   *[hard] Hard
+} puzzle { $n } of { $total }
+puzzle-prompt = { $who ->
+    [south] South
+   *[north] North
+} to move. One move is clearly best: find it.
+puzzle-right = Right! Pit { $pit } is the best move.
+puzzle-wrong = Not quite: pit { $pit } was best, { $stones ->
+    [one] one stone
+   *[other] { $stones } stones
+} better.
+puzzle-values = Each pit shows what its move is worth under perfect play.
+puzzle-progress = Solved { $solved } of { $total } · daily streak { $streak }
+puzzle-solved = solved
+puzzle-next = Next puzzle
+puzzle-play-out = Play it out

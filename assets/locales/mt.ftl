@@ -19,6 +19,12 @@ starts-computer = Il-kompjuter
 starts-south = In-Nofsinhar (isfel)
 starts-north = It-Tramuntana (fuq)
 starts-alternate = Darba kull wieħed
+button-learn = Tgħallem tilgħab
+button-puzzles = Problemi
+offer-title = Ġdid għal Modiar?
+offer-body = Tgħallmu f'żewġ minuti, billi tilgħab.
+offer-learn = Tgħallem
+offer-skip = Aqbeż
 
 ## Buttuni
 button-play = Ilgħab
@@ -185,6 +191,8 @@ notice-game-reset = Il-logħba ssejvjata ma setgħetx tinqara, allura qed tibda 
 notice-newer = Dawn ġew issejvjati minn verżjoni aktar ġdida ta' Modiar, allura mhumiex qed jintużaw. Il-fajl inżamm bħala { $kept }.
 notice-settings-stuck = Il-fajl tal-issettjar ma setax jinqara u lanqas jitwarrab, allura qed jintużaw il-valuri standard u l-bidliet mhux se jiġu ssejvjati din id-darba.
 notice-game-stuck = Il-logħba ssejvjata ma setgħetx tinqara u lanqas titwarrab, allura qed tibda logħba ġdida li mhix se tiġi ssejvjata din id-darba.
+notice-puzzles-reset = Il-progress tiegħek fil-problemi ma setax jinqara, allura qed jibda mill-ġdid. Il-fajl il-qadim inżamm bħala { $kept }.
+notice-puzzles-stuck = Il-progress tiegħek fil-problemi ma setax jinqara u lanqas jitwarrab, allura qed jibda mill-ġdid u mhux se jiġi ssejvjat din id-darba.
 
 stones = { $stones ->
     [one] ġebla waħda
@@ -196,10 +204,119 @@ stones = { $stones ->
 
 ## Ir-regoli
 rules-title = Kif tilgħab Modiar
-rules-1 = Kull plejer għandu l-filliera ta' tliet ħofor l-eqreb lejh. Fil-bidu kull ħofra fiha 7 ġebliet.
-rules-2 = Meta jmissek, ħu l-ġebel kollu minn waħda mill-ħofor tiegħek li fiha mill-inqas 2. Poġġi l-ewwel waħda lura fl-istess ħofra, imbagħad waħda f'kull ħofra ta' wara, kontra l-arloġġ. Ħafna ġebel idur il-bord kollu u jibqa' jaqa' wkoll fil-ħofra li ħareġ minnha.
-rules-3 = Jekk l-aħħar ġebla tiegħek tħalli ħofra, fi kwalunkwe naħa, b'2, 4 jew 6 ġebliet, taqbadhom. Imbagħad taqbad ukoll il-ħofra ta' qabilha jekk fiha 2, 4 jew 6, u hekk lura sakemm tasal f'ħofra li ma fihiex.
+rules-1 = Il-filliera tat-tliet ħofor l-eqreb lejk hija tiegħek. Fil-bidu kull ħofra fiha 7 ġebliet.
+rules-2 = Ħu l-ġebel kollu minn waħda mill-ħofor tiegħek li fiha 2 jew aktar. Poġġi l-ewwel waħda lura fl-istess ħofra, imbagħad waħda f'kull ħofra ta' wara, kontra l-arloġġ.
+rules-3 = Jekk l-aħħar ġebla tiegħek tħalli ħofra b'2, 4 jew 6, fi kwalunkwe naħa, taqbadha. Taqbad ukoll il-ħofra ta' qabilha jekk fiha 2, 4 jew 6, u hekk lura.
 rules-4 = L-ewwel mossa nett tal-logħba ma taqbad xejn.
-rules-5 = Qatt ma tista' tħalli l-filliera tal-avversarju tiegħek vojta: jekk hija vojta, trid tagħtiha ġebel li jibqa' fiha, u qatt ma tista' taqbad kulma fiha.
-rules-6 = Meta l-plejer li jmissu ma jkollu l-ebda mossa legali, il-logħba tintemm u kull plejer iżomm il-ġebel tal-filliera tiegħu. Jekk l-istess pożizzjoni tiġi għat-tielet darba, il-logħba tintemm u l-ġebel fuq il-bord jinqasam bl-ugwali.
+rules-5 = Qatt tħalli l-filliera tal-avversarju vojta: jekk hija vojta, il-mossa tiegħek trid tagħtiha ġebel, u qatt ma tista' taqbadha kollha.
+rules-6 = Meta l-plejer li jmissu ma jkollu l-ebda mossa legali, il-logħba tintemm u kull wieħed iżomm il-filliera tiegħu. Tintemm ukoll meta pożizzjoni tiġi għat-tielet darba: il-ġebel fuq il-bord jinqasam bl-ugwali.
 rules-7 = Jirbaħ min għandu l-aktar ġebel. 21–21 huwa indaqs.
+rules-key = Fl-istampi: il-ħofra li tintlagħab għandha tarf tad-deheb, il-ħofra tal-aħħar ġebla tarf abjad, u l-ħofor li jinqabdu tarf isfar.
+
+## Lezzjonijiet
+lesson-count = Lezzjoni { $n } minn { $total }
+lesson-sowing = Agħfas il-ħofra li tleqq. Il-ġebel tagħha jinżera' wieħed wieħed, kontra l-arloġġ, u l-ewwel waħda terġa' lura fil-ħofra li ħareġ minnha.
+lesson-lap = Ħafna ġebel idur il-bord kollu. Ilgħab il-ħofra li tleqq u ara fejn jaqgħu d-disa' ġebliet tagħha.
+lesson-capture = Jekk l-aħħar ġebla tiegħek tħalli ħofra b'2, 4 jew 6, taqbadha. Ilgħab il-ħofra li tleqq.
+lesson-chain = Il-qbid imur lura: il-ħofra ta' qabel l-aħħar waħda tinqabad ukoll jekk fiha 2, 4 jew 6. Ilgħab il-ħofra li tleqq.
+lesson-own-side = Taqbad ukoll fin-naħa tiegħek. Ilgħab il-ħofra li tleqq.
+lesson-singleton = Ħofra b'ġebla waħda biss qatt ma tista' tintlagħab. Agħfas il-ħofra li tleqq u ara.
+lesson-feeding = Il-filliera tat-Tramuntana hija vojta. Il-mossa tiegħek trid tagħtiha ġebel, allura xi mossi biss huma permessi. Ilgħab il-ħofra li tleqq.
+lesson-grand-slam = Qatt ma tista' taqbad il-ġebel kollu tal-filliera tat-Tramuntana. Il-ħofra li tleqq tagħmel eżatt hekk: agħfasha u ara.
+lesson-first-move = Logħba ġdida. L-ewwel mossa tagħha ma taqbad xejn, tagħmel x'tagħmel. Ilgħab il-ħofra li tleqq.
+lesson-end = Meta l-plejer li jmissu ma jkollu l-ebda mossa legali, il-logħba tintemm. Ilgħab il-ħofra li tleqq u ara x'jibqa' għat-Tramuntana.
+lesson-try-again = Erġa' pprova
+lesson-next = Li jmiss
+lesson-skip = Aqbeż
+lesson-play = Ilgħab kontra l-Prinċipjant
+lesson-declined = Dik il-ħofra tista' tintlagħab, imma din il-lezzjoni hija dwar dik li tleqq. Agħfasha.
+lesson-finished = Issa taf ir-regoli ta' Modiar. Ippruvahom kontra l-iktar avversarju ħelu.
+pit-name = { $owner ->
+    [you] { $place ->
+        [left] il-ħofra tax-xellug tiegħek
+        [middle] il-ħofra tan-nofs tiegħek
+       *[right] il-ħofra tal-lemin tiegħek
+    }
+    [south] { $place ->
+        [left] il-ħofra tax-xellug tan-Nofsinhar
+        [middle] il-ħofra tan-nofs tan-Nofsinhar
+       *[right] il-ħofra tal-lemin tan-Nofsinhar
+    }
+    [computer] { $place ->
+        [left] il-ħofra tax-xellug tal-kompjuter
+        [middle] il-ħofra tan-nofs tal-kompjuter
+       *[right] il-ħofra tal-lemin tal-kompjuter
+    }
+   *[north] { $place ->
+        [left] il-ħofra tax-xellug tat-Tramuntana
+        [middle] il-ħofra tan-nofs tat-Tramuntana
+       *[right] il-ħofra tal-lemin tat-Tramuntana
+    }
+}
+explain-sown = Żrajt { $stones ->
+    [one] ġebla waħda
+    [two] żewġ ġebliet
+    [few] { $stones } ġebliet
+    [many] { $stones }-il ġebla
+   *[other] { $stones } ġebla
+}, l-ewwel waħda lura fil-ħofra li ħarġu minnha.
+explain-lap = Daru l-bord kollu: dik il-ħofra ħadet { $back } minnhom.
+explain-last = L-aħħar ġebla tiegħek ħalliet { $count } f'{ $pit }: mhux 2, 4 jew 6, allura ma jinqabad xejn.
+explain-captured = L-aħħar ġebla tiegħek ħalliet { $count } f'{ $pit }: taqbadhom.
+explain-chain = Il-ħofra ta' qabilha, { $pit }, fiha { $count }: taqbadha wkoll.
+explain-forfeit = L-aħħar ġebla tiegħek ħalliet { $count } f'{ $pit }, imma l-ewwel mossa tal-logħba ma taqbad xejn.
+explain-fed = Il-filliera tat-Tramuntana kienet vojta, allura kellek tagħtiha ġebel: issa fiha { $stones }.
+explain-ended = { $who ->
+    [you] M'għandekx
+   *[north] It-Tramuntana m'għandhiex
+} aktar mossa legali, allura l-logħba tintemm u kull wieħed iżomm il-filliera tiegħu: int { $south }, it-Tramuntana { $north }.
+explain-repeated = Il-pożizzjoni ġiet għat-tielet darba, allura l-bord inqasam: int { $south }, it-Tramuntana { $north }.
+
+## Dehra tal-mossa u kowċ
+preview-takes = taqbad { $stones }
+preview-forfeit = ma taqbad xejn: l-ewwel mossa
+settings-preview = Dehra tal-mossa qabel
+preview-on = Mixgħula
+preview-off = Mitfija
+settings-coach = Kowċ kontra l-Prinċipjant u d-Dilettant
+coach-on = Mixgħul
+coach-off = Mitfi
+coach-note = Il-ħofra { $pit } kienet iżżommlok { $stones ->
+    [one] ġebla waħda
+    [two] żewġ ġebliet
+    [few] { $stones } ġebliet
+    [many] { $stones }-il ġebla
+   *[other] { $stones } ġebla
+} aktar. "Ħassar il-mossa" tneħħi l-mossa tiegħek.
+note-empty = vojta
+note-singleton = ġebla waħda
+note-not-allowed = mhux permess
+
+## Problemi
+puzzle-daily = Illum
+puzzle-easy = Faċli
+puzzle-medium = Medja
+puzzle-hard = Diffiċli
+puzzle-of-the-day = Il-problema tal-ġurnata
+puzzle-count = Problema { $tier ->
+    [easy] faċli
+    [medium] medja
+   *[hard] diffiċli
+} { $n } minn { $total }
+puzzle-prompt = { $who ->
+    [south] Imiss lin-Nofsinhar.
+   *[north] Imiss lit-Tramuntana.
+} Mossa waħda hija ċarament l-aħjar: sibha.
+puzzle-right = Tajjeb! Il-ħofra { $pit } hija l-aħjar mossa.
+puzzle-wrong = Mhux eżatt: l-aħjar kienet il-ħofra { $pit }, { $stones ->
+    [one] b'ġebla waħda
+    [two] b'żewġ ġebliet
+    [few] b'{ $stones } ġebliet
+    [many] b'{ $stones }-il ġebla
+   *[other] b'{ $stones } ġebla
+} aħjar.
+puzzle-values = Kull ħofra turi kemm tiswa l-mossa tagħha b'logħob perfett.
+puzzle-progress = Solvuti { $solved } minn { $total } · sensiela ta' jiem { $streak }
+puzzle-solved = solvuta
+puzzle-next = Problema oħra
+puzzle-play-out = Ilgħabha sal-aħħar

@@ -7,6 +7,7 @@
 //! - `board/`: pits, stones, the replay of a move, the rings;
 //! - `input/`: mouse, touch and keys into `PitChosen` and `Press`;
 //! - `ui/`: widgets, languages, HUD, dialogs, screens;
+//! - `learn/`: the lessons and the puzzles;
 //! - `platform/`: saves, the web page, sound, redraws, automation;
 //! - this file: the plugin list.
 //!
@@ -16,6 +17,7 @@
 
 mod board;
 mod input;
+mod learn;
 mod platform;
 mod play;
 mod state;
@@ -24,27 +26,36 @@ mod ui;
 mod words;
 
 pub use board::{
-    CaptureLit, ForfeitShown, Pit, PitCount, PitFocus, PitHighlight, Place, Playback, PlaybackDone,
-    Stone, StoneLanded, StonePlace, layout, pit_center, place_count, slot_position,
+    CaptureLit, Foresight, ForfeitShown, Pit, PitCount, PitFocus, PitGhost, PitHighlight, PitMarks,
+    PitNote, PitNoteLabel, PitNotes, Place, Playback, PlaybackDone, Pointing, Preview, Stone,
+    StoneLanded, StonePlace, foresee, layout, pit_center, place_count, slot_position,
 };
 pub use input::Press;
+pub use learn::{
+    Expect, LESSONS, Lesson, Line, OpenLesson, OpenPuzzle, OpenTab, Outcome, PitName,
+    PuzzleProgress, PuzzleSession, PuzzleSet, Tab, Today, Tutorial, explain, lesson_note, pit_name,
+    render, verdict,
+};
 pub use platform::automation::{Args, Moment, USAGE};
 pub use platform::persist::{
     RestoredGame, SaveStore, Startup, SystemLanguage, Writable, insert_startup, load_at_start,
     saved_game,
 };
 pub use play::{
-    AiSeed, AskHint, Autoplay, BoardReset, Hint, HintShown, Match, MovePlayed, NewGame, Oracle,
-    PitChosen, Players, Refusal, Refused, RestartGame, Settings, SolveOnStart, StartGame,
-    THINKING_SECONDS, ToMenu, UndoMove, best_move, turn_for,
+    Advice, AiSeed, AskHint, Autoplay, BoardReset, COACH_THRESHOLD, Choosing, Coach, Hint,
+    HintShown, Match, MovePlayed, NewGame, Oracle, PitAnswered, PitChosen, PitDeclined, Players,
+    Refusal, Refused, RestartGame, Settings, SolveOnStart, StartGame, THINKING_SECONDS, ToMenu,
+    UndoMove, best_move, turn_for,
 };
-pub use state::{AppSystems, DecideTurn, Dialog, InMatch, Screen, Turn, person_may_move};
+pub use state::{
+    AppSystems, DecideTurn, Dialog, InMatch, Live, OnBoard, Screen, Turn, person_may_move,
+};
 pub use ui::locale::Locale;
 pub use ui::notice::{Notice, NoticeKind, Notices};
 pub use ui::pages::review_lines;
 pub use ui::screens::{end_reason_text, result_headline};
 pub use ui::widgets::ButtonId;
-pub use ui::{hint_text, refusal_text};
+pub use ui::{caption_text, hint_text, note_text, refusal_text, signed};
 pub use words::{PitLabel, PlayerName, Who};
 
 use bevy::asset::AssetMetaCheck;
@@ -62,6 +73,7 @@ pub fn gameplay_plugin(app: &mut App) {
         board::plugin,
         input::plugin,
         ui::plugin,
+        learn::plugin,
         platform::plugin,
     ));
 }

@@ -4,6 +4,7 @@
 
 use super::layout::{BOARD_SIZE, PIT_RADIUS, STONE_RADIUS, TRAY_SIZE, layer};
 use super::pieces::{BoardSlab, Pit, PitCount, PitHighlight, Stone, Tray};
+use super::preview::PitGhost;
 use crate::game::play::Settings;
 use crate::game::theme::{UiFonts, palette, side_color};
 use crate::rules::Side;
@@ -11,7 +12,7 @@ use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use bevy::sprite_render::AlphaMode2d;
-use bevy_tweening::{Tween, TweenAnim, lens::TransformScaleLens};
+use bevy_tweening::{RepeatCount, Tween, TweenAnim, lens::TransformScaleLens};
 use std::time::Duration;
 
 /// Pebble tints: limestone, slate, sandstone, basalt, ochre.
@@ -37,8 +38,18 @@ struct Art {
     ring_refused: Handle<ColorMaterial>,
     ring_capture: Handle<ColorMaterial>,
     ring_hint: Handle<ColorMaterial>,
+    ring_landing: Handle<ColorMaterial>,
+    ring_taken: Handle<ColorMaterial>,
+    ring_beckon: Handle<ColorMaterial>,
     badge: (Handle<Mesh>, Handle<ColorMaterial>),
     marker: [(Handle<Mesh>, Handle<ColorMaterial>); 2],
+}
+
+/// The board's own textures, for pictures of the board elsewhere (the rules
+/// page, the title). Only where the game draws.
+#[derive(Resource, Clone, Debug)]
+pub struct BoardImages {
+    pub pit: Handle<Image>,
 }
 
 /// The ring drawn around a pit.
@@ -221,6 +232,9 @@ fn make_art(
     let tray_texture = images.add(earth_texture(TRAY_SIZE, 0.75, 40.0, 17, -0.35));
     let pit_texture = images.add(pit_texture());
     let pebble = images.add(pebble_texture());
+    commands.insert_resource(BoardImages {
+        pit: pit_texture.clone(),
+    });
     // The pebble fills 26 of the texture's 32 half-width pixels.
     let stone_half = STONE_RADIUS * 32.0 / 26.0;
     let art = Art {
@@ -251,6 +265,9 @@ fn make_art(
         ring_refused: material(&mut materials, palette::REFUSED, None),
         ring_capture: material(&mut materials, palette::CAPTURE, None),
         ring_hint: material(&mut materials, palette::HINT, None),
+        ring_landing: material(&mut materials, palette::TEXT, None),
+        ring_taken: material(&mut materials, palette::CAPTURE.with_alpha(0.65), None),
+        ring_beckon: material(&mut materials, palette::FOCUS, None),
         badge: (
             meshes.add(Circle::new(19.0)),
             material(&mut materials, Color::srgba(0.12, 0.08, 0.05, 0.72), None),
@@ -350,6 +367,20 @@ fn dress_count(add: On<Add, PitCount>, art: Res<Art>, fonts: Res<UiFonts>, mut c
         });
 }
 
+/// A ghost count: the count a previewed move would leave, beside the
+/// pit's own count.
+fn dress_ghost(add: On<Add, PitGhost>, fonts: Res<UiFonts>, mut commands: Commands) {
+    commands.entity(add.entity).insert((
+        TextFont {
+            font: fonts.bold.clone().into(),
+            font_size: FontSize::Px(26.0),
+            ..default()
+        },
+        TextColor(palette::HINT),
+        TextBackgroundColor(Color::srgba(0.10, 0.07, 0.05, 0.82)),
+    ));
+}
+
 fn show_rings(
     pits: Query<(&PitHighlight, &Children), Changed<PitHighlight>>,
     mut rings: Query<(Entity, &mut Visibility, &mut MeshMaterial2d<ColorMaterial>), With<Ring>>,
@@ -369,6 +400,9 @@ fn show_rings(
                 PitHighlight::Refused => Some(&art.ring_refused),
                 PitHighlight::Capture => Some(&art.ring_capture),
                 PitHighlight::Hint => Some(&art.ring_hint),
+                PitHighlight::Landing => Some(&art.ring_landing),
+                PitHighlight::Taken => Some(&art.ring_taken),
+                PitHighlight::Beckoning => Some(&art.ring_beckon),
             };
             match chosen {
                 Some(handle) => {
@@ -377,17 +411,23 @@ fn show_rings(
                 }
                 None => *visibility = Visibility::Hidden,
             }
-            // A capture pulses (unless motion is reduced); everything else sits still.
-            if *highlight == PitHighlight::Capture && !settings.reduced_motion {
+            // A capture pulses twice and a lesson's pit until it is played
+            // (unless motion is reduced); everything else sits still.
+            let pulses = match highlight {
+                PitHighlight::Capture => Some((260, RepeatCount::Finite(2))),
+                PitHighlight::Beckoning => Some((520, RepeatCount::Infinite)),
+                _ => None,
+            };
+            if let Some((millis, repeat)) = pulses.filter(|_| !settings.reduced_motion) {
                 let pulse = Tween::new(
                     EaseFunction::SineInOut,
-                    Duration::from_millis(260),
+                    Duration::from_millis(millis),
                     TransformScaleLens {
                         start: Vec3::ONE,
                         end: Vec3::splat(1.12),
                     },
                 )
-                .with_repeat(2, bevy_tweening::RepeatStrategy::MirroredRepeat);
+                .with_repeat(repeat, bevy_tweening::RepeatStrategy::MirroredRepeat);
                 commands.entity(ring).insert(TweenAnim::new(pulse));
             } else {
                 commands
@@ -407,5 +447,6 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(dress_tray)
         .add_observer(dress_stone)
         .add_observer(dress_count)
+        .add_observer(dress_ghost)
         .add_systems(Update, show_rings);
 }

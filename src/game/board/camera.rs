@@ -1,24 +1,44 @@
-//! The camera, which always shows the whole board whatever the window's
-//! shape.
+//! The camera: the whole board, centred in the part of the window the
+//! panels leave it, whatever the window's shape.
 
-use super::layout::WORLD_SIZE;
+use super::frame::Frame;
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
 
-fn spawn_camera(mut commands: Commands) {
+fn spawn_camera(mut commands: Commands, frame: Res<Frame>) {
     commands.spawn((
         Name::new("Camera"),
         Camera2d,
-        Projection::Orthographic(OrthographicProjection {
-            scaling_mode: ScalingMode::AutoMin {
-                min_width: WORLD_SIZE.x,
-                min_height: WORLD_SIZE.y,
-            },
-            ..OrthographicProjection::default_2d()
-        }),
+        projection(&frame),
+        Transform::from_translation(frame.camera_offset().extend(0.0)),
     ));
 }
 
+/// One logical pixel shows this many world units.
+fn projection(frame: &Frame) -> Projection {
+    Projection::Orthographic(OrthographicProjection {
+        scaling_mode: ScalingMode::WindowSize,
+        scale: frame.world_per_pixel(),
+        ..OrthographicProjection::default_2d()
+    })
+}
+
+fn fit_camera(
+    frame: Res<Frame>,
+    mut cameras: Query<(&mut Projection, &mut Transform), With<Camera2d>>,
+) {
+    if !frame.is_changed() {
+        return;
+    }
+    for (mut projection, mut transform) in &mut cameras {
+        *projection = self::projection(&frame);
+        transform.translation = frame.camera_offset().extend(0.0);
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_camera);
+    app.add_systems(Startup, spawn_camera).add_systems(
+        PostUpdate,
+        fit_camera.before(bevy::camera::CameraUpdateSystems),
+    );
 }

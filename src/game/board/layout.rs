@@ -5,10 +5,10 @@
 use crate::rules::{PITS, Position, Side, TOTAL_STONES};
 use bevy::prelude::*;
 
-/// The area the camera always shows, in world units: the board, both trays
-/// and room for the bars above and below. Tall enough for a phone held
-/// upright, narrow enough for a wide window.
-pub const WORLD_SIZE: Vec2 = Vec2::new(760.0, 1090.0);
+/// What the camera always shows whole, in world units: the board, both
+/// trays and the labels beside them. The panels around it take the rest of
+/// the window (see `frame`).
+pub const BOARD_EXTENT: Vec2 = Vec2::new(720.0, 800.0);
 /// Pit radius, world units; at least 48 logical pixels on any window the
 /// game supports.
 pub const PIT_RADIUS: f32 = 92.0;

@@ -4,23 +4,35 @@
 
 mod art;
 mod camera;
+mod frame;
 mod layout;
+mod notes;
 mod pieces;
+mod preview;
 mod rings;
 mod sowing;
 
-pub use layout::{
-    PIT_RADIUS, Place, StonePlace, WORLD_SIZE, layout, pit_center, place_count, slot_position,
-};
+pub use art::BoardImages;
+pub use frame::{Bands, Frame};
+pub use layout::{PIT_RADIUS, Place, StonePlace, layout, pit_center, place_count, slot_position};
+pub use notes::{PitNote, PitNoteLabel, PitNotes};
 pub use pieces::{Pit, PitCount, PitHighlight, Stone};
-pub use rings::PitFocus;
+pub use preview::{Foresight, PitFocus, PitGhost, Pointing, Preview, foresee};
+pub use rings::PitMarks;
 pub use sowing::{CaptureLit, ForfeitShown, Playback, PlaybackDone, StoneLanded};
 
 use bevy::prelude::*;
 
 /// The board without a window.
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((pieces::plugin, sowing::plugin, rings::plugin));
+    app.add_plugins((
+        frame::plugin,
+        pieces::plugin,
+        notes::plugin,
+        sowing::plugin,
+        preview::plugin,
+        rings::plugin,
+    ));
 }
 
 /// The board's look, and the camera that shows it.

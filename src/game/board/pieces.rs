@@ -24,6 +24,12 @@ pub enum PitHighlight {
     Capture,
     /// The hint suggests this pit.
     Hint,
+    /// The previewed move's last stone lands here.
+    Landing,
+    /// The previewed move would capture this pit.
+    Taken,
+    /// A lesson points at this pit (it pulses).
+    Beckoning,
 }
 
 /// One of the six pits, numbered as in the rules (0–5).

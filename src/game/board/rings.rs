@@ -3,16 +3,22 @@
 //! (subtly) a pit the person may play.
 
 use super::pieces::{Pit, PitHighlight};
+use super::preview::{Foresight, PitFocus, Preview};
 use super::sowing::Playback;
-use crate::game::play::{HintShown, Match, Refusal};
+use crate::game::play::{Choosing, HintShown, Match, Refusal};
 use crate::game::state::{AppSystems, person_may_move};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-/// The keyboard cursor: a pit of the player to move.
-#[derive(Resource, Default, Debug, Clone, Copy)]
-pub struct PitFocus {
-    pub pit: Option<u8>,
+/// Pits a lesson, a puzzle or the analysis points at.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PitMarks {
+    /// The pit a lesson asks for: it pulses.
+    pub beckon: Option<u8>,
+    /// The best move, once it may be shown.
+    pub best: Option<u8>,
+    /// The pit the player chose (an answer).
+    pub chosen: Option<u8>,
 }
 
 /// Everything a ring may show.
@@ -23,6 +29,9 @@ pub struct RingInputs<'w> {
     refusal: Res<'w, Refusal>,
     hint: Res<'w, HintShown>,
     focus: Res<'w, PitFocus>,
+    preview: Res<'w, Preview>,
+    marks: Res<'w, PitMarks>,
+    choosing: Res<'w, Choosing>,
 }
 
 impl RingInputs<'_> {
@@ -32,18 +41,43 @@ impl RingInputs<'_> {
             || self.refusal.is_changed()
             || self.hint.is_changed()
             || self.focus.is_changed()
+            || self.preview.is_changed()
+            || self.marks.is_changed()
+            || self.choosing.is_changed()
     }
 
     /// The ring of `pit`, highest priority first.
     fn ring(&self, pit: u8, may_move: bool) -> PitHighlight {
-        let legal = may_move && self.game.legal_moves().contains(usize::from(pit));
+        // A lesson offers only its own pit.
+        let offered = match *self.choosing {
+            Choosing::Only(only) => only == pit,
+            _ => true,
+        };
+        let legal = may_move && offered && self.game.legal_moves().contains(usize::from(pit));
+        let (previewed, landing, taken) = match &self.preview.shown {
+            Some((origin, Foresight::Move { last, captured, .. })) => {
+                (*origin == pit, *last == pit, captured.contains(&pit))
+            }
+            Some((origin, Foresight::Refused(_))) => (*origin == pit, false, false),
+            None => (false, false, false),
+        };
         if self.playback.lit[usize::from(pit)] {
             PitHighlight::Capture
         } else if self.refusal.shown().is_some_and(|r| r.pit == pit) {
             PitHighlight::Refused
+        } else if taken {
+            PitHighlight::Taken
+        } else if landing {
+            PitHighlight::Landing
+        } else if may_move && self.marks.beckon == Some(pit) {
+            PitHighlight::Beckoning
+        } else if self.marks.best == Some(pit) {
+            PitHighlight::Hint
+        } else if self.marks.chosen == Some(pit) {
+            PitHighlight::Refused
         } else if legal && self.hint.pit() == Some(pit) {
             PitHighlight::Hint
-        } else if legal && self.focus.pit == Some(pit) {
+        } else if legal && (self.focus.pit == Some(pit) || previewed) {
             PitHighlight::Focused
         } else if legal {
             PitHighlight::Legal
@@ -71,7 +105,7 @@ fn update_rings(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<PitFocus>().add_systems(
+    app.init_resource::<PitMarks>().add_systems(
         Update,
         person_may_move
             .pipe(update_rings)

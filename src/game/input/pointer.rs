@@ -2,9 +2,12 @@
 //! and lifted within one frame on a slow device, before a hover could be
 //! recorded; so a tap counts when it starts and ends on the same target,
 //! whatever happened between frames. Each finger is its own tap.
+//!
+//! A finger held on a pit for [`HOLD_SECONDS`] previews its move instead,
+//! and lifting it then plays nothing; the mouse previews by hovering.
 
 use super::press::Press;
-use crate::game::board::{PIT_RADIUS, Pit, PitFocus, pit_center};
+use crate::game::board::{PIT_RADIUS, Pit, PitFocus, Pointing, pit_center};
 use crate::game::play::PitChosen;
 use crate::game::state::{Dialog, no_dialog};
 use bevy::prelude::*;
@@ -30,9 +33,16 @@ pub(super) type ButtonQuery<'w, 's> = Query<
     With<Button>,
 >;
 
+/// How long a finger rests on a pit before it previews rather than plays.
+pub const HOLD_SECONDS: f32 = 0.35;
+
 /// Where the mouse button went down.
 #[derive(Resource, Default)]
 struct MousePress(Option<Vec2>);
+
+/// When each finger now down touched the screen (seconds of game time).
+#[derive(Resource, Default)]
+struct TouchTimes(Vec<(u64, f32)>);
 
 /// The z-order layer of a UI node: the `GlobalZIndex` of its nearest
 /// ancestor that has one (overlays), or 0.
@@ -113,9 +123,12 @@ fn fire(target: Target, focus: &mut PitFocus, commands: &mut Commands) {
 fn taps(
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&Camera, &GlobalTransform)>,
+    time: Res<Time>,
     mouse: Res<ButtonInput<MouseButton>>,
     touches: Res<Touches>,
     mut press: ResMut<MousePress>,
+    mut touch_times: ResMut<TouchTimes>,
+    mut pointing: ResMut<Pointing>,
     buttons: ButtonQuery,
     panels: Query<(Entity, &ComputedNode, &UiGlobalTransform), With<GlobalZIndex>>,
     parents: Query<&ChildOf>,
@@ -143,23 +156,59 @@ fn taps(
     {
         fire(target, &mut focus, &mut commands);
     }
+    let now = time.elapsed_secs();
+    for touch in touches.iter_just_pressed() {
+        touch_times.0.push((touch.id(), now));
+    }
+    let held_for = |id: u64| {
+        touch_times
+            .0
+            .iter()
+            .find(|(t, _)| *t == id)
+            .map_or(0.0, |(_, since)| now - since)
+    };
+    // A finger resting on the pit it touched first previews that pit.
+    let held = touches.iter().find_map(|touch| match at(touch.position()) {
+        Some(Target::Pit(pit))
+            if held_for(touch.id()) >= HOLD_SECONDS
+                && at(touch.start_position()) == Some(Target::Pit(pit)) =>
+        {
+            Some(pit)
+        }
+        _ => None,
+    });
     for touch in touches.iter_just_released() {
+        let was_held = held_for(touch.id()) >= HOLD_SECONDS;
         if let Some(target) = at(touch.position())
             && at(touch.start_position()) == Some(target)
+            && !(was_held && matches!(target, Target::Pit(_)))
         {
             fire(target, &mut focus, &mut commands);
         }
     }
+    for touch in touches
+        .iter_just_released()
+        .chain(touches.iter_just_canceled())
+    {
+        touch_times.0.retain(|(id, _)| *id != touch.id());
+    }
+    let hover = window.cursor_position().and_then(|p| match at(p) {
+        Some(Target::Pit(pit)) => Some(pit),
+        _ => None,
+    });
+    pointing.set_if_neq(Pointing { hover, held });
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<MousePress>().add_systems(
-        PreUpdate,
-        taps.after(bevy::input::InputSystems).run_if(
-            any_with_component::<PrimaryWindow>
-                .and_then(any_with_component::<Camera>)
-                .and_then(resource_exists::<Touches>)
-                .and_then(resource_exists::<ButtonInput<MouseButton>>),
-        ),
-    );
+    app.init_resource::<MousePress>()
+        .init_resource::<TouchTimes>()
+        .add_systems(
+            PreUpdate,
+            taps.after(bevy::input::InputSystems).run_if(
+                any_with_component::<PrimaryWindow>
+                    .and_then(any_with_component::<Camera>)
+                    .and_then(resource_exists::<Touches>)
+                    .and_then(resource_exists::<ButtonInput<MouseButton>>),
+            ),
+        );
 }

@@ -4,12 +4,14 @@
 
 use super::frugal::AlwaysRedraw;
 use crate::ai::Level;
-use crate::game::board::{Playback, Stone, StonePlace, slot_position};
-use crate::game::play::{Autoplay, PitChosen, Settings, StartGame};
+use crate::game::board::{PitFocus, Playback, Preview, Stone, StonePlace, slot_position};
+use crate::game::learn::{LESSONS, OpenLesson, Outcome, PuzzleSession, Tutorial};
+use crate::game::play::{Autoplay, Coach, Match, Oracle, PitChosen, Settings, StartGame};
 use crate::game::state::{Dialog, Screen, Turn};
 use crate::game::theme::UiFonts;
 use crate::i18n::Language;
 use crate::prefs::AnimationSpeed;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use std::path::PathBuf;
@@ -23,8 +25,10 @@ Options:
   --screenshot PATH    save a PNG of the first settled frame and exit
   --at MOMENT          with --screenshot: title, rules, start (default),
                        sowing (halfway through a move), over (the result),
-                       board-rules, settings (dialogs over the board) or
-                       review (over the result)
+                       board-rules, settings (dialogs over the board),
+                       review (over the result), tutorial, lesson (one
+                       explained), preview, puzzles, puzzle-answered or
+                       coach
   --autoplay LEVEL     the computer plays both sides (beginner, casual, club,
                        expert, master, perfect, or 1-6), game after game
   --speed SPEED        animation speed: slow, normal or fast
@@ -51,11 +55,32 @@ pub enum Moment {
     Settings,
     /// The review over a finished game's result.
     Review,
+    /// The first lesson of the guided game.
+    Tutorial,
+    /// A lesson done, with its explanation (the capture lesson).
+    Lesson,
+    /// The keyboard cursor on a pit, previewing its move (the opening).
+    Preview,
+    /// The puzzle screen, before an answer.
+    Puzzles,
+    /// A puzzle after a wrong answer, every move's worth on its pit.
+    PuzzleAnswered,
+    /// The coach's line after a costly move against Beginner.
+    Coach,
+}
+
+/// Where a moment starts.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Opening {
+    Title,
+    Game,
+    Tutorial,
+    Puzzles,
 }
 
 impl Moment {
     /// Every moment with its name on the command line.
-    pub const ALL: [(&'static str, Moment); 8] = [
+    pub const ALL: [(&'static str, Moment); 14] = [
         ("title", Moment::Title),
         ("rules", Moment::Rules),
         ("start", Moment::Start),
@@ -64,6 +89,12 @@ impl Moment {
         ("board-rules", Moment::BoardRules),
         ("settings", Moment::Settings),
         ("review", Moment::Review),
+        ("tutorial", Moment::Tutorial),
+        ("lesson", Moment::Lesson),
+        ("preview", Moment::Preview),
+        ("puzzles", Moment::Puzzles),
+        ("puzzle-answered", Moment::PuzzleAnswered),
+        ("coach", Moment::Coach),
     ];
 
     fn names() -> String {
@@ -71,9 +102,15 @@ impl Moment {
         names.join(", ")
     }
 
-    /// Whether the moment shows a match (so the title is skipped).
-    fn on_board(self) -> bool {
-        !matches!(self, Moment::Title | Moment::Rules)
+    /// Where the moment starts: the title, a game, the lessons or the
+    /// puzzles.
+    fn opening(self) -> Opening {
+        match self {
+            Moment::Title | Moment::Rules => Opening::Title,
+            Moment::Tutorial | Moment::Lesson => Opening::Tutorial,
+            Moment::Puzzles | Moment::PuzzleAnswered => Opening::Puzzles,
+            _ => Opening::Game,
+        }
     }
 
     /// Whether the moment comes after a whole game.
@@ -210,7 +247,12 @@ struct Capture {
 /// and text have been uploaded and laid out.
 const STEADY_FRAMES: u32 = 8;
 
-fn begin(args: Res<AutomationArgs>, mut settings: ResMut<Settings>, mut commands: Commands) {
+fn begin(
+    args: Res<AutomationArgs>,
+    mut settings: ResMut<Settings>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+) {
     if let Some(speed) = args.0.speed {
         settings.speed = speed;
     }
@@ -229,11 +271,72 @@ fn begin(args: Res<AutomationArgs>, mut settings: ResMut<Settings>, mut commands
             commands.insert_resource(Autoplay(Level::Perfect));
             settings.speed = AnimationSpeed::Fast;
         }
+        if args.0.at == Moment::Coach {
+            settings.mode = crate::prefs::Mode::VsComputer;
+            settings.level = Level::Beginner;
+            settings.coach = true;
+        }
+        // A screenshot shows its moment, not the first-launch offer.
+        settings.lessons.offered = true;
     }
-    let skip_title =
-        args.0.autoplay.is_some() || args.0.at.on_board() && args.0.screenshot.is_some();
-    if skip_title {
-        commands.trigger(StartGame);
+    let opening = match (&args.0.screenshot, args.0.autoplay) {
+        (_, Some(_)) => Opening::Game,
+        (Some(_), None) => args.0.at.opening(),
+        (None, None) => Opening::Title,
+    };
+    match opening {
+        Opening::Title => {}
+        Opening::Game => commands.trigger(StartGame),
+        Opening::Tutorial => next_screen.set(Screen::Tutorial),
+        Opening::Puzzles => next_screen.set(Screen::Puzzles),
+    }
+}
+
+/// What the moments look for on the screens they show.
+#[derive(SystemParam)]
+struct SceneParts<'w> {
+    tutorial: Option<Res<'w, Tutorial>>,
+    preview: Res<'w, Preview>,
+    session: Option<Res<'w, PuzzleSession>>,
+    coach: Res<'w, Coach>,
+    game: Res<'w, Match>,
+    oracle: Res<'w, Oracle>,
+}
+
+impl SceneParts<'_> {
+    fn lesson_done(&self) -> bool {
+        self.tutorial
+            .as_ref()
+            .is_some_and(|t| matches!(t.outcome, Outcome::Done(_)))
+    }
+
+    fn previewing(&self) -> bool {
+        self.preview.shown.is_some()
+    }
+
+    /// A wrong answer to the puzzle on show, and whether it is answered.
+    fn puzzle(&self) -> Option<(u8, bool)> {
+        let session = self.session.as_ref()?;
+        let wrong = session
+            .puzzle
+            .values
+            .iter()
+            .find(|v| v.pit != session.puzzle.answer)?
+            .pit;
+        Some((wrong, session.answer.is_some()))
+    }
+
+    fn coached(&self) -> bool {
+        self.coach.0.is_some()
+    }
+
+    fn moves(&self) -> usize {
+        self.game.moves().len()
+    }
+
+    /// The coach judges by the solved table: wait for it.
+    fn table_ready(&self) -> bool {
+        self.oracle.table().is_some()
     }
 }
 
@@ -257,7 +360,9 @@ fn watch_for_moment(
     stones: Query<(&StonePlace, &Transform), With<Stone>>,
     dialog: Res<State<Dialog>>,
     mut next_dialog: ResMut<NextState<Dialog>>,
-    mut sowing_started: Local<bool>,
+    scenes: SceneParts,
+    mut focus: ResMut<PitFocus>,
+    mut acted: Local<bool>,
     mut commands: Commands,
 ) {
     if capture.taken {
@@ -268,18 +373,58 @@ fn watch_for_moment(
         && stones
             .iter()
             .all(|(p, t)| t.translation.distance(slot_position(p.place, p.slot)) < 0.01);
+    let human = turn == Some(Turn::Human) && settled;
+    // Some moments make a move first, once the board has settled.
+    let mut act_once = |pit: u8, commands: &mut Commands| {
+        if !*acted {
+            *acted = true;
+            commands.trigger(PitChosen { pit });
+        }
+    };
     let scene = match capture.at {
         Moment::Title | Moment::Rules => *screen.get() == Screen::Title,
-        Moment::Start | Moment::BoardRules | Moment::Settings => {
-            turn == Some(Turn::Human) && settled
-        }
+        Moment::Start | Moment::BoardRules | Moment::Settings => human,
         Moment::Over | Moment::Review => *screen.get() == Screen::GameOver,
         Moment::Sowing => {
-            if turn == Some(Turn::Human) && settled && !*sowing_started {
-                *sowing_started = true;
-                commands.trigger(PitChosen { pit: 2 });
+            if human {
+                act_once(2, &mut commands);
             }
             playback.is_active() && playback.progress() >= 0.42
+        }
+        Moment::Tutorial => *screen.get() == Screen::Tutorial && human,
+        Moment::Lesson => {
+            if *screen.get() == Screen::Tutorial && human && !*acted {
+                // The capture lesson, played.
+                commands.trigger(OpenLesson(2));
+                *acted = true;
+            }
+            if *acted && human && !scenes.lesson_done() {
+                commands.trigger(PitChosen {
+                    pit: LESSONS[2].expect.pit(),
+                });
+            }
+            scenes.lesson_done() && settled
+        }
+        Moment::Preview => {
+            if human {
+                focus.pit = Some(2);
+            }
+            human && scenes.previewing()
+        }
+        Moment::Puzzles => *screen.get() == Screen::Puzzles && settled && scenes.puzzle().is_some(),
+        Moment::PuzzleAnswered => match scenes.puzzle() {
+            Some((wrong, answered)) if *screen.get() == Screen::Puzzles && settled => {
+                act_once(wrong, &mut commands);
+                answered
+            }
+            _ => false,
+        },
+        Moment::Coach => {
+            if human && scenes.moves() == 0 && scenes.table_ready() {
+                // The leftmost pit gives 16 stones away.
+                act_once(0, &mut commands);
+            }
+            human && scenes.coached()
         }
     };
     // Once the scene is there, the moment's dialog opens over it.

@@ -2,6 +2,7 @@
 //! app starts; saved when settings change and after every move. A bad file
 //! is set aside (see `crate::save`) and announced with a notice.
 
+use crate::game::learn::PuzzleProgress;
 use crate::game::play::{BoardReset, Match, MovePlayed, Players, Settings};
 use crate::game::state::Screen;
 use crate::game::ui::locale::{Locale, system_language};
@@ -9,7 +10,8 @@ use crate::game::ui::notice::{NoticeKind, Notices};
 use crate::i18n::Language;
 use crate::rules::Game;
 use crate::save::{
-    self, GAME_FILE, Loaded, Problem, SETTINGS_FILE, SavedGame, SavedSettings, Store,
+    self, GAME_FILE, Loaded, PUZZLES_FILE, Problem, SETTINGS_FILE, SavedGame, SavedPuzzles,
+    SavedSettings, Store,
 };
 use bevy::prelude::*;
 
@@ -23,6 +25,7 @@ pub struct SaveStore(pub Box<dyn Store + Send + Sync>);
 pub struct Writable {
     pub settings: bool,
     pub game: bool,
+    pub puzzles: bool,
 }
 
 /// A game in progress found at start-up, to resume.
@@ -37,6 +40,7 @@ pub struct Startup {
     pub settings: Settings,
     pub notices: Notices,
     pub restored: Option<RestoredGame>,
+    pub puzzles: SavedPuzzles,
     pub writable: Writable,
 }
 
@@ -111,6 +115,7 @@ pub fn load_at_start(store: &mut dyn Store, now: u64) -> Startup {
     let mut writable = Writable {
         settings: true,
         game: true,
+        puzzles: true,
     };
     let (bad, stuck) = (NoticeKind::SettingsReset, NoticeKind::SettingsStuck);
     let loaded = save::load::<SavedSettings>(store, SETTINGS_FILE, now);
@@ -135,10 +140,15 @@ pub fn load_at_start(store: &mut dyn Store, now: u64) -> Startup {
         },
         None => None,
     };
+    let (bad, stuck) = (NoticeKind::PuzzlesReset, NoticeKind::PuzzlesStuck);
+    let loaded = save::load::<SavedPuzzles>(store, PUZZLES_FILE, now);
+    let puzzles =
+        report(loaded, bad, stuck, &mut notices, &mut writable.puzzles).unwrap_or_default();
     Startup {
         settings,
         notices,
         restored,
+        puzzles,
         writable,
     }
 }
@@ -147,6 +157,7 @@ pub fn load_at_start(store: &mut dyn Store, now: u64) -> Startup {
 pub fn insert_startup(app: &mut App, startup: Startup) {
     app.insert_resource(startup.settings)
         .insert_resource(startup.notices)
+        .insert_resource(PuzzleProgress(startup.puzzles))
         .insert_resource(startup.writable);
     if let Some(restored) = startup.restored {
         app.insert_resource(restored);
@@ -193,6 +204,22 @@ fn save_settings(
         warn!("cannot save the settings: {e}");
     }
     *last = Some(saved);
+}
+
+fn save_puzzles(
+    progress: Res<PuzzleProgress>,
+    writable: Option<Res<Writable>>,
+    store: Option<ResMut<SaveStore>>,
+) {
+    let Some(mut store) = store else { return };
+    if !progress.is_changed() || progress.is_added() || writable.is_some_and(|w| !w.puzzles) {
+        return;
+    }
+    let mut saved = progress.0.clone();
+    saved.version = save::FORMAT_VERSION;
+    if let Err(e) = save::save(store.0.as_mut(), PUZZLES_FILE, &saved) {
+        warn!("cannot save the puzzle progress: {e}");
+    }
 }
 
 fn save_game(game: &Match, players: &Players, store: &mut SaveStore, writable: Option<&Writable>) {
@@ -246,7 +273,7 @@ pub(super) fn plugin(app: &mut App) {
         resume_game.run_if(resource_exists::<RestoredGame>),
     )
     .add_systems(PreUpdate, follow_language)
-    .add_systems(Last, save_settings)
+    .add_systems(Last, (save_settings, save_puzzles))
     .add_observer(save_after::<MovePlayed>)
     .add_observer(save_after::<BoardReset>);
 }

@@ -14,6 +14,31 @@ pub struct PitChosen {
     pub pit: u8,
 }
 
+/// What choosing a legal pit does. An illegal pit is refused in every case.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Choosing {
+    /// The move is played.
+    #[default]
+    Play,
+    /// A lesson: only this pit is played; another legal pit is declined
+    /// and nothing changes.
+    Only(u8),
+    /// A puzzle: the pit is the player's answer, and nothing is played.
+    Answer,
+}
+
+/// A legal pit was chosen while a lesson wanted another.
+#[derive(Event, Clone, Copy, PartialEq, Eq, Debug)]
+pub struct PitDeclined {
+    pub pit: u8,
+}
+
+/// A legal pit was chosen as a puzzle's answer.
+#[derive(Event, Clone, Copy, PartialEq, Eq, Debug)]
+pub struct PitAnswered {
+    pub pit: u8,
+}
+
 /// How long a refusal stays on screen.
 const REFUSAL_SECONDS: f32 = 3.5;
 
@@ -49,6 +74,7 @@ impl Refusal {
 
 fn choose_pit(
     chosen: On<PitChosen>,
+    choosing: Res<Choosing>,
     mut game: ResMut<Match>,
     mut refusal: ResMut<Refusal>,
     mut next_turn: ResMut<NextState<Turn>>,
@@ -60,6 +86,14 @@ fn choose_pit(
             pit: chosen.pit,
             reason,
         }),
+        Ok(()) if matches!(*choosing, Choosing::Only(p) if p != chosen.pit) => {
+            refusal.clear();
+            commands.trigger(PitDeclined { pit: chosen.pit });
+        }
+        Ok(()) if *choosing == Choosing::Answer => {
+            refusal.clear();
+            commands.trigger(PitAnswered { pit: chosen.pit });
+        }
         Ok(()) => {
             refusal.clear();
             let _ = play_move(&mut game, pit, &mut next_turn, &mut commands);
@@ -87,6 +121,7 @@ fn clear_refusal<E: Event>(_: On<E>, mut refusal: ResMut<Refusal>) {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Refusal>()
+        .init_resource::<Choosing>()
         .add_observer(choose_pit.run_if(person_may_move))
         .add_observer(clear_refusal::<MovePlayed>)
         .add_observer(clear_refusal::<BoardReset>)

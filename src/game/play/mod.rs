@@ -4,6 +4,7 @@
 
 mod ai_turn;
 mod choose;
+mod coach;
 mod flow;
 mod hint;
 mod match_state;
@@ -11,7 +12,8 @@ mod oracle;
 mod settings;
 
 pub use ai_turn::{AiSeed, THINKING_SECONDS};
-pub use choose::{PitChosen, Refusal, Refused};
+pub use choose::{Choosing, PitAnswered, PitChosen, PitDeclined, Refusal, Refused};
+pub use coach::{Advice, COACH_THRESHOLD, Coach};
 pub use flow::{RestartGame, StartGame, ToMenu, UndoMove, turn_for};
 pub use hint::{AskHint, Hint, HintShown, best_move};
 pub use match_state::{Autoplay, BoardReset, Match, MovePlayed, NewGame, Players};
@@ -26,6 +28,7 @@ pub(super) fn plugin(app: &mut App) {
         match_state::plugin,
         flow::plugin,
         choose::plugin,
+        coach::plugin,
         hint::plugin,
         oracle::plugin,
         ai_turn::plugin,

@@ -2,14 +2,15 @@
 //! and notes, and the buttons under the board. Resources hold typed words;
 //! this renders them in the current language.
 
+use super::bands::{Slot, band};
 use super::dialog::open;
 use super::locale::{Locale, Mirrored, Paragraph};
 use super::notice::spawn_notice_banner;
 use super::widgets::{button, label, side_marker};
-use crate::game::board::Playback;
+use crate::game::board::{Foresight, Playback, Preview};
 use crate::game::input::Press;
 use crate::game::play::{
-    AskHint, Hint, HintShown, Match, Oracle, Players, Refusal, Refused, RestartGame, ToMenu,
+    AskHint, Coach, Hint, HintShown, Match, Oracle, Players, Refusal, Refused, RestartGame, ToMenu,
     UndoMove,
 };
 use crate::game::state::{AppSystems, Dialog, InMatch, Turn, person_may_move};
@@ -42,6 +43,8 @@ struct HudInputs<'w> {
     locale: Res<'w, Locale>,
     turn: Option<Res<'w, State<Turn>>>,
     dialog: Res<'w, State<Dialog>>,
+    preview: Res<'w, Preview>,
+    coach: Res<'w, Coach>,
 }
 
 impl HudInputs<'_> {
@@ -55,6 +58,8 @@ impl HudInputs<'_> {
             || self.locale.is_changed()
             || self.turn.as_ref().is_some_and(|t| t.is_changed())
             || self.dialog.is_changed()
+            || self.preview.is_changed()
+            || self.coach.is_changed()
     }
 
     fn turn(&self) -> Option<Turn> {
@@ -78,20 +83,12 @@ fn spawn_hud(mut commands: Commands, fonts: Res<UiFonts>) {
         .spawn((
             Name::new("HUD top"),
             DespawnOnExit(InMatch),
-            Node {
-                position_type: PositionType::Absolute,
-                top: px(0),
-                left: px(0),
-                right: px(0),
-                flex_direction: FlexDirection::Column,
-                align_items: AlignItems::Center,
-                padding: UiRect::axes(px(12), px(8)),
-                ..default()
-            },
+            band(Slot::Info),
         ))
         .with_children(|top| {
             top.spawn(Node {
                 flex_direction: FlexDirection::Row,
+                flex_wrap: FlexWrap::Wrap,
                 justify_content: JustifyContent::SpaceBetween,
                 width: percent(100),
                 max_width: px(720),
@@ -132,17 +129,7 @@ fn spawn_hud(mut commands: Commands, fonts: Res<UiFonts>) {
             Name::new("HUD bottom"),
             DespawnOnExit(InMatch),
             Mirrored,
-            Node {
-                position_type: PositionType::Absolute,
-                bottom: px(0),
-                left: px(0),
-                right: px(0),
-                flex_direction: FlexDirection::Row,
-                flex_wrap: FlexWrap::Wrap,
-                justify_content: JustifyContent::Center,
-                padding: UiRect::all(px(6)),
-                ..default()
-            },
+            band(Slot::Actions),
         ))
         .with_children(|bottom| {
             bottom
@@ -259,7 +246,8 @@ fn last_move_sentence(inputs: &HudInputs) -> Option<String> {
 }
 
 /// The note under the turn line, and its colour: a refusal first, then the
-/// first move's forfeit, the hint, a repetition warning, the last move.
+/// first move's forfeit, why a previewed pit cannot be played, the hint,
+/// the coach, a repetition warning, the last move.
 fn note(inputs: &HudInputs, may_move: bool) -> (String, Color) {
     let (game, locale) = (&inputs.game, &inputs.locale);
     let repeating = game.repeating_moves();
@@ -270,8 +258,26 @@ fn note(inputs: &HudInputs, may_move: bool) -> (String, Color) {
         )
     } else if inputs.playback.forfeit_note_shown() {
         (locale.t("forfeit-note"), palette::WARNING)
+    } else if let Some(Foresight::Refused(reason)) = inputs.preview.foresight() {
+        (
+            refusal_text(*reason, &inputs.players, locale),
+            palette::TEXT_DIM,
+        )
     } else if let Some(hint) = inputs.hint.shown().filter(|_| may_move) {
         (hint_text(hint, &inputs.oracle, locale), palette::FOCUS)
+    } else if let Some(advice) = inputs
+        .coach
+        .0
+        .filter(|_| inputs.turn() != Some(Turn::Animating))
+    {
+        let text = locale.t_with(
+            "coach-note",
+            &[
+                ("pit", PitLabel::of(advice.better).into()),
+                ("stones", Arg::from(advice.stones)),
+            ],
+        );
+        (text, palette::WARNING)
     } else if may_move && !repeating.is_empty() {
         let pits: Vec<String> = repeating
             .into_iter()

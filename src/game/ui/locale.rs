@@ -85,7 +85,8 @@ pub fn system_language() -> Option<Language> {
 #[derive(Component, Clone, Copy, Debug)]
 pub struct Tr(pub &'static str);
 
-/// A paragraph that follows the reading direction: right-aligned in Urdu.
+/// A paragraph that follows the reading direction: right-aligned in Urdu
+/// (unless it is centred).
 #[derive(Component, Clone, Copy, Debug, Default)]
 pub struct Paragraph;
 
@@ -115,7 +116,8 @@ fn align_paragraphs(
         Justify::Left
     };
     for mut layout in &mut paragraphs {
-        if layout.justify != justify {
+        // Centred text stays centred in either direction.
+        if layout.justify != justify && layout.justify != Justify::Center {
             layout.justify = justify;
         }
     }

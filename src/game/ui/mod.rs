@@ -1,17 +1,22 @@
 //! The interface around the board: widgets, words in five languages, the
 //! HUD, notices, dialogs and their pages, and the title and result screens.
 
+pub mod bands;
 pub mod dialog;
 mod fonts;
 mod hud;
 pub mod locale;
 pub mod notice;
 pub mod pages;
+mod pit_notes;
+mod preview_caption;
 pub mod screens;
 mod text_scale;
 pub mod widgets;
 
 pub use hud::{hint_text, refusal_text};
+pub use pit_notes::{note_text, signed};
+pub use preview_caption::caption_text;
 
 use bevy::prelude::*;
 
@@ -19,10 +24,13 @@ use bevy::prelude::*;
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         widgets::plugin,
+        bands::plugin,
         locale::plugin,
         notice::plugin,
         dialog::plugin,
         hud::plugin,
+        pit_notes::plugin,
+        preview_caption::plugin,
         pages::plugin,
         screens::plugin,
     ));

@@ -25,6 +25,10 @@ pub enum NoticeKind {
     SettingsStuck,
     /// The same for the saved game.
     GameStuck,
+    /// The puzzle progress was unreadable and set aside.
+    PuzzlesReset,
+    /// The puzzle progress could not be read or moved.
+    PuzzlesStuck,
 }
 
 impl NoticeKind {
@@ -35,6 +39,8 @@ impl NoticeKind {
             NoticeKind::Newer => "notice-newer",
             NoticeKind::SettingsStuck => "notice-settings-stuck",
             NoticeKind::GameStuck => "notice-game-stuck",
+            NoticeKind::PuzzlesReset => "notice-puzzles-reset",
+            NoticeKind::PuzzlesStuck => "notice-puzzles-stuck",
         }
     }
 }

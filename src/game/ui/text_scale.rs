@@ -1,32 +1,36 @@
-//! Text that grows and shrinks with the window, and with the player's
-//! chosen text size.
+//! Text, and with it every button and panel, grows with the window's short
+//! side within bounds, and with the player's chosen text size.
 
 use super::locale::Locale;
-use crate::game::board::WORLD_SIZE;
+use crate::game::board::Frame;
 use crate::game::play::Settings;
 use bevy::prelude::*;
 use bevy::text::RemSize;
-use bevy::window::PrimaryWindow;
 
-/// Text size (logical pixels per rem) on a window the size of the world.
-const BASE_REM: f32 = 19.0;
-const MIN_REM: f32 = 12.0;
-const MAX_REM: f32 = 30.0;
+/// Logical pixels per rem: a base, plus a share of the short side.
+const BASE_REM: f32 = 10.0;
+const REM_PER_SHORT_SIDE: f32 = 1.0 / 60.0;
+const MIN_REM: f32 = 14.0;
+const MAX_REM: f32 = 28.0;
 
-/// Keeps text in proportion to the window (and the player's text size).
+/// The text size for a window, before the player's own choice.
+pub fn rem_for(frame: &Frame) -> f32 {
+    let short = frame.size.x.min(frame.size.y);
+    (BASE_REM + short * REM_PER_SHORT_SIDE).clamp(MIN_REM, MAX_REM)
+}
+
 fn scale_text(
-    window: Single<&Window, With<PrimaryWindow>>,
+    frame: Res<Frame>,
     settings: Res<Settings>,
     locale: Res<Locale>,
     mut rem: ResMut<RemSize>,
 ) {
-    let fit = (window.width() / WORLD_SIZE.x).min(window.height() / WORLD_SIZE.y);
     let mut chosen = f32::from(settings.text_size) / 100.0;
     // Naskh letters are small for their size: Urdu reads better a little larger.
     if locale.language.is_right_to_left() {
         chosen *= 1.15;
     }
-    let wanted = (BASE_REM * fit.sqrt()).clamp(MIN_REM, MAX_REM) * chosen;
+    let wanted = rem_for(&frame) * chosen;
     if (rem.0 - wanted).abs() > 0.1 {
         rem.0 = wanted;
     }

@@ -115,6 +115,18 @@ fn spawn_page(mut commands: Commands, fonts: Res<UiFonts>, locale: Res<Locale>) 
                     .observe(set(move |s| s.text_size = percent));
                 }
             });
+            option_row(body, fonts, "settings-preview", |row| {
+                for (id, on) in [("preview-on", true), ("preview-off", false)] {
+                    row.spawn((button(id, fonts), Chosen::when(move |s, _| s.preview == on)))
+                        .observe(set(move |s| s.preview = on));
+                }
+            });
+            option_row(body, fonts, "settings-coach", |row| {
+                for (id, on) in [("coach-on", true), ("coach-off", false)] {
+                    row.spawn((button(id, fonts), Chosen::when(move |s, _| s.coach == on)))
+                        .observe(set(move |s| s.coach = on));
+                }
+            });
             option_row(body, fonts, "settings-motion", |row| {
                 for (id, reduced) in [("motion-full", false), ("motion-reduced", true)] {
                     row.spawn((

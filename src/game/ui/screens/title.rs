@@ -96,7 +96,18 @@ fn spawn_title(mut commands: Commands, fonts: Res<UiFonts>) {
                 row.spawn(button("button-settings", fonts))
                     .observe(open(Dialog::Settings));
             });
+            parent.spawn(button_row()).with_children(|row| {
+                row.spawn(button("button-learn", fonts))
+                    .observe(go_to(Screen::Tutorial));
+                row.spawn(button("button-puzzles", fonts))
+                    .observe(go_to(Screen::Puzzles));
+            });
         });
+}
+
+/// Goes to another screen.
+fn go_to(screen: Screen) -> impl Fn(On<Press>, ResMut<NextState<Screen>>) {
+    move |_: On<Press>, mut next: ResMut<NextState<Screen>>| next.set(screen)
 }
 
 /// Words "who starts" for the mode, and shows the levels only against the

@@ -1,0 +1,44 @@
+//! A note on each pit: what its move is worth under perfect play ("+2",
+//! "−4"), or why it cannot be played. Puzzles and the analysis board set
+//! the notes; the interface words them onto each pit's label.
+
+use super::layout::layer;
+use super::pieces::Pit;
+use crate::rules::{IllegalMove, PITS};
+use bevy::prelude::*;
+
+/// What a pit's note says.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PitNote {
+    /// Playing the pit nets this many stones from here, under perfect play.
+    Value(i8),
+    /// The pit cannot be played.
+    Illegal(IllegalMove),
+}
+
+/// The notes on show, by pit.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PitNotes(pub [Option<PitNote>; PITS]);
+
+/// The label that shows a pit's note, over the pit.
+#[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
+pub struct PitNoteLabel(pub u8);
+
+fn add_label(add: On<Add, Pit>, pits: Query<&Pit>, mut commands: Commands) {
+    let Ok(pit) = pits.get(add.entity) else {
+        return;
+    };
+    // Towards the board's middle, clear of the count on the outer side.
+    let y = if pit.0 < 3 { 1.0 } else { -1.0 } * 58.0;
+    commands.entity(add.entity).with_child((
+        Name::new(format!("Note {}", pit.0)),
+        PitNoteLabel(pit.0),
+        Text2d::new(""),
+        Transform::from_xyz(0.0, y, layer::FLYING + 1.0),
+        Visibility::Hidden,
+    ));
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<PitNotes>().add_observer(add_label);
+}

@@ -1,0 +1,151 @@
+//! The move preview: before a move is made, what it would do. Holding a pit
+//! (touch), hovering it (mouse) or putting the keyboard cursor on it shows
+//! the count each pit would then hold, where the last stone lands, and the
+//! pits it would capture; an illegal pit gives its reason. It is the core's
+//! own report, from playing the move on a copy of the game.
+
+use super::pieces::Pit;
+use crate::game::play::{Match, Settings};
+use crate::game::state::{AppSystems, person_may_move};
+use crate::rules::{IllegalMove, PITS};
+use bevy::prelude::*;
+
+/// Where the pointer rests: the pit under the mouse, and the pit a finger
+/// has held long enough to preview (the input writes these).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Pointing {
+    pub hover: Option<u8>,
+    pub held: Option<u8>,
+}
+
+/// The keyboard cursor: a pit of the player to move.
+#[derive(Resource, Default, Debug, Clone, Copy)]
+pub struct PitFocus {
+    pub pit: Option<u8>,
+}
+
+/// What a previewed move would do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Foresight {
+    /// The move is legal: the board after it, where its last stone lands,
+    /// the pits it captures in chain order, and what they hold in all.
+    Move {
+        counts: [u8; PITS],
+        last: u8,
+        captured: Vec<u8>,
+        takes: u8,
+        forfeited: bool,
+    },
+    /// The pit cannot be played, and why.
+    Refused(IllegalMove),
+}
+
+/// The preview on show: the pit and what playing it would do.
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct Preview {
+    pub shown: Option<(u8, Foresight)>,
+}
+
+impl Preview {
+    pub fn foresight(&self) -> Option<&Foresight> {
+        self.shown.as_ref().map(|(_, f)| f)
+    }
+
+    /// The ghost count of `pit`, while a legal move is previewed.
+    pub fn count(&self, pit: u8) -> Option<u8> {
+        match self.foresight() {
+            Some(Foresight::Move { counts, .. }) => Some(counts[usize::from(pit)]),
+            _ => None,
+        }
+    }
+}
+
+/// What playing `pit` would do in `game`, from the core, on a copy.
+pub fn foresee(game: &Match, pit: u8) -> Foresight {
+    let mut copy = game.0.clone();
+    match copy.play(usize::from(pit)) {
+        Ok(report) => Foresight::Move {
+            counts: report.after.board(),
+            last: report.last_pit(),
+            captured: report.captures().iter().map(|c| c.pit).collect(),
+            takes: report.captured_stones(),
+            forfeited: report.forfeited,
+        },
+        Err(reason) => Foresight::Refused(reason),
+    }
+}
+
+/// The count a pit would hold, beside its own count (in the preview's
+/// colour: the game's fonts have no arrows).
+#[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
+pub struct PitGhost(pub u8);
+
+fn update_preview(
+    may_move: In<bool>,
+    settings: Res<Settings>,
+    game: Res<Match>,
+    pointing: Res<Pointing>,
+    focus: Res<PitFocus>,
+    mut preview: ResMut<Preview>,
+) {
+    let pit = pointing.held.or(pointing.hover).or(focus.pit);
+    // Only the mover's own pits: hovering across the board says nothing.
+    let pit = pit.filter(|&p| *may_move && settings.preview && game.to_move().owns(usize::from(p)));
+    let wanted = pit.map(|p| (p, foresee(&game, p)));
+    if preview.shown != wanted {
+        preview.shown = wanted;
+    }
+}
+
+/// Writes the ghost counts, shown only while a legal move is previewed.
+fn show_ghosts(
+    preview: Res<Preview>,
+    mut ghosts: Query<(&PitGhost, &mut Text2d, &mut Visibility)>,
+    added: Query<(), Added<PitGhost>>,
+) {
+    if !preview.is_changed() && added.is_empty() {
+        return;
+    }
+    for (ghost, mut text, mut visibility) in &mut ghosts {
+        match preview.count(ghost.0) {
+            Some(count) => {
+                let wanted = count.to_string();
+                if text.0 != wanted {
+                    text.0 = wanted;
+                }
+                visibility.set_if_neq(Visibility::Inherited);
+            }
+            None => {
+                visibility.set_if_neq(Visibility::Hidden);
+            }
+        }
+    }
+}
+
+/// Each pit gets its ghost label beside its count.
+fn add_ghosts(add: On<Add, Pit>, pits: Query<&Pit>, mut commands: Commands) {
+    let Ok(pit) = pits.get(add.entity) else {
+        return;
+    };
+    let y = if pit.0 < 3 { -1.0 } else { 1.0 } * (super::layout::PIT_RADIUS + 22.0);
+    commands.entity(add.entity).with_child((
+        Name::new(format!("Ghost {}", pit.0)),
+        PitGhost(pit.0),
+        Text2d::new(""),
+        Transform::from_xyz(52.0, y, super::layout::layer::LABEL),
+        Visibility::Hidden,
+    ));
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Pointing>()
+        .init_resource::<PitFocus>()
+        .init_resource::<Preview>()
+        .add_observer(add_ghosts)
+        .add_systems(
+            Update,
+            (person_may_move.pipe(update_preview), show_ghosts)
+                .chain()
+                .in_set(AppSystems::Update),
+        );
+}

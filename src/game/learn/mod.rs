@@ -1,0 +1,22 @@
+//! Learning Modiar by playing: the guided first game (its lessons, their
+//! explanations from the core's reports, the first-launch offer) and the
+//! puzzles from the solved table.
+
+mod explain;
+mod lessons;
+mod offer;
+mod puzzles;
+mod tutorial;
+
+pub use explain::{Line, PitName, explain, pit_name, render};
+pub use lessons::{Expect, LESSONS, Lesson};
+pub use puzzles::{
+    OpenPuzzle, OpenTab, PuzzleProgress, PuzzleSession, PuzzleSet, Tab, Today, verdict,
+};
+pub use tutorial::{OpenLesson, Outcome, Tutorial, lesson_note};
+
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((tutorial::plugin, offer::plugin, puzzles::plugin));
+}

@@ -1,0 +1,361 @@
+//! The guided first game: lesson by lesson, a position set up through the
+//! core, one sentence and a pulsing pit. The player makes the move (by tap,
+//! click or key) and the ordinary replay plays it; the explanation then
+//! comes from the core's report. A wrong tap explains and changes nothing.
+
+use super::explain::{Line, explain, render};
+use super::lessons::{Expect, LESSONS, Lesson};
+use crate::game::board::{PitMarks, PlaybackDone};
+use crate::game::input::Press;
+use crate::game::play::{
+    BoardReset, Choosing, Match, MovePlayed, PitDeclined, Players, Refusal, Settings, StartGame,
+};
+use crate::game::state::{AppSystems, DecideTurn, Screen};
+use crate::game::theme::{UiFonts, palette, size};
+use crate::game::ui::bands::{Slot, band};
+use crate::game::ui::locale::{Locale, Mirrored};
+use crate::game::ui::refusal_text;
+use crate::game::ui::widgets::{button, heading, label};
+use crate::i18n::Arg;
+use crate::rules::{Game, MoveReport, Side};
+use bevy::prelude::*;
+
+/// Where the learner is in a lesson.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The lesson waits for its move.
+    Waiting,
+    /// Another pit than the lesson's was tapped: nothing happened.
+    Declined,
+    /// The move was made; the stones are moving.
+    Moving(MoveReport),
+    /// The lesson is done; here is what happened.
+    Done(Vec<Line>),
+}
+
+/// The lesson on show. `index == LESSONS.len()` is the closing page.
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+pub struct Tutorial {
+    pub index: usize,
+    pub outcome: Outcome,
+}
+
+impl Tutorial {
+    pub fn lesson(&self) -> Option<&'static Lesson> {
+        LESSONS.get(self.index)
+    }
+}
+
+/// Go to lesson `n` (the closing page past the last).
+#[derive(Event, Clone, Copy, Debug)]
+pub struct OpenLesson(pub usize);
+
+/// The lesson's panel texts.
+#[derive(Component)]
+struct LessonCount;
+
+#[derive(Component)]
+struct LessonPrompt;
+
+#[derive(Component)]
+struct LessonNote;
+
+/// Shown while a lesson waits or is done; the closing page hides them.
+#[derive(Component)]
+struct LessonOnly;
+
+/// Shown on the closing page only.
+#[derive(Component)]
+struct ClosingOnly;
+
+/// The first lesson not yet done, or the first.
+fn first_undone(settings: &Settings) -> usize {
+    LESSONS
+        .iter()
+        .position(|l| !settings.lessons.done.iter().any(|d| d == l.id))
+        .unwrap_or(0)
+}
+
+fn enter(mut settings: ResMut<Settings>, mut commands: Commands) {
+    if !settings.lessons.offered {
+        settings.lessons.offered = true;
+    }
+    commands.trigger(OpenLesson(first_undone(&settings)));
+}
+
+fn open_lesson(
+    open: On<OpenLesson>,
+    mut game: ResMut<Match>,
+    mut players: ResMut<Players>,
+    mut choosing: ResMut<Choosing>,
+    mut marks: ResMut<PitMarks>,
+    mut commands: Commands,
+) {
+    let index = open.0.min(LESSONS.len());
+    commands.insert_resource(Tutorial {
+        index,
+        outcome: Outcome::Waiting,
+    });
+    let Some(lesson) = LESSONS.get(index) else {
+        // The closing page: no move to make.
+        *choosing = Choosing::Play;
+        *marks = PitMarks::default();
+        return;
+    };
+    game.0 = Game::from_position(lesson.position());
+    *players = Players::only(Side::South);
+    *choosing = Choosing::Only(lesson.expect.pit());
+    *marks = PitMarks {
+        beckon: Some(lesson.expect.pit()),
+        ..default()
+    };
+    commands.trigger(BoardReset);
+    commands.trigger(DecideTurn);
+}
+
+fn leave(mut choosing: ResMut<Choosing>, mut marks: ResMut<PitMarks>, mut commands: Commands) {
+    *choosing = Choosing::Play;
+    *marks = PitMarks::default();
+    commands.remove_resource::<Tutorial>();
+}
+
+/// A lesson's move was made: remember its report for the explanation.
+fn on_move(
+    played: On<MovePlayed>,
+    tutorial: Option<ResMut<Tutorial>>,
+    mut marks: ResMut<PitMarks>,
+) {
+    if let Some(mut tutorial) = tutorial {
+        tutorial.outcome = Outcome::Moving(played.report);
+        marks.beckon = None;
+    }
+}
+
+fn on_declined(_: On<PitDeclined>, tutorial: Option<ResMut<Tutorial>>) {
+    if let Some(mut tutorial) = tutorial
+        && matches!(tutorial.outcome, Outcome::Waiting | Outcome::Declined)
+    {
+        tutorial.outcome = Outcome::Declined;
+    }
+}
+
+/// Marks lesson `id` done in the settings (kept with them).
+fn mark_done(settings: &mut Settings, id: &str) {
+    if !settings.lessons.done.iter().any(|d| d == id) {
+        settings.lessons.done.push(id.to_owned());
+    }
+}
+
+/// Once the stones have settled, the lesson explains what they did.
+fn on_settled(
+    _: On<PlaybackDone>,
+    tutorial: Option<ResMut<Tutorial>>,
+    game: Res<Match>,
+    mut settings: ResMut<Settings>,
+) {
+    let Some(mut tutorial) = tutorial else {
+        return;
+    };
+    if let Outcome::Moving(report) = tutorial.outcome {
+        tutorial.outcome = Outcome::Done(explain(&report, game.result()));
+        if let Some(lesson) = tutorial.lesson() {
+            mark_done(&mut settings, lesson.id);
+        }
+    }
+}
+
+/// A lesson about a forbidden pit is done when that pit is refused.
+fn watch_refusal(
+    refusal: Res<Refusal>,
+    mut tutorial: ResMut<Tutorial>,
+    mut settings: ResMut<Settings>,
+    mut marks: ResMut<PitMarks>,
+) {
+    if !refusal.is_changed() {
+        return;
+    }
+    let Some(lesson) = tutorial.lesson() else {
+        return;
+    };
+    if let (Expect::Refuse(pit), Some(refused)) = (lesson.expect, refusal.shown())
+        && refused.pit == pit
+        && !matches!(tutorial.outcome, Outcome::Done(_))
+    {
+        tutorial.outcome = Outcome::Done(vec![Line::Refused(refused.reason)]);
+        marks.beckon = None;
+        mark_done(&mut settings, lesson.id);
+    }
+}
+
+fn spawn_panel(mut commands: Commands, fonts: Res<UiFonts>) {
+    let fonts = fonts.into_inner();
+    commands
+        .spawn((
+            Name::new("Lesson panel"),
+            DespawnOnExit(Screen::Tutorial),
+            band(Slot::Info),
+        ))
+        .with_children(|top| {
+            top.spawn((
+                LessonCount,
+                label("", size::SMALL, palette::TEXT_DIM, fonts),
+            ));
+            top.spawn((
+                LessonPrompt,
+                heading("", size::BODY * 1.05, fonts),
+                TextLayout::justify(Justify::Center),
+                Node {
+                    max_width: px(720),
+                    margin: UiRect::vertical(px(4)),
+                    ..default()
+                },
+            ));
+            top.spawn((
+                LessonNote,
+                label("", size::BODY * 0.9, palette::FOCUS, fonts),
+                TextLayout::justify(Justify::Center),
+                Node {
+                    max_width: px(720),
+                    min_height: px(24),
+                    ..default()
+                },
+            ));
+        });
+    commands
+        .spawn((
+            Name::new("Lesson buttons"),
+            DespawnOnExit(Screen::Tutorial),
+            Mirrored,
+            band(Slot::Actions),
+        ))
+        .with_children(|bottom| {
+            bottom
+                .spawn((LessonOnly, button("lesson-try-again", fonts)))
+                .observe(
+                    |_: On<Press>, tutorial: Res<Tutorial>, mut commands: Commands| {
+                        commands.trigger(OpenLesson(tutorial.index));
+                    },
+                );
+            bottom
+                .spawn((LessonOnly, button("lesson-next", fonts)))
+                .observe(
+                    |_: On<Press>, tutorial: Res<Tutorial>, mut commands: Commands| {
+                        commands.trigger(OpenLesson(tutorial.index + 1));
+                    },
+                );
+            bottom
+                .spawn((LessonOnly, button("lesson-skip", fonts)))
+                .observe(|_: On<Press>, mut next: ResMut<NextState<Screen>>| {
+                    next.set(Screen::Title);
+                });
+            bottom
+                .spawn((ClosingOnly, button("lesson-play", fonts)))
+                .observe(
+                    |_: On<Press>, mut settings: ResMut<Settings>, mut commands: Commands| {
+                        // A first real game, against the gentlest opponent.
+                        settings.mode = crate::prefs::Mode::VsComputer;
+                        settings.level = crate::ai::Level::Beginner;
+                        commands.trigger(StartGame);
+                    },
+                );
+            bottom
+                .spawn((ClosingOnly, button("button-menu", fonts)))
+                .observe(|_: On<Press>, mut next: ResMut<NextState<Screen>>| {
+                    next.set(Screen::Title);
+                });
+        });
+}
+
+/// The sentence under the lesson's prompt: what happened, a wrong tap's
+/// explanation, or the rule behind a refused pit.
+pub fn lesson_note(
+    tutorial: &Tutorial,
+    refusal: &Refusal,
+    players: &Players,
+    locale: &Locale,
+) -> String {
+    let refused = |reason| refusal_text(reason, players, locale);
+    match &tutorial.outcome {
+        Outcome::Done(lines) => lines
+            .iter()
+            .map(|&line| render(line, locale, refused))
+            .collect::<Vec<_>>()
+            .join(" "),
+        _ if refusal.shown().is_some() => refused(refusal.shown().unwrap().reason),
+        Outcome::Declined => locale.t("lesson-declined"),
+        _ => String::new(),
+    }
+}
+
+fn show_lesson(
+    tutorial: Res<Tutorial>,
+    refusal: Res<Refusal>,
+    players: Res<Players>,
+    locale: Res<Locale>,
+    added: Query<(), Added<LessonPrompt>>,
+    mut texts: ParamSet<(
+        Query<&mut Text, With<LessonCount>>,
+        Query<&mut Text, With<LessonPrompt>>,
+        Query<(&mut Text, &mut TextColor), With<LessonNote>>,
+    )>,
+    mut lesson_only: Query<&mut Node, (With<LessonOnly>, Without<ClosingOnly>)>,
+    mut closing_only: Query<&mut Node, (With<ClosingOnly>, Without<LessonOnly>)>,
+) {
+    if !tutorial.is_changed() && !refusal.is_changed() && !locale.is_changed() && added.is_empty() {
+        return;
+    }
+    let total = LESSONS.len();
+    let (count, prompt) = match tutorial.lesson() {
+        Some(lesson) => (
+            locale.t_with(
+                "lesson-count",
+                &[
+                    ("n", Arg::from(tutorial.index + 1)),
+                    ("total", Arg::from(total)),
+                ],
+            ),
+            locale.t(&lesson.message()),
+        ),
+        None => (String::new(), locale.t("lesson-finished")),
+    };
+    let note = lesson_note(&tutorial, &refusal, &players, &locale);
+    let note_color = if matches!(tutorial.outcome, Outcome::Done(_)) {
+        palette::FOCUS
+    } else {
+        palette::REFUSED
+    };
+    for mut text in &mut texts.p0() {
+        text.0.clone_from(&count);
+    }
+    for mut text in &mut texts.p1() {
+        text.0.clone_from(&prompt);
+    }
+    for (mut text, mut color) in &mut texts.p2() {
+        text.0.clone_from(&note);
+        color.0 = note_color;
+    }
+    let closing = tutorial.lesson().is_none();
+    let show = |on: bool| if on { Display::Flex } else { Display::None };
+    for mut node in &mut lesson_only {
+        node.display = show(!closing);
+    }
+    for mut node in &mut closing_only {
+        node.display = show(closing);
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_observer(open_lesson)
+        .add_observer(on_move)
+        .add_observer(on_declined)
+        .add_observer(on_settled)
+        .add_systems(OnEnter(Screen::Tutorial), (spawn_panel, enter).chain())
+        .add_systems(OnExit(Screen::Tutorial), leave)
+        .add_systems(
+            Update,
+            (watch_refusal, show_lesson)
+                .chain()
+                .run_if(resource_exists::<Tutorial>)
+                .in_set(AppSystems::Update),
+        );
+}

@@ -1,0 +1,82 @@
+//! The words on each pit's note label: a move's worth ("+2", "−4"), the
+//! best one lit, or in a word why the pit cannot be played.
+
+use super::locale::Locale;
+use crate::game::board::{PitNote, PitNoteLabel, PitNotes};
+use crate::game::theme::{UiFonts, palette};
+use crate::rules::IllegalMove;
+use bevy::prelude::*;
+
+/// A value with its sign, as a player reads it: +2, 0, –4 (an en dash:
+/// the game's fonts have no minus sign).
+pub fn signed(value: i8) -> String {
+    match value {
+        v if v > 0 => format!("+{v}"),
+        v if v < 0 => format!("–{}", v.unsigned_abs()),
+        _ => "0".to_owned(),
+    }
+}
+
+/// A pit's note in words.
+pub fn note_text(note: PitNote, locale: &Locale) -> String {
+    match note {
+        PitNote::Value(value) => signed(value),
+        PitNote::Illegal(reason) => locale.t(match reason {
+            IllegalMove::Empty { .. } => "note-empty",
+            IllegalMove::Singleton { .. } => "note-singleton",
+            _ => "note-not-allowed",
+        }),
+    }
+}
+
+fn dress_label(add: On<Add, PitNoteLabel>, fonts: Res<UiFonts>, mut commands: Commands) {
+    commands.entity(add.entity).insert((
+        TextFont {
+            font: fonts.bold.clone().into(),
+            font_size: FontSize::Px(30.0),
+            ..default()
+        },
+        TextColor(palette::TEXT),
+        TextBackgroundColor(Color::srgba(0.10, 0.07, 0.05, 0.82)),
+    ));
+}
+
+fn show_notes(
+    notes: Res<PitNotes>,
+    locale: Res<Locale>,
+    added: Query<(), Added<PitNoteLabel>>,
+    mut labels: Query<(&PitNoteLabel, &mut Text2d, &mut TextColor, &mut Visibility)>,
+) {
+    if !notes.is_changed() && !locale.is_changed() && added.is_empty() {
+        return;
+    }
+    let best = notes
+        .0
+        .iter()
+        .filter_map(|n| match n {
+            Some(PitNote::Value(v)) => Some(*v),
+            _ => None,
+        })
+        .max();
+    for (label, mut text, mut color, mut visibility) in &mut labels {
+        match notes.0[usize::from(label.0)] {
+            Some(note) => {
+                text.0 = note_text(note, &locale);
+                color.0 = match note {
+                    PitNote::Value(v) if Some(v) == best => palette::HINT,
+                    PitNote::Value(_) => palette::TEXT,
+                    PitNote::Illegal(_) => palette::TEXT_DIM,
+                };
+                visibility.set_if_neq(Visibility::Inherited);
+            }
+            None => {
+                visibility.set_if_neq(Visibility::Hidden);
+            }
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_observer(dress_label)
+        .add_systems(Update, show_notes);
+}

@@ -1,0 +1,77 @@
+//! The caption of a previewed move, over the board beside its last pit:
+//! what it takes ("takes 6"), or that the first move takes nothing.
+
+use super::locale::Locale;
+use crate::game::board::{Foresight, Preview, pit_center};
+use crate::game::state::OnBoard;
+use crate::game::theme::{UiFonts, palette};
+use crate::i18n::Arg;
+use bevy::prelude::*;
+
+/// Drawn above the stones, below the flying ones.
+const CAPTION_Z: f32 = 25.0;
+
+#[derive(Component)]
+struct PreviewCaption;
+
+fn spawn_caption(mut commands: Commands, fonts: Res<UiFonts>) {
+    commands.spawn((
+        Name::new("Preview caption"),
+        PreviewCaption,
+        DespawnOnExit(OnBoard),
+        Text2d::new(""),
+        TextFont {
+            font: fonts.bold.clone().into(),
+            font_size: FontSize::Px(30.0),
+            ..default()
+        },
+        TextColor(palette::CAPTURE),
+        TextBackgroundColor(Color::srgba(0.10, 0.07, 0.05, 0.85)),
+        Transform::from_xyz(0.0, 0.0, CAPTION_Z),
+        Visibility::Hidden,
+    ));
+}
+
+/// The caption's words, if the preview has any to say.
+pub fn caption_text(preview: &Preview, locale: &Locale) -> Option<(u8, String)> {
+    match preview.foresight()? {
+        Foresight::Move {
+            forfeited: true,
+            last,
+            ..
+        } => Some((*last, locale.t("preview-forfeit"))),
+        Foresight::Move { takes, last, .. } if *takes > 0 => Some((
+            *last,
+            locale.t_with("preview-takes", &[("stones", Arg::from(*takes))]),
+        )),
+        _ => None,
+    }
+}
+
+fn show_caption(
+    preview: Res<Preview>,
+    locale: Res<Locale>,
+    mut captions: Query<(&mut Text2d, &mut Transform, &mut Visibility), With<PreviewCaption>>,
+) {
+    if !preview.is_changed() && !locale.is_changed() {
+        return;
+    }
+    for (mut text, mut transform, mut visibility) in &mut captions {
+        match caption_text(&preview, &locale) {
+            Some((pit, words)) => {
+                // Between the rows, in the last pit's column.
+                transform.translation.x = pit_center(usize::from(pit)).x;
+                text.0 = words;
+                visibility.set_if_neq(Visibility::Inherited);
+            }
+            None => {
+                visibility.set_if_neq(Visibility::Hidden);
+            }
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(OnBoard), spawn_caption)
+        .add_systems(Update, show_caption);
+}

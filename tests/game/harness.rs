@@ -1,0 +1,323 @@
+//! What every test of the game shares: a headless app, frames run until
+//! something holds, buttons pressed by name, and a window and camera for
+//! taps and clicks.
+#![allow(dead_code)]
+
+use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
+use bevy::input::mouse::MouseButtonInput;
+use bevy::input::{ButtonState, InputPlugin};
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use bevy_tweening::TweeningPlugin;
+use modiar::ai::Level;
+use modiar::game::{
+    AiSeed, BoardReset, ButtonId, CaptureLit, DecideTurn, Dialog, Locale, Match, Place, Playback,
+    PlaybackDone, Players, Press, Refusal, Screen, Settings, SolveOnStart, StartGame, Stone,
+    StonePlace, SystemLanguage, Turn, place_count, refusal_text, slot_position,
+};
+use modiar::i18n::Language;
+use modiar::prefs::{AnimationSpeed, Mode, Starts};
+use modiar::rules::{Game, Position, Side};
+use std::time::Duration;
+
+/// One frame of game time.
+pub const FRAME: Duration = Duration::from_millis(50);
+
+/// Captures lit so far, in the order they were announced.
+#[derive(Resource, Default)]
+pub struct LitLog(pub Vec<CaptureLit>);
+
+/// Replays finished, and whether the stones matched the match each time.
+#[derive(Resource, Default)]
+pub struct Replays {
+    pub done: usize,
+    pub mismatches: Vec<String>,
+}
+
+pub fn log_lit(mut lit: MessageReader<CaptureLit>, mut log: ResMut<LitLog>) {
+    log.0.extend(lit.read().copied());
+}
+
+/// Whether every stone rests exactly where the match says.
+pub fn stones_match(world: &mut World) -> Result<(), String> {
+    let position = *world.resource::<Match>().position();
+    let mut query = world.query::<(&Stone, &StonePlace, &Transform)>();
+    let stones: Vec<(StonePlace, Vec3)> = query
+        .iter(world)
+        .map(|(_, p, t)| (*p, t.translation))
+        .collect();
+    if stones.len() != 42 {
+        return Err(format!("{} stones", stones.len()));
+    }
+    for place in (0..6).map(Place::Pit).chain(Side::BOTH.map(Place::Tray)) {
+        let held: Vec<&(StonePlace, Vec3)> =
+            stones.iter().filter(|(p, _)| p.place == place).collect();
+        let expected = place_count(&position, place);
+        if held.len() != usize::from(expected) {
+            return Err(format!(
+                "{place:?} holds {} stones, the match says {expected}",
+                held.len()
+            ));
+        }
+        let mut slots: Vec<u8> = held.iter().map(|(p, _)| p.slot).collect();
+        slots.sort();
+        if slots != (0..expected).collect::<Vec<_>>() {
+            return Err(format!("{place:?} has slots {slots:?}"));
+        }
+    }
+    for (place, at) in &stones {
+        if at.distance(slot_position(place.place, place.slot)) > 1e-3 {
+            return Err(format!("a stone of {place:?} rests at {at}, not its slot"));
+        }
+    }
+    Ok(())
+}
+
+pub fn check_after_replay(_: On<PlaybackDone>, mut commands: Commands) {
+    commands.queue(|world: &mut World| {
+        let verdict = stones_match(world);
+        let mut replays = world.resource_mut::<Replays>();
+        replays.done += 1;
+        if let Err(e) = verdict {
+            replays.mismatches.push(e);
+        }
+    });
+}
+
+pub fn app(settings: Settings) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin, TweeningPlugin))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
+        .insert_resource(SolveOnStart(false))
+        .insert_resource(AiSeed(7))
+        .insert_resource(SystemLanguage(None))
+        .add_plugins(modiar::game::gameplay_plugin)
+        .insert_resource(settings)
+        .init_resource::<LitLog>()
+        .init_resource::<Replays>()
+        .add_systems(Update, log_lit)
+        .add_observer(check_after_replay);
+    app.update();
+    app
+}
+
+pub fn two_players() -> Settings {
+    Settings {
+        mode: Mode::TwoPlayers,
+        speed: AnimationSpeed::Fast,
+        ..default()
+    }
+}
+
+pub fn against(level: Level) -> Settings {
+    Settings {
+        mode: Mode::VsComputer,
+        level,
+        starts: Starts::South,
+        speed: AnimationSpeed::Fast,
+        ..default()
+    }
+}
+
+pub fn start(app: &mut App) {
+    app.world_mut().trigger(StartGame);
+    run_until(app, 10, |w| turn(w) == Some(Turn::Human));
+}
+
+/// Presses the button named `id`, as a tap, a click or the keyboard would.
+pub fn press(app: &mut App, id: &str) {
+    let entity = app
+        .world_mut()
+        .query::<(Entity, &ButtonId)>()
+        .iter(app.world())
+        .find(|(_, b)| b.0 == id)
+        .map(|(e, _)| e)
+        .unwrap_or_else(|| panic!("no button {id}"));
+    app.world_mut().trigger(Press { entity });
+    app.world_mut().flush();
+}
+
+/// Every text on screen.
+pub fn texts(app: &mut App) -> Vec<String> {
+    let mut q = app.world_mut().query::<&Text>();
+    q.iter(app.world()).map(|t| t.0.clone()).collect()
+}
+
+/// The refusal on show, in the current language.
+pub fn refusal(app: &App) -> String {
+    let world = app.world();
+    let refused = world.resource::<Refusal>().shown().expect("a refusal");
+    refusal_text(
+        refused.reason,
+        world.resource::<Players>(),
+        world.resource::<Locale>(),
+    )
+}
+
+pub fn turn(world: &World) -> Option<Turn> {
+    world.get_resource::<State<Turn>>().map(|t| *t.get())
+}
+
+pub fn screen(world: &World) -> Screen {
+    *world.resource::<State<Screen>>().get()
+}
+
+/// Runs frames until `done` holds; panics after `max` frames.
+pub fn run_until(app: &mut App, max: usize, done: impl Fn(&World) -> bool) -> usize {
+    for frame in 0..max {
+        if done(app.world()) {
+            return frame;
+        }
+        app.update();
+    }
+    assert!(done(app.world()), "not done after {max} frames");
+    max
+}
+
+/// Runs at least one frame, then until a person may move and nothing moves.
+pub fn wait_for_human(app: &mut App, max: usize) -> usize {
+    app.update();
+    1 + run_until(app, max, |w| {
+        turn(w) == Some(Turn::Human) && !w.resource::<Playback>().is_active()
+    })
+}
+
+pub fn moves(app: &App) -> usize {
+    app.world().resource::<Match>().moves().len()
+}
+
+/// Puts the match in `position` with the board and turn to match.
+pub fn set_position(app: &mut App, position: Position) {
+    app.world_mut().resource_mut::<Match>().0 = Game::from_position(position);
+    app.world_mut().trigger(BoardReset);
+    app.world_mut().trigger(DecideTurn);
+    app.update();
+    app.update();
+}
+
+/// Starts a game whoever moves first.
+pub fn start_any(app: &mut App) {
+    app.world_mut().trigger(StartGame);
+    app.update();
+    app.update();
+}
+
+pub fn press_key(app: &mut App, key_code: KeyCode) {
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(KeyboardInput {
+            key_code,
+            logical_key: Key::Unidentified(NativeKey::Unidentified),
+            state,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+        app.update();
+    }
+}
+
+pub fn app_with_store(settings: Settings, store: modiar::save::MemoryStore) -> App {
+    let mut app = app(settings);
+    app.insert_resource(modiar::game::SaveStore(Box::new(store)));
+    app
+}
+
+pub fn store_of(app: &App) -> modiar::save::MemoryStore {
+    // The store is boxed; read its files back through the trait.
+    let store = &app.world().resource::<modiar::game::SaveStore>().0;
+    let mut copy = modiar::save::MemoryStore::default();
+    for name in [modiar::save::SETTINGS_FILE, modiar::save::GAME_FILE] {
+        if let Ok(Some(text)) = store.read(name) {
+            copy.files.insert(name.to_owned(), text);
+        }
+    }
+    copy
+}
+
+pub fn set_language(app: &mut App, language: Language) {
+    app.world_mut().resource_mut::<Settings>().language = Some(language);
+    app.update();
+    app.update();
+}
+
+pub fn dialog(app: &App) -> Dialog {
+    *app.world().resource::<State<Dialog>>().get()
+}
+
+/// A window and a camera as the game's own would be, so taps and clicks
+/// go through the game's hit test. Returns where each pit's centre is on
+/// the window, in logical pixels.
+pub fn give_a_window(app: &mut App) -> [Vec2; 6] {
+    use bevy::camera::{CameraProjection, RenderTargetInfo, ScalingMode};
+    use bevy::window::{PrimaryWindow, WindowResolution};
+    let (width, height) = (760.0, 1090.0);
+    app.world_mut().spawn((
+        Window {
+            resolution: WindowResolution::new(width as u32, height as u32),
+            ..default()
+        },
+        PrimaryWindow,
+    ));
+    let mut projection = OrthographicProjection {
+        scaling_mode: ScalingMode::AutoMin {
+            min_width: width,
+            min_height: height,
+        },
+        ..OrthographicProjection::default_2d()
+    };
+    projection.update(width, height);
+    let mut camera = Camera::default();
+    camera.computed.clip_from_view = projection.get_clip_from_view();
+    camera.computed.target_info = Some(RenderTargetInfo {
+        physical_size: UVec2::new(width as u32, height as u32),
+        scale_factor: 1.0,
+    });
+    let transform = GlobalTransform::IDENTITY;
+    let centres = std::array::from_fn(|pit| {
+        let world = modiar::game::pit_center(pit).extend(0.0);
+        camera.world_to_viewport(&transform, world).unwrap()
+    });
+    app.world_mut().spawn((camera, transform));
+    app.update();
+    centres
+}
+
+pub fn tap(app: &mut App, at: Vec2) {
+    use bevy::input::touch::{TouchInput, TouchPhase};
+    let window = app
+        .world_mut()
+        .query_filtered::<Entity, With<bevy::window::PrimaryWindow>>()
+        .single(app.world())
+        .unwrap();
+    for phase in [TouchPhase::Started, TouchPhase::Ended] {
+        app.world_mut().write_message(TouchInput {
+            phase,
+            position: at,
+            window,
+            force: None,
+            id: 1,
+        });
+        app.update();
+    }
+}
+
+pub fn click(app: &mut App, at: Vec2) {
+    let window = app
+        .world_mut()
+        .query_filtered::<(Entity, &mut Window), With<bevy::window::PrimaryWindow>>()
+        .single_mut(app.world_mut())
+        .map(|(e, mut w)| {
+            w.set_cursor_position(Some(at));
+            e
+        })
+        .unwrap();
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(MouseButtonInput {
+            button: MouseButton::Left,
+            state,
+            window,
+        });
+        app.update();
+    }
+}

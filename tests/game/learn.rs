@@ -1,0 +1,319 @@
+//! The guided first game and the puzzles.
+
+use super::harness::*;
+use bevy::prelude::*;
+use modiar::ai::puzzles::Tier;
+use modiar::game::{
+    Expect, LESSONS, Line, Locale, Match, OpenTab, Outcome, PitChosen, PitMarks, PitNote, PitNotes,
+    Players, PuzzleProgress, PuzzleSession, PuzzleSet, Refusal, Screen, Settings, Tab, Today, Turn,
+    Tutorial, explain, lesson_note, verdict,
+};
+use modiar::rules::Game;
+
+fn tutorial(app: &App) -> Tutorial {
+    app.world().resource::<Tutorial>().clone()
+}
+
+fn go_to(app: &mut App, screen: Screen) {
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(screen);
+    app.update();
+    app.update();
+}
+
+/// The lesson's note as the panel shows it.
+fn note(app: &App) -> String {
+    let world = app.world();
+    lesson_note(
+        world.resource::<Tutorial>(),
+        world.resource::<Refusal>(),
+        world.resource::<Players>(),
+        world.resource::<Locale>(),
+    )
+}
+
+#[test]
+fn the_whole_tutorial_plays_through_and_each_explanation_says_what_the_move_did() {
+    let mut app = app_with_store(two_players(), modiar::save::MemoryStore::default());
+    go_to(&mut app, Screen::Tutorial);
+    for (index, lesson) in LESSONS.iter().enumerate() {
+        run_until(&mut app, 20, |w| {
+            w.get_resource::<Tutorial>()
+                .is_some_and(|t| t.index == index)
+                && w.get_resource::<State<Turn>>().map(|t| *t.get()) == Some(Turn::Human)
+        });
+        let position = lesson.position();
+        assert_eq!(*app.world().resource::<Match>().position(), position);
+        // The lesson's pit pulses.
+        assert_eq!(
+            app.world().resource::<PitMarks>().beckon,
+            Some(lesson.expect.pit())
+        );
+        // A wrong tap on another legal pit explains and changes nothing.
+        let other = position
+            .legal_moves()
+            .into_iter()
+            .map(|p| p as u8)
+            .find(|&p| p != lesson.expect.pit());
+        if let Some(other) = other {
+            app.world_mut().trigger(PitChosen { pit: other });
+            app.update();
+            assert_eq!(tutorial(&app).outcome, Outcome::Declined, "{}", lesson.id);
+            assert_eq!(*app.world().resource::<Match>().position(), position);
+            assert!(note(&app).contains("glowing"), "{}", note(&app));
+        }
+        app.world_mut().trigger(PitChosen {
+            pit: lesson.expect.pit(),
+        });
+        run_until(&mut app, 400, |w| {
+            matches!(w.resource::<Tutorial>().outcome, Outcome::Done(_))
+        });
+        let Outcome::Done(lines) = tutorial(&app).outcome else {
+            unreachable!()
+        };
+        // The explanation is the core's report, sentence by sentence.
+        let text = note(&app);
+        match lesson.expect {
+            Expect::Play(pit) => {
+                let mut game = Game::from_position(position);
+                let report = game.play(usize::from(pit)).unwrap();
+                assert_eq!(lines, explain(&report, game.result()), "{}", lesson.id);
+                assert!(
+                    text.contains(&format!("You sowed {} stones", report.stones_sown())),
+                    "{}: {text}",
+                    lesson.id
+                );
+                for capture in report.captures() {
+                    assert!(
+                        text.contains(&format!("holds {}", capture.stones))
+                            || text.contains(&format!("made {} in", capture.stones)),
+                        "{}: {text}",
+                        lesson.id
+                    );
+                }
+                if report.forfeited {
+                    assert!(text.contains("captures nothing"), "{text}");
+                }
+                if let Some(result) = game.result() {
+                    assert!(
+                        text.contains(&format!(
+                            "you {}, North {}",
+                            result.score[0], result.score[1]
+                        )),
+                        "{text}"
+                    );
+                }
+            }
+            Expect::Refuse(pit) => {
+                let reason = position.check(usize::from(pit)).unwrap_err();
+                assert_eq!(lines, vec![Line::Refused(reason)], "{}", lesson.id);
+                assert!(!text.is_empty());
+                assert_eq!(*app.world().resource::<Match>().position(), position);
+            }
+        }
+        press(&mut app, "lesson-next");
+    }
+    // The closing page, and every lesson kept as done with the settings.
+    run_until(&mut app, 10, |w| {
+        w.resource::<Tutorial>().index == LESSONS.len()
+    });
+    let done = &app.world().resource::<Settings>().lessons.done;
+    assert_eq!(done.len(), LESSONS.len());
+    app.update();
+    let mut files = store_of(&app);
+    let startup = modiar::game::load_at_start(&mut files, 0);
+    assert_eq!(startup.settings.lessons.done.len(), LESSONS.len());
+    assert!(startup.settings.lessons.offered);
+}
+
+#[test]
+fn the_capture_lesson_words_the_capture_as_the_report_has_it() {
+    let mut app = app(two_players());
+    go_to(&mut app, Screen::Tutorial);
+    app.world_mut().trigger(modiar::game::OpenLesson(2));
+    app.update();
+    app.update();
+    app.world_mut().trigger(PitChosen { pit: 2 });
+    run_until(&mut app, 400, |w| {
+        matches!(w.resource::<Tutorial>().outcome, Outcome::Done(_))
+    });
+    assert_eq!(
+        note(&app),
+        "You sowed 3 stones from your right pit, the first back into that same pit. \
+         Your last stone made 4 in North's middle pit: you take them."
+    );
+    // Try again sets the lesson up afresh.
+    press(&mut app, "lesson-try-again");
+    app.update();
+    assert_eq!(tutorial(&app).outcome, Outcome::Waiting);
+    assert_eq!(
+        *app.world().resource::<Match>().position(),
+        LESSONS[2].position()
+    );
+}
+
+#[test]
+fn a_refused_tap_in_a_lesson_explains_the_rule_and_a_language_change_follows() {
+    let mut app = app(two_players());
+    go_to(&mut app, Screen::Tutorial);
+    // The feeding lesson: pit 0 would not feed North.
+    app.world_mut().trigger(modiar::game::OpenLesson(6));
+    app.update();
+    app.update();
+    app.world_mut().trigger(PitChosen { pit: 0 });
+    app.update();
+    assert!(
+        note(&app).contains("leave North with nothing"),
+        "{}",
+        note(&app)
+    );
+    assert_eq!(tutorial(&app).outcome, Outcome::Waiting);
+    set_language(&mut app, modiar::i18n::Language::Urdu);
+    assert!(note(&app).contains("شمال"), "{}", note(&app));
+}
+
+#[test]
+fn the_first_launch_offers_the_lessons_once() {
+    let mut app = app(two_players());
+    app.update();
+    assert!(texts(&mut app).iter().any(|t| t == "New to Modiar?"));
+    press(&mut app, "offer-skip");
+    app.update();
+    app.update();
+    assert!(app.world().resource::<Settings>().lessons.offered);
+    assert!(!texts(&mut app).iter().any(|t| t == "New to Modiar?"));
+    // Learn goes to the lessons; a returning player is not asked.
+    let mut app = self::app(two_players());
+    app.update();
+    press(&mut app, "offer-learn");
+    app.update();
+    app.update();
+    assert_eq!(screen(app.world()), Screen::Tutorial);
+    let mut returning = self::app(Settings {
+        lessons: modiar::save::Lessons {
+            offered: true,
+            done: vec![],
+        },
+        ..two_players()
+    });
+    returning.update();
+    assert!(!texts(&mut returning).iter().any(|t| t == "New to Modiar?"));
+}
+
+fn session(app: &App) -> PuzzleSession {
+    app.world().resource::<PuzzleSession>().clone()
+}
+
+#[test]
+fn a_puzzle_says_right_or_wrong_and_shows_every_moves_worth() {
+    let mut app = app(two_players());
+    app.insert_resource(Today(20_000));
+    go_to(&mut app, Screen::Puzzles);
+    // The day's puzzle comes first.
+    let daily = session(&app);
+    assert_eq!(daily.tab, Tab::Daily);
+    let set = app.world().resource::<PuzzleSet>().clone();
+    assert_eq!(
+        Some(&daily.puzzle),
+        modiar::ai::puzzles::of_the_day(&set.0, 20_000)
+    );
+    assert_eq!(
+        *app.world().resource::<Match>().position(),
+        daily.puzzle.position().unwrap()
+    );
+    // The right answer: nothing is played, every legal pit shows its worth.
+    app.world_mut().trigger(PitChosen {
+        pit: daily.puzzle.answer,
+    });
+    app.update();
+    assert_eq!(app.world().resource::<Match>().moves().len(), 0);
+    let notes = *app.world().resource::<PitNotes>();
+    for value in &daily.puzzle.values {
+        assert_eq!(
+            notes.0[usize::from(value.pit)],
+            Some(PitNote::Value(value.value))
+        );
+    }
+    let progress = app.world().resource::<PuzzleProgress>().0.clone();
+    assert_eq!(progress.solved, vec![daily.puzzle.id.clone()]);
+    assert_eq!(progress.daily_streak, 1);
+    let said = verdict(&session(&app), app.world().resource::<Locale>()).unwrap();
+    assert!(said.starts_with("Right!"), "{said}");
+    // A wrong answer on a hard puzzle says by how much.
+    app.world_mut().trigger(OpenTab(Tab::Tier(Tier::Hard)));
+    app.update();
+    let hard = session(&app).puzzle;
+    assert_eq!(hard.tier, Tier::Hard);
+    let wrong = hard.values.iter().find(|v| v.pit != hard.answer).unwrap();
+    app.world_mut().trigger(PitChosen { pit: wrong.pit });
+    app.update();
+    let best = hard.value_of(hard.answer).unwrap();
+    let said = verdict(&session(&app), app.world().resource::<Locale>()).unwrap();
+    assert!(
+        said.contains(&format!("{} stones better", best - wrong.value)),
+        "{said}"
+    );
+    let marks = *app.world().resource::<PitMarks>();
+    assert_eq!(
+        (marks.best, marks.chosen),
+        (Some(hard.answer), Some(wrong.pit))
+    );
+    assert_eq!(app.world().resource::<PuzzleProgress>().0.solved.len(), 1);
+    // Play it out: the same position, against Perfect, as a game.
+    press(&mut app, "puzzle-play-out");
+    run_until(&mut app, 10, |w| {
+        *w.resource::<State<Screen>>().get() == Screen::Playing
+    });
+    app.update();
+    assert_eq!(
+        *app.world().resource::<Match>().position(),
+        hard.position().unwrap()
+    );
+    let players = app.world().resource::<Players>().clone();
+    assert!(players.is_human(hard.to_move));
+    assert!(!players.is_human(hard.to_move.opponent()));
+    assert_eq!(*app.world().resource::<PitNotes>(), PitNotes::default());
+}
+
+#[test]
+fn the_daily_streak_grows_day_by_day_and_breaks_after_a_gap() {
+    let mut progress = modiar::save::SavedPuzzles::default();
+    progress.solve_daily(100);
+    progress.solve_daily(101);
+    progress.solve_daily(101);
+    assert_eq!(progress.daily_streak, 2);
+    assert_eq!(progress.streak_on(102), 2);
+    assert_eq!(progress.streak_on(103), 0);
+    progress.solve_daily(105);
+    assert_eq!((progress.daily_streak, progress.daily_best), (1, 2));
+}
+
+#[test]
+fn puzzle_progress_is_kept_and_a_corrupt_file_is_set_aside() {
+    let mut app = app_with_store(two_players(), modiar::save::MemoryStore::default());
+    go_to(&mut app, Screen::Puzzles);
+    let answer = session(&app).puzzle.answer;
+    app.world_mut().trigger(PitChosen { pit: answer });
+    app.update();
+    app.update();
+    let store = &app.world().resource::<modiar::game::SaveStore>().0;
+    let text = store.read(modiar::save::PUZZLES_FILE).unwrap().unwrap();
+    let mut files = modiar::save::MemoryStore::default();
+    files.files.insert(modiar::save::PUZZLES_FILE.into(), text);
+    let startup = modiar::game::load_at_start(&mut files, 0);
+    assert_eq!(startup.puzzles.solved.len(), 1);
+    // A corrupt file: set aside, a notice, and progress starts afresh.
+    let mut files = modiar::save::MemoryStore::default();
+    files.files.insert(
+        modiar::save::PUZZLES_FILE.into(),
+        "{\"version\": 2, \"solv".into(),
+    );
+    let startup = modiar::game::load_at_start(&mut files, 1_795_968_930);
+    assert!(startup.puzzles.solved.is_empty());
+    assert_eq!(
+        startup.notices.items[0].kind,
+        modiar::game::NoticeKind::PuzzlesReset
+    );
+    assert!(files.files.contains_key("puzzles.json.bad-20261129-161530"));
+}

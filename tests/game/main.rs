@@ -1,0 +1,10 @@
+//! The game in a headless Bevy app (MinimalPlugins, StatesPlugin, the
+//! tweening plugin, a manual time step): whole games through the domain
+//! events, with the stone entities checked against the rules resource;
+//! the lessons, the puzzles and the move preview.
+#![cfg(feature = "game")]
+
+mod harness;
+mod learn;
+mod play;
+mod preview;
