@@ -40,6 +40,10 @@ Usage:
                                {"id", "tier", "board", "captured", "to_move",
                                "first_move", "answer", "values": [{"pit", "value"}]}
                                (the game ships the set of seed 1)
+  modiar-cli code encode       read a game on stdin (as for replay) and print its
+                               code: a short URL-safe text with a checksum
+  modiar-cli code decode       read a code on stdin and print {"moves": [...],
+                               "start": {...}}
   modiar-cli tournament [--games N] [--seed N]
                                play every level against every other and against a
                                depth-9 alpha-beta searcher; print the tables
@@ -103,8 +107,13 @@ pub fn run(args: &[String]) -> Result<ExitCode, CliError> {
         )?),
         "tournament" => tournament(&Options::parse(command, rest, &["--games", "--seed"])?),
         "puzzles" => puzzles(&Options::parse(command, rest, &["--seed"])?),
+        "code" => match rest {
+            [what] if what == "encode" => encode_code(),
+            [what] if what == "decode" => decode_code(),
+            _ => fail("code takes encode or decode: modiar-cli code encode < game.json"),
+        },
         other => fail(format!(
-            "unknown command {other:?}; the commands are replay, check, solve, analyse, move, puzzles and tournament (see --help)"
+            "unknown command {other:?}; the commands are replay, check, solve, analyse, move, puzzles, code and tournament (see --help)"
         )),
     }
 }
@@ -357,5 +366,29 @@ fn puzzles(options: &Options) -> Result<ExitCode, CliError> {
     let table = Solver::solve();
     let lines = to_lines(&generate(&table, seed));
     print(lines.trim_end())?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn encode_code() -> Result<ExitCode, CliError> {
+    let value = record::parse_json(&read_stdin()?)?;
+    let input = record::game_input(&value)?;
+    let moves: Vec<u8> = input.moves.iter().map(|&p| p as u8).collect();
+    let code = crate::code::encode(&input.start, &moves).or_else(|e| fail(e.to_string()))?;
+    print(&code)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn decode_code() -> Result<ExitCode, CliError> {
+    let (start, moves) = crate::code::decode(&read_stdin()?).or_else(|e| fail(e.to_string()))?;
+    let output = json!({
+        "moves": moves,
+        "start": {
+            "board": start.board(),
+            "captured": start.captured(),
+            "to_move": start.to_move().as_str(),
+            "first_move": start.first_move(),
+        },
+    });
+    print(&output.to_string())?;
     Ok(ExitCode::SUCCESS)
 }

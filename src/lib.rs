@@ -5,6 +5,7 @@
 
 pub mod ai;
 pub mod cli;
+pub mod code;
 pub mod i18n;
 pub mod prefs;
 pub mod record;
