@@ -132,7 +132,7 @@ screenshots: build-packages
 	@.ci/ensure-packages $(RUN_PACKAGES) $(HEADLESS_PACKAGES)
 	cargo build --bin modiar
 	mkdir -p dist/screenshots
-	for at in title rules start sowing over board-rules settings review tutorial lesson preview puzzles puzzle-answered coach; do \
+	for at in title rules start sowing over board-rules settings review tutorial lesson preview puzzles puzzle-answered coach records analysis; do \
 		xvfb-run -a -s "-screen 0 1280x900x24" $(CARGO_TARGET_DIR)/debug/modiar \
 			--screenshot dist/screenshots/$$at.png --at $$at --window 1100x820 || exit 1; \
 	done

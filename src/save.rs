@@ -26,6 +26,8 @@ pub const SETTINGS_FILE: &str = "settings.json";
 pub const GAME_FILE: &str = "game.json";
 /// The puzzle progress file's name.
 pub const PUZZLES_FILE: &str = "puzzles.json";
+/// The records file's name.
+pub const RECORDS_FILE: &str = "records.json";
 
 /// Where saved data lives.
 pub trait Store {
@@ -292,6 +294,117 @@ impl SavedPuzzles {
             Some(last) if last + 1 >= day => self.daily_streak,
             _ => 0,
         }
+    }
+}
+
+/// Who a record is against: a level of the computer, or two people on
+/// one device (then the record is South's, the player at the bottom).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum Opponent {
+    Computer(Level),
+    TwoPlayers,
+}
+
+impl Opponent {
+    pub const ALL: [Opponent; 7] = [
+        Opponent::Computer(Level::Beginner),
+        Opponent::Computer(Level::Casual),
+        Opponent::Computer(Level::Club),
+        Opponent::Computer(Level::Expert),
+        Opponent::Computer(Level::Master),
+        Opponent::Computer(Level::Perfect),
+        Opponent::TwoPlayers,
+    ];
+
+    /// The name in the records file: a level's name, or `two-players`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Opponent::Computer(level) => level.name(),
+            Opponent::TwoPlayers => "two-players",
+        }
+    }
+}
+
+impl Serialize for Opponent {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+impl<'de> Deserialize<'de> for Opponent {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let name = String::deserialize(d)?;
+        Opponent::ALL
+            .into_iter()
+            .find(|o| o.name() == name)
+            .ok_or_else(|| serde::de::Error::custom(format!("unknown opponent {name:?}")))
+    }
+}
+
+/// One opponent's record.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[serde(deny_unknown_fields)]
+pub struct Record {
+    pub played: u32,
+    pub won: u32,
+    pub drawn: u32,
+    pub lost: u32,
+    /// The best final margin (stones over the opponent's), if any game
+    /// was played.
+    pub best_margin: Option<i8>,
+    /// Wins in a row, up to the last game.
+    pub streak: u32,
+    pub best_streak: u32,
+}
+
+impl Record {
+    /// Counts a game that ended `margin` stones up (down if negative).
+    /// Returns whether its margin is the best so far.
+    pub fn count(&mut self, margin: i8) -> bool {
+        self.played += 1;
+        match margin.signum() {
+            1 => {
+                self.won += 1;
+                self.streak += 1;
+                self.best_streak = self.best_streak.max(self.streak);
+            }
+            0 => {
+                self.drawn += 1;
+                self.streak = 0;
+            }
+            _ => {
+                self.lost += 1;
+                self.streak = 0;
+            }
+        }
+        let best = self.best_margin.is_none_or(|b| margin > b);
+        if best {
+            self.best_margin = Some(margin);
+        }
+        best
+    }
+}
+
+/// The records against each opponent.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct SavedRecords {
+    pub version: u32,
+    pub records: std::collections::BTreeMap<Opponent, Record>,
+}
+
+impl Default for SavedRecords {
+    fn default() -> Self {
+        SavedRecords {
+            version: FORMAT_VERSION,
+            records: std::collections::BTreeMap::new(),
+        }
+    }
+}
+
+impl SavedRecords {
+    pub fn of(&self, opponent: Opponent) -> Record {
+        self.records.get(&opponent).copied().unwrap_or_default()
     }
 }
 

@@ -3,8 +3,8 @@
 //! - no two modules of the game import each other, directly or round a
 //!   circle;
 //! - the game's folders import one way only: the leaves, then `play`,
-//!   `board`, `input`, `ui`, `learn`, `platform`, and the plugin list on
-//!   top.
+//!   `board`, `input`, `ui`, `learn` and `analysis`, `platform`, and the
+//!   plugin list on top.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -20,7 +20,7 @@ const LAYERS: [&[&str]; 7] = [
     &["board"],
     &["input"],
     &["ui"],
-    &["learn"],
+    &["learn", "analysis"],
     &["platform"],
 ];
 

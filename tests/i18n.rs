@@ -34,6 +34,13 @@ fn sample_args<'a>(who: &'a str, worth: &'a str, n: i64) -> Vec<(&'static str, A
         ("streak", Arg::Num(n)),
         ("south", Arg::Num(24)),
         ("north", Arg::Num(18)),
+        ("opponent", Arg::Str("Club")),
+        ("margin", Arg::Num(6)),
+        ("wins", Arg::Num(3)),
+        ("won", Arg::Num(5)),
+        ("drawn", Arg::Num(1)),
+        ("lost", Arg::Num(n)),
+        ("played", Arg::Num(9)),
     ]
 }
 

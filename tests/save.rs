@@ -334,3 +334,35 @@ fn files_on_disk() {
     assert_eq!(std::fs::read_to_string(&first).unwrap(), "earlier");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn records_and_puzzle_progress_of_format_2_load_unchanged() {
+    use modiar::save::{Opponent, PUZZLES_FILE, RECORDS_FILE, SavedPuzzles, SavedRecords};
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/saves/");
+    let read = |name: &str| std::fs::read_to_string(format!("{dir}{name}")).unwrap();
+    let mut store = MemoryStore::default();
+    store.write(RECORDS_FILE, &read("records-v2.json")).unwrap();
+    store.write(PUZZLES_FILE, &read("puzzles-v2.json")).unwrap();
+    let Loaded::Found(records) = load::<SavedRecords>(&mut store, RECORDS_FILE, NOW) else {
+        panic!("the records did not load");
+    };
+    let club = records.of(Opponent::Computer(Level::Club));
+    assert_eq!((club.played, club.won, club.drawn, club.lost), (5, 3, 1, 1));
+    assert_eq!(
+        (club.best_margin, club.streak, club.best_streak),
+        (Some(4), 2, 2)
+    );
+    assert_eq!(records.of(Opponent::TwoPlayers).played, 2);
+    assert_eq!(records.of(Opponent::Computer(Level::Master)).played, 0);
+    let Loaded::Found(puzzles) = load::<SavedPuzzles>(&mut store, PUZZLES_FILE, NOW) else {
+        panic!("the puzzle progress did not load");
+    };
+    assert_eq!(puzzles.solved, ["easy-01", "hard-07"]);
+    assert_eq!(
+        (puzzles.daily_streak, puzzles.daily_last),
+        (2, Some(20_421))
+    );
+    // Written again, they read the same.
+    save(&mut store, RECORDS_FILE, &records).unwrap();
+    assert_eq!(store.files[RECORDS_FILE], read("records-v2.json"));
+}

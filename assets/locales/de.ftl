@@ -178,6 +178,11 @@ notice-settings-stuck = Deine Einstellungsdatei ließ sich weder lesen noch beis
 notice-game-stuck = Die gespeicherte Partie ließ sich weder lesen noch beiseitelegen. Eine neue Partie beginnt, die diesmal nicht gespeichert wird.
 notice-puzzles-reset = Dein Rätselfortschritt ließ sich nicht lesen und beginnt von vorn. Die alte Datei wurde als { $kept } aufbewahrt.
 notice-puzzles-stuck = Dein Rätselfortschritt ließ sich weder lesen noch beiseitelegen. Er beginnt von vorn und wird diesmal nicht gespeichert.
+notice-records-reset = Deine Bilanz ließ sich nicht lesen und beginnt von vorn. Die alte Datei wurde als { $kept } aufbewahrt.
+notice-records-stuck = Deine Bilanz ließ sich weder lesen noch beiseitelegen. Sie beginnt von vorn und wird diesmal nicht gespeichert.
+notice-bad-code = Dieser Partiecode ließ sich nicht lesen: vertippt, abgeschnitten oder nicht von Modiar. Die Partie auf dem Brett bleibt.
+notice-code-copied = Der Code der Partie ist kopiert: { $kept }
+notice-code-shown = Der Code der Partie: { $kept }
 
 stones = { $stones ->
     [one] ein Stein
@@ -287,3 +292,45 @@ puzzle-progress = Gelöst: { $solved } von { $total } · Tagesserie { $streak }
 puzzle-solved = gelöst
 puzzle-next = Nächstes Rätsel
 puzzle-play-out = Zu Ende spielen
+
+## Nach der Partie: Bilanz, Analysebrett, Codes
+button-analyse = Analysieren
+button-open-code = Code öffnen
+records-legend = Deine Bilanz unter jedem: gewonnen–unentschieden–verloren
+settings-records = Bilanz
+records-reset = Bilanz zurücksetzen
+records-reset-confirm = Die ganze Bilanz zurücksetzen? Das lässt sich nicht rückgängig machen.
+records-reset-yes = Ja, zurücksetzen
+records-reset-no = Behalten
+record-best-margin = Dein bester Vorsprung gegen { $opponent }: +{ $margin }
+record-streak = { $wins } Siege in Folge gegen { $opponent }!
+record-first-win = Dein erster Sieg gegen { $opponent }!
+record-standing = Gegen { $opponent }: { $won } gewonnen, { $drawn } unentschieden, { $lost } verloren.
+record-two-players = Auf diesem Gerät hat Süd { $won } und Nord { $lost } gewonnen, { $drawn } unentschieden.
+analysis-position = Zug { $n } von { $total } · { $who ->
+    [south] Süd
+   *[north] Nord
+} ist am Zug
+analysis-over = Zug { $n } von { $total } · die Partie ist vorbei
+analysis-waiting = Das perfekte Spiel wird noch berechnet ({ $percent } %): Der Wert jedes Zuges folgt, sobald es fertig ist.
+analysis-played = Von hier gespielt: Mulde { $pit }, { $lost ->
+    [0] ein bester Zug.
+    [one] verschenkte einen Stein.
+   *[other] verschenkte { $lost } Steine.
+}
+analysis-turning-point = Der Wendepunkt: Zug { $n }, in dem { $who ->
+    [south] Süd
+   *[north] Nord
+} { $stones ->
+    [one] einen Stein
+   *[other] { $stones } Steine
+} verschenkte.
+analysis-back = ‹ Zurück
+analysis-next = Weiter ›
+analysis-turning = Wendepunkt
+analysis-play = Von hier spielen
+analysis-share = Code kopieren
+code-title = Einen Partiecode öffnen
+code-hint = Tippe oder füge den Code einer Partie ein (oder einen Link darauf) und drücke dann „Öffnen“.
+code-paste = Einfügen
+code-open = Öffnen

@@ -169,6 +169,11 @@ notice-settings-stuck = Your settings file could not be read or moved aside, so 
 notice-game-stuck = The saved game could not be read or moved aside, so a new game starts, and it will not be saved this time.
 notice-puzzles-reset = Your puzzle progress could not be read, so it starts again. The old file was kept as { $kept }.
 notice-puzzles-stuck = Your puzzle progress could not be read or moved aside, so it starts again and will not be saved this time.
+notice-records-reset = Your records could not be read, so they start again. The old file was kept as { $kept }.
+notice-records-stuck = Your records could not be read or moved aside, so they start again and will not be saved this time.
+notice-bad-code = That game code could not be read: it is mistyped, cut short or not from Modiar. The game on the board is kept.
+notice-code-copied = The game's code is copied: { $kept }
+notice-code-shown = The game's code: { $kept }
 
 ## Counts of stones (in the message after a move, and elsewhere)
 stones = { $stones ->
@@ -279,3 +284,45 @@ puzzle-progress = Solved { $solved } of { $total } · daily streak { $streak }
 puzzle-solved = solved
 puzzle-next = Next puzzle
 puzzle-play-out = Play it out
+
+## After the game: records, the analysis board, codes
+button-analyse = Analyse
+button-open-code = Open a code
+records-legend = Your record under each: won–drawn–lost
+settings-records = Records
+records-reset = Reset records
+records-reset-confirm = Reset every record? This cannot be undone.
+records-reset-yes = Yes, reset
+records-reset-no = Keep them
+record-best-margin = Your best margin against { $opponent }: +{ $margin }
+record-streak = { $wins } wins in a row against { $opponent }!
+record-first-win = Your first win against { $opponent }!
+record-standing = Against { $opponent }: { $won } won, { $drawn } drawn, { $lost } lost.
+record-two-players = On this device, South has won { $won } and North { $lost }, with { $drawn } drawn.
+analysis-position = Move { $n } of { $total } · { $who ->
+    [south] South
+   *[north] North
+} to move
+analysis-over = Move { $n } of { $total } · the game is over
+analysis-waiting = Perfect play is still being worked out ({ $percent }%): each move's worth follows when it is ready.
+analysis-played = Played from here: pit { $pit }, { $lost ->
+    [0] a best move.
+    [one] giving away one stone.
+   *[other] giving away { $lost } stones.
+}
+analysis-turning-point = The turning point: move { $n }, where { $who ->
+    [south] South
+   *[north] North
+} gave away { $stones ->
+    [one] one stone
+   *[other] { $stones } stones
+}.
+analysis-back = ‹ Back
+analysis-next = Next ›
+analysis-turning = Turning point
+analysis-play = Play from here
+analysis-share = Copy code
+code-title = Open a game code
+code-hint = Type or paste a game's code (or a link to it), then press Open.
+code-paste = Paste
+code-open = Open

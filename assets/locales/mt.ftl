@@ -193,6 +193,11 @@ notice-settings-stuck = Il-fajl tal-issettjar ma setax jinqara u lanqas jitwarra
 notice-game-stuck = Il-logħba ssejvjata ma setgħetx tinqara u lanqas titwarrab, allura qed tibda logħba ġdida li mhix se tiġi ssejvjata din id-darba.
 notice-puzzles-reset = Il-progress tiegħek fil-problemi ma setax jinqara, allura qed jibda mill-ġdid. Il-fajl il-qadim inżamm bħala { $kept }.
 notice-puzzles-stuck = Il-progress tiegħek fil-problemi ma setax jinqara u lanqas jitwarrab, allura qed jibda mill-ġdid u mhux se jiġi ssejvjat din id-darba.
+notice-records-reset = Ir-rekords tiegħek ma setgħux jinqraw, allura qed jibdew mill-ġdid. Il-fajl il-qadim inżamm bħala { $kept }.
+notice-records-stuck = Ir-rekords tiegħek ma setgħux jinqraw u lanqas jitwarrbu, allura qed jibdew mill-ġdid u mhux se jiġu ssejvjati din id-darba.
+notice-bad-code = Dak il-kodiċi ma setax jinqara: miktub ħażin, maqtugħ jew mhux ta' Modiar. Il-logħba fuq il-bord tibqa'.
+notice-code-copied = Il-kodiċi tal-logħba ġie kkupjat: { $kept }
+notice-code-shown = Il-kodiċi tal-logħba: { $kept }
 
 stones = { $stones ->
     [one] ġebla waħda
@@ -320,3 +325,51 @@ puzzle-progress = Solvuti { $solved } minn { $total } · sensiela ta' jiem { $st
 puzzle-solved = solvuta
 puzzle-next = Problema oħra
 puzzle-play-out = Ilgħabha sal-aħħar
+
+## Wara l-logħba: rekords, il-bord tal-analiżi, kodiċi
+button-analyse = Analiżi
+button-open-code = Iftaħ kodiċi
+records-legend = Ir-rekord tiegħek taħt kull wieħed: rebħiet–indaqs–telfiet
+settings-records = Rekords
+records-reset = Ħassar ir-rekords
+records-reset-confirm = Tħassar ir-rekords kollha? Ma jistax jinġieb lura.
+records-reset-yes = Iva, ħassar
+records-reset-no = Żommhom
+record-best-margin = L-akbar differenza tiegħek kontra { $opponent }: +{ $margin }
+record-streak = { $wins } rebħiet wara xulxin kontra { $opponent }!
+record-first-win = L-ewwel rebħa tiegħek kontra { $opponent }!
+record-standing = Kontra { $opponent }: { $won } rebħiet, { $drawn } indaqs, { $lost } telfiet.
+record-two-players = F'dan l-apparat, in-Nofsinhar rebaħ { $won } u t-Tramuntana { $lost }, b'{ $drawn } indaqs.
+analysis-position = Mossa { $n } minn { $total } · { $who ->
+    [south] imiss lin-Nofsinhar
+   *[north] imiss lit-Tramuntana
+}
+analysis-over = Mossa { $n } minn { $total } · il-logħba spiċċat
+analysis-waiting = Il-logħob perfett għadu qed jinħadem ({ $percent }%): il-valur ta' kull mossa jidher meta jkun lest.
+analysis-played = Intlagħbet minn hawn: il-ħofra { $pit }, { $lost ->
+    [0] waħda mill-aħjar mossi.
+    [one] li tilfet ġebla waħda.
+    [two] li tilfet żewġ ġebliet.
+    [few] li tilfet { $lost } ġebliet.
+    [many] li tilfet { $lost }-il ġebla.
+   *[other] li tilfet { $lost } ġebla.
+}
+analysis-turning-point = Il-punt tad-dawra: il-mossa { $n }, fejn { $who ->
+    [south] in-Nofsinhar
+   *[north] it-Tramuntana
+} tilef { $stones ->
+    [one] ġebla waħda
+    [two] żewġ ġebliet
+    [few] { $stones } ġebliet
+    [many] { $stones }-il ġebla
+   *[other] { $stones } ġebla
+}.
+analysis-back = ‹ Lura
+analysis-next = Li jmiss ›
+analysis-turning = Il-punt tad-dawra
+analysis-play = Ilgħab minn hawn
+analysis-share = Ikkopja l-kodiċi
+code-title = Iftaħ kodiċi ta' logħba
+code-hint = Ikteb jew waħħal il-kodiċi ta' logħba (jew link għaliha), imbagħad agħfas Iftaħ.
+code-paste = Waħħal
+code-open = Iftaħ

@@ -169,6 +169,11 @@ notice-settings-stuck = ترتیبات کی فائل نہ پڑھی جا سکی �
 notice-game-stuck = محفوظ کیا ہوا کھیل نہ پڑھا جا سکا نہ ہٹایا جا سکا، اس لیے نیا کھیل شروع ہو رہا ہے جو اس بار محفوظ نہیں ہوگا۔
 notice-puzzles-reset = پہیلیوں میں آپ کی پیش رفت پڑھی نہ جا سکی، اس لیے وہ دوبارہ شروع ہو رہی ہے۔ پرانی فائل { $kept } کے نام سے رکھ لی گئی۔
 notice-puzzles-stuck = پہیلیوں میں آپ کی پیش رفت نہ پڑھی جا سکی نہ ہٹائی جا سکی، اس لیے وہ دوبارہ شروع ہو رہی ہے اور اس بار محفوظ نہیں ہوگی۔
+notice-records-reset = آپ کے ریکارڈ پڑھے نہ جا سکے، اس لیے وہ دوبارہ شروع ہو رہے ہیں۔ پرانی فائل { $kept } کے نام سے رکھ لی گئی۔
+notice-records-stuck = آپ کے ریکارڈ نہ پڑھے جا سکے نہ ہٹائے جا سکے، اس لیے وہ دوبارہ شروع ہو رہے ہیں اور اس بار محفوظ نہیں ہوں گے۔
+notice-bad-code = یہ کوڈ پڑھا نہ جا سکا: غلط لکھا ہے، ادھورا ہے یا موڈیار کا نہیں۔ بورڈ والا کھیل برقرار ہے۔
+notice-code-copied = کھیل کا کوڈ کاپی ہو گیا: { $kept }
+notice-code-shown = کھیل کا کوڈ: { $kept }
 
 stones = { $stones ->
     [one] ایک پتھر
@@ -278,3 +283,45 @@ puzzle-progress = حل شدہ { $solved } از { $total } · روزانہ سلس
 puzzle-solved = حل شدہ
 puzzle-next = اگلی پہیلی
 puzzle-play-out = آخر تک کھیلیں
+
+## کھیل کے بعد: ریکارڈ، تجزیے کا بورڈ، کوڈ
+button-analyse = تجزیہ
+button-open-code = کوڈ کھولیں
+records-legend = ہر ایک کے نیچے آپ کا ریکارڈ: جیت–برابر–ہار
+settings-records = ریکارڈ
+records-reset = ریکارڈ صاف کریں
+records-reset-confirm = سارے ریکارڈ صاف کر دیں؟ یہ واپس نہیں ہو سکتا۔
+records-reset-yes = ہاں، صاف کریں
+records-reset-no = رہنے دیں
+record-best-margin = { $opponent } کے خلاف آپ کا سب سے بڑا فرق: +{ $margin }
+record-streak = { $opponent } کے خلاف لگاتار { $wins } جیتیں!
+record-first-win = { $opponent } کے خلاف آپ کی پہلی جیت!
+record-standing = { $opponent } کے خلاف: { $won } جیتیں، { $drawn } برابر، { $lost } ہاریں۔
+record-two-players = اس آلے پر جنوب { $won } بار اور شمال { $lost } بار جیتا، اور { $drawn } کھیل برابر رہے۔
+analysis-position = چال { $n } از { $total } · { $who ->
+    [south] جنوب کی باری
+   *[north] شمال کی باری
+}
+analysis-over = چال { $n } از { $total } · کھیل ختم ہو چکا
+analysis-waiting = بہترین کھیل کا حساب ابھی جاری ہے ({ $percent }٪): ہر چال کی قیمت تیار ہوتے ہی دکھائی دے گی۔
+analysis-played = یہاں سے کھیلی گئی: خانہ { $pit }، { $lost ->
+    [0] بہترین چالوں میں سے۔
+    [one] جس نے ایک پتھر گنوایا۔
+   *[other] جس نے { $lost } پتھر گنوائے۔
+}
+analysis-turning-point = فیصلہ کن موڑ: چال { $n }، جس میں { $who ->
+    [south] جنوب
+   *[north] شمال
+} نے { $stones ->
+    [one] ایک پتھر
+   *[other] { $stones } پتھر
+} گنوائے۔
+analysis-back = › واپس
+analysis-next = اگلی ‹
+analysis-turning = فیصلہ کن موڑ
+analysis-play = یہاں سے کھیلیں
+analysis-share = کوڈ کاپی کریں
+code-title = کھیل کا کوڈ کھولیں
+code-hint = کسی کھیل کا کوڈ (یا اس کا لنک) لکھیں یا چسپاں کریں، پھر کھولیں دبائیں۔
+code-paste = چسپاں کریں
+code-open = کھولیں

@@ -7,7 +7,8 @@
 //! - `board/`: pits, stones, the replay of a move, the rings;
 //! - `input/`: mouse, touch and keys into `PitChosen` and `Press`;
 //! - `ui/`: widgets, languages, HUD, dialogs, screens;
-//! - `learn/`: the lessons and the puzzles;
+//! - `learn/`: the lessons and the puzzles; `analysis/`: the analysis
+//!   board and games shared as codes;
 //! - `platform/`: saves, the web page, sound, redraws, automation;
 //! - this file: the plugin list.
 //!
@@ -15,6 +16,7 @@
 //! headless tests run it as it is; [`run`] adds the window, the art and the
 //! automation around it.
 
+mod analysis;
 mod board;
 mod input;
 mod learn;
@@ -25,6 +27,7 @@ mod theme;
 mod ui;
 mod words;
 
+pub use analysis::{Analysis, CodeEntry, StepTo, detail_line, position_line};
 pub use board::{
     CaptureLit, Foresight, ForfeitShown, Pit, PitCount, PitFocus, PitGhost, PitHighlight, PitMarks,
     PitNote, PitNoteLabel, PitNotes, Place, Playback, PlaybackDone, Pointing, Preview, Stone,
@@ -42,10 +45,10 @@ pub use platform::persist::{
     saved_game,
 };
 pub use play::{
-    Advice, AiSeed, AskHint, Autoplay, BoardReset, COACH_THRESHOLD, Choosing, Coach, Hint,
-    HintShown, Match, MovePlayed, NewGame, Oracle, PitAnswered, PitChosen, PitDeclined, Players,
-    Refusal, Refused, RestartGame, Settings, SolveOnStart, StartGame, THINKING_SECONDS, ToMenu,
-    UndoMove, best_move, turn_for,
+    Advice, AiSeed, AskHint, Autoplay, BoardReset, COACH_THRESHOLD, Choosing, Coach, Feat, Hint,
+    HintShown, LastRecord, Match, MovePlayed, NewGame, OpenAnalysis, OpenCode, Oracle, PitAnswered,
+    PitChosen, PitDeclined, Players, Records, Refusal, Refused, RestartGame, Settings,
+    SolveOnStart, StartGame, THINKING_SECONDS, ToMenu, UndoMove, best_move, opponent_of, turn_for,
 };
 pub use state::{
     AppSystems, DecideTurn, Dialog, InMatch, Live, OnBoard, Screen, Turn, person_may_move,
@@ -53,7 +56,7 @@ pub use state::{
 pub use ui::locale::Locale;
 pub use ui::notice::{Notice, NoticeKind, Notices};
 pub use ui::pages::review_lines;
-pub use ui::screens::{end_reason_text, result_headline};
+pub use ui::screens::{end_reason_text, record_sentence, result_headline};
 pub use ui::widgets::ButtonId;
 pub use ui::{caption_text, hint_text, note_text, refusal_text, signed};
 pub use words::{PitLabel, PlayerName, Who};
@@ -74,6 +77,7 @@ pub fn gameplay_plugin(app: &mut App) {
         input::plugin,
         ui::plugin,
         learn::plugin,
+        analysis::plugin,
         platform::plugin,
     ));
 }

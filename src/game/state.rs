@@ -16,6 +16,8 @@ pub enum Screen {
     Tutorial,
     /// Puzzles from the solved table.
     Puzzles,
+    /// A finished or shared game, step by step, with every move's worth.
+    Analysis,
 }
 
 /// While a board exists: a game, its result, a lesson or a puzzle. The
@@ -86,6 +88,8 @@ pub enum Dialog {
     Rules,
     Settings,
     Review,
+    /// Typing or pasting a game's code.
+    OpenCode,
 }
 
 /// Sets the turn phase the match calls for (after a reset or an animation).

@@ -4,6 +4,7 @@
 //! the lessons, the puzzles and the move preview.
 #![cfg(feature = "game")]
 
+mod analysis;
 mod harness;
 mod learn;
 mod play;

@@ -4,13 +4,18 @@
 
 use super::frugal::AlwaysRedraw;
 use crate::ai::Level;
+use crate::game::analysis::Analysis;
 use crate::game::board::{PitFocus, Playback, Preview, Stone, StonePlace, slot_position};
 use crate::game::learn::{LESSONS, OpenLesson, Outcome, PuzzleSession, Tutorial};
-use crate::game::play::{Autoplay, Coach, Match, Oracle, PitChosen, Settings, StartGame};
+use crate::game::play::{
+    Autoplay, Coach, Match, OpenAnalysis, Oracle, PitChosen, Records, Settings, StartGame,
+};
 use crate::game::state::{Dialog, Screen, Turn};
 use crate::game::theme::UiFonts;
 use crate::i18n::Language;
 use crate::prefs::AnimationSpeed;
+use crate::rules::{Position, Side};
+use crate::save::{Opponent, SavedRecords};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
@@ -27,8 +32,8 @@ Options:
                        sowing (halfway through a move), over (the result),
                        board-rules, settings (dialogs over the board),
                        review (over the result), tutorial, lesson (one
-                       explained), preview, puzzles, puzzle-answered or
-                       coach
+                       explained), preview, puzzles, puzzle-answered,
+                       coach, records (the title with records) or analysis
   --autoplay LEVEL     the computer plays both sides (beginner, casual, club,
                        expert, master, perfect, or 1-6), game after game
   --speed SPEED        animation speed: slow, normal or fast
@@ -67,6 +72,10 @@ pub enum Moment {
     PuzzleAnswered,
     /// The coach's line after a costly move against Beginner.
     Coach,
+    /// The title with records under the levels.
+    Records,
+    /// The analysis board partway through a game, every move's worth shown.
+    Analysis,
 }
 
 /// Where a moment starts.
@@ -76,11 +85,12 @@ enum Opening {
     Game,
     Tutorial,
     Puzzles,
+    Analysis,
 }
 
 impl Moment {
     /// Every moment with its name on the command line.
-    pub const ALL: [(&'static str, Moment); 14] = [
+    pub const ALL: [(&'static str, Moment); 16] = [
         ("title", Moment::Title),
         ("rules", Moment::Rules),
         ("start", Moment::Start),
@@ -95,6 +105,8 @@ impl Moment {
         ("puzzles", Moment::Puzzles),
         ("puzzle-answered", Moment::PuzzleAnswered),
         ("coach", Moment::Coach),
+        ("records", Moment::Records),
+        ("analysis", Moment::Analysis),
     ];
 
     fn names() -> String {
@@ -106,7 +118,8 @@ impl Moment {
     /// puzzles.
     fn opening(self) -> Opening {
         match self {
-            Moment::Title | Moment::Rules => Opening::Title,
+            Moment::Title | Moment::Rules | Moment::Records => Opening::Title,
+            Moment::Analysis => Opening::Analysis,
             Moment::Tutorial | Moment::Lesson => Opening::Tutorial,
             Moment::Puzzles | Moment::PuzzleAnswered => Opening::Puzzles,
             _ => Opening::Game,
@@ -289,6 +302,14 @@ fn begin(
         Opening::Game => commands.trigger(StartGame),
         Opening::Tutorial => next_screen.set(Screen::Tutorial),
         Opening::Puzzles => next_screen.set(Screen::Puzzles),
+        Opening::Analysis => commands.trigger(OpenAnalysis {
+            start: Position::start(Side::South),
+            moves: SHOWN_GAME.to_vec(),
+            at: 8,
+        }),
+    }
+    if args.0.at == Moment::Records && args.0.screenshot.is_some() {
+        commands.insert_resource(Records(sample_records()));
     }
 }
 
@@ -301,6 +322,7 @@ struct SceneParts<'w> {
     coach: Res<'w, Coach>,
     game: Res<'w, Match>,
     oracle: Res<'w, Oracle>,
+    analysis: Option<Res<'w, Analysis>>,
 }
 
 impl SceneParts<'_> {
@@ -334,10 +356,36 @@ impl SceneParts<'_> {
         self.game.moves().len()
     }
 
+    /// The analysis has judged every move.
+    fn judged(&self) -> bool {
+        self.analysis.as_ref().is_some_and(|a| a.judged.is_some())
+    }
+
     /// The coach judges by the solved table: wait for it.
     fn table_ready(&self) -> bool {
         self.oracle.table().is_some()
     }
+}
+
+/// A game for the analysis screenshot: a reference record of random play
+/// (random-0005), so there is plenty to see.
+const SHOWN_GAME: [u8; 20] = [0, 4, 1, 3, 2, 5, 1, 5, 2, 4, 0, 4, 2, 3, 2, 4, 0, 3, 1, 4];
+
+/// Records for the title's screenshot: a player who has been at it a while.
+fn sample_records() -> SavedRecords {
+    let mut saved = SavedRecords::default();
+    for (level, margins) in [
+        (Level::Beginner, &[12, 20, 8][..]),
+        (Level::Casual, &[6, -4, 10, 2][..]),
+        (Level::Club, &[4, 0, -6, 2, 2][..]),
+        (Level::Expert, &[-8, -2][..]),
+    ] {
+        let record = saved.records.entry(Opponent::Computer(level)).or_default();
+        for &margin in margins {
+            record.count(margin);
+        }
+    }
+    saved
 }
 
 /// The parsed command line, for the systems that act on it.
@@ -382,7 +430,8 @@ fn watch_for_moment(
         }
     };
     let scene = match capture.at {
-        Moment::Title | Moment::Rules => *screen.get() == Screen::Title,
+        Moment::Title | Moment::Rules | Moment::Records => *screen.get() == Screen::Title,
+        Moment::Analysis => *screen.get() == Screen::Analysis && settled && scenes.judged(),
         Moment::Start | Moment::BoardRules | Moment::Settings => human,
         Moment::Over | Moment::Review => *screen.get() == Screen::GameOver,
         Moment::Sowing => {

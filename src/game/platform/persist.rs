@@ -3,15 +3,15 @@
 //! is set aside (see `crate::save`) and announced with a notice.
 
 use crate::game::learn::PuzzleProgress;
-use crate::game::play::{BoardReset, Match, MovePlayed, Players, Settings};
-use crate::game::state::Screen;
+use crate::game::play::{BoardReset, Match, MovePlayed, Players, Records, Settings};
+use crate::game::state::{InMatch, Screen};
 use crate::game::ui::locale::{Locale, system_language};
 use crate::game::ui::notice::{NoticeKind, Notices};
 use crate::i18n::Language;
 use crate::rules::Game;
 use crate::save::{
-    self, GAME_FILE, Loaded, PUZZLES_FILE, Problem, SETTINGS_FILE, SavedGame, SavedPuzzles,
-    SavedSettings, Store,
+    self, GAME_FILE, Loaded, PUZZLES_FILE, Problem, RECORDS_FILE, SETTINGS_FILE, SavedGame,
+    SavedPuzzles, SavedRecords, SavedSettings, Store,
 };
 use bevy::prelude::*;
 
@@ -26,6 +26,7 @@ pub struct Writable {
     pub settings: bool,
     pub game: bool,
     pub puzzles: bool,
+    pub records: bool,
 }
 
 /// A game in progress found at start-up, to resume.
@@ -41,6 +42,7 @@ pub struct Startup {
     pub notices: Notices,
     pub restored: Option<RestoredGame>,
     pub puzzles: SavedPuzzles,
+    pub records: SavedRecords,
     pub writable: Writable,
 }
 
@@ -116,6 +118,7 @@ pub fn load_at_start(store: &mut dyn Store, now: u64) -> Startup {
         settings: true,
         game: true,
         puzzles: true,
+        records: true,
     };
     let (bad, stuck) = (NoticeKind::SettingsReset, NoticeKind::SettingsStuck);
     let loaded = save::load::<SavedSettings>(store, SETTINGS_FILE, now);
@@ -144,11 +147,16 @@ pub fn load_at_start(store: &mut dyn Store, now: u64) -> Startup {
     let loaded = save::load::<SavedPuzzles>(store, PUZZLES_FILE, now);
     let puzzles =
         report(loaded, bad, stuck, &mut notices, &mut writable.puzzles).unwrap_or_default();
+    let (bad, stuck) = (NoticeKind::RecordsReset, NoticeKind::RecordsStuck);
+    let loaded = save::load::<SavedRecords>(store, RECORDS_FILE, now);
+    let records =
+        report(loaded, bad, stuck, &mut notices, &mut writable.records).unwrap_or_default();
     Startup {
         settings,
         notices,
         restored,
         puzzles,
+        records,
         writable,
     }
 }
@@ -158,6 +166,7 @@ pub fn insert_startup(app: &mut App, startup: Startup) {
     app.insert_resource(startup.settings)
         .insert_resource(startup.notices)
         .insert_resource(PuzzleProgress(startup.puzzles))
+        .insert_resource(Records(startup.records))
         .insert_resource(startup.writable);
     if let Some(restored) = startup.restored {
         app.insert_resource(restored);
@@ -206,19 +215,38 @@ fn save_settings(
     *last = Some(saved);
 }
 
+/// Writes a kept resource's file when it has changed since start-up.
+fn save_changed<T: serde::Serialize>(store: &mut SaveStore, name: &str, value: &T, writable: bool) {
+    if writable && let Err(e) = save::save(store.0.as_mut(), name, value) {
+        warn!("cannot save {name}: {e}");
+    }
+}
+
 fn save_puzzles(
     progress: Res<PuzzleProgress>,
     writable: Option<Res<Writable>>,
     store: Option<ResMut<SaveStore>>,
 ) {
     let Some(mut store) = store else { return };
-    if !progress.is_changed() || progress.is_added() || writable.is_some_and(|w| !w.puzzles) {
-        return;
+    if progress.is_changed() && !progress.is_added() {
+        let mut saved = progress.0.clone();
+        saved.version = save::FORMAT_VERSION;
+        let ok = writable.is_none_or(|w| w.puzzles);
+        save_changed(&mut store, PUZZLES_FILE, &saved, ok);
     }
-    let mut saved = progress.0.clone();
-    saved.version = save::FORMAT_VERSION;
-    if let Err(e) = save::save(store.0.as_mut(), PUZZLES_FILE, &saved) {
-        warn!("cannot save the puzzle progress: {e}");
+}
+
+fn save_records(
+    records: Res<Records>,
+    writable: Option<Res<Writable>>,
+    store: Option<ResMut<SaveStore>>,
+) {
+    let Some(mut store) = store else { return };
+    if records.is_changed() && !records.is_added() {
+        let mut saved = records.0.clone();
+        saved.version = save::FORMAT_VERSION;
+        let ok = writable.is_none_or(|w| w.records);
+        save_changed(&mut store, RECORDS_FILE, &saved, ok);
     }
 }
 
@@ -236,15 +264,20 @@ fn save_game(game: &Match, players: &Players, store: &mut SaveStore, writable: O
     }
 }
 
-/// Saves the game after `E` (a move, or a reset such as undo or a new game).
+/// Saves the game after `E` (a move, or a reset such as undo), when it is
+/// a game: a lesson, a puzzle or the analysis board never takes the place
+/// of the game in progress.
 fn save_after<E: Event>(
     _: On<E>,
+    in_match: Option<Res<State<InMatch>>>,
     game: Res<Match>,
     players: Res<Players>,
     store: Option<ResMut<SaveStore>>,
     writable: Option<Res<Writable>>,
 ) {
-    if let Some(mut store) = store {
+    if let Some(mut store) = store
+        && in_match.is_some()
+    {
         save_game(&game, &players, &mut store, writable.as_deref());
     }
 }
@@ -273,7 +306,7 @@ pub(super) fn plugin(app: &mut App) {
         resume_game.run_if(resource_exists::<RestoredGame>),
     )
     .add_systems(PreUpdate, follow_language)
-    .add_systems(Last, (save_settings, save_puzzles))
+    .add_systems(Last, (save_settings, save_puzzles, save_records))
     .add_observer(save_after::<MovePlayed>)
     .add_observer(save_after::<BoardReset>);
 }

@@ -4,7 +4,7 @@
 //! buttons are). Attributes are written only when their value changes.
 
 use crate::game::board::{Pit, pit_center};
-use crate::game::play::{Match, Oracle};
+use crate::game::play::{Match, OpenCode, Oracle};
 use crate::game::state::{Screen, Turn};
 use crate::game::ui::locale::Locale;
 use crate::game::ui::notice::Notices;
@@ -106,6 +106,7 @@ fn screen_name(screen: Screen) -> &'static str {
         Screen::GameOver => "over",
         Screen::Tutorial => "tutorial",
         Screen::Puzzles => "puzzles",
+        Screen::Analysis => "analysis",
     }
 }
 
@@ -302,7 +303,27 @@ fn publish_targets(
     );
 }
 
+/// The page's address after `#`, where a shared game's code comes.
+fn page_hash() -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web_sys::window().and_then(|w| w.location().hash().ok())
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        None
+    }
+}
+
+/// A link to a game (`index.html#g=CODE`) opens it on the analysis board.
+fn open_linked_game(mut commands: Commands) {
+    if let Some(hash) = page_hash().filter(|h| h.starts_with("#g=")) {
+        commands.trigger(OpenCode(hash));
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, open_linked_game.run_if(run_once));
     app.init_resource::<Published>().add_systems(
         Last,
         (

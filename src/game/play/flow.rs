@@ -5,7 +5,7 @@
 use super::match_state::{BoardReset, Match, NewGame, Players, undo};
 use crate::game::state::{DecideTurn, Live, Screen, Turn};
 use crate::prefs::Controller;
-use crate::rules::Game;
+use crate::rules::{Game, Position};
 use bevy::prelude::*;
 
 /// How long the final position shows before the result.
@@ -22,6 +22,19 @@ pub struct UndoMove;
 /// Start the same game again from its first position.
 #[derive(Event, Clone, Copy, Debug, Default)]
 pub struct RestartGame;
+
+/// Open the analysis board on a game, at a position (moves played).
+#[derive(Event, Clone, Debug)]
+pub struct OpenAnalysis {
+    pub start: Position,
+    pub moves: Vec<u8>,
+    pub at: usize,
+}
+
+/// Open the game a code (or a link holding one) names on the analysis
+/// board.
+#[derive(Event, Clone, Debug)]
+pub struct OpenCode(pub String);
 
 /// Leave the match for the title screen.
 #[derive(Event, Clone, Copy, Debug, Default)]

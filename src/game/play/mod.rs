@@ -9,15 +9,17 @@ mod flow;
 mod hint;
 mod match_state;
 mod oracle;
+mod records;
 mod settings;
 
 pub use ai_turn::{AiSeed, THINKING_SECONDS};
 pub use choose::{Choosing, PitAnswered, PitChosen, PitDeclined, Refusal, Refused};
 pub use coach::{Advice, COACH_THRESHOLD, Coach};
-pub use flow::{RestartGame, StartGame, ToMenu, UndoMove, turn_for};
+pub use flow::{OpenAnalysis, OpenCode, RestartGame, StartGame, ToMenu, UndoMove, turn_for};
 pub use hint::{AskHint, Hint, HintShown, best_move};
 pub use match_state::{Autoplay, BoardReset, Match, MovePlayed, NewGame, Players};
 pub use oracle::{Oracle, SolveOnStart};
+pub use records::{Feat, LastRecord, Records, opponent_of};
 pub use settings::Settings;
 
 use bevy::prelude::*;
@@ -31,6 +33,7 @@ pub(super) fn plugin(app: &mut App) {
         coach::plugin,
         hint::plugin,
         oracle::plugin,
+        records::plugin,
         ai_turn::plugin,
     ));
 }

@@ -29,6 +29,16 @@ pub enum NoticeKind {
     PuzzlesReset,
     /// The puzzle progress could not be read or moved.
     PuzzlesStuck,
+    /// The records were unreadable and set aside.
+    RecordsReset,
+    /// The records could not be read or moved.
+    RecordsStuck,
+    /// A game code could not be read; the game on the board is kept.
+    BadCode,
+    /// A game's code was copied.
+    CodeCopied,
+    /// A game's code, to copy by hand (no clipboard).
+    CodeShown,
 }
 
 impl NoticeKind {
@@ -41,6 +51,11 @@ impl NoticeKind {
             NoticeKind::GameStuck => "notice-game-stuck",
             NoticeKind::PuzzlesReset => "notice-puzzles-reset",
             NoticeKind::PuzzlesStuck => "notice-puzzles-stuck",
+            NoticeKind::RecordsReset => "notice-records-reset",
+            NoticeKind::RecordsStuck => "notice-records-stuck",
+            NoticeKind::BadCode => "notice-bad-code",
+            NoticeKind::CodeCopied => "notice-code-copied",
+            NoticeKind::CodeShown => "notice-code-shown",
         }
     }
 }

@@ -109,6 +109,18 @@ pub fn button(id: &'static str, fonts: &UiFonts) -> impl Bundle {
     )
 }
 
+/// A button labelled with message `id` over a second, smaller line of its
+/// own (spawned as its next child).
+pub fn stacked_button(id: &'static str, fonts: &UiFonts) -> impl Bundle {
+    let (name, button, id_, selected, mut node, background, border) = button_frame(id);
+    node.flex_direction = FlexDirection::Column;
+    node.padding = UiRect::axes(px(14), px(6));
+    (
+        (name, button, id_, selected, node, background, border),
+        children![tr(id, size::BODY, palette::TEXT, fonts)],
+    )
+}
+
 /// A button labelled with fixed text (a language's own name, a sign),
 /// named `id`.
 pub fn button_text(id: &'static str, text: String, fonts: &UiFonts) -> impl Bundle {
@@ -118,7 +130,17 @@ pub fn button_text(id: &'static str, text: String, fonts: &UiFonts) -> impl Bund
     )
 }
 
-fn button_frame(id: &'static str) -> impl Bundle {
+fn button_frame(
+    id: &'static str,
+) -> (
+    Name,
+    Button,
+    ButtonId,
+    Selected,
+    Node,
+    BackgroundColor,
+    BorderColor,
+) {
     (
         Name::new(format!("Button {id}")),
         Button,

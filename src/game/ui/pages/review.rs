@@ -6,7 +6,8 @@ use crate::game::state::Dialog;
 use crate::game::theme::{UiFonts, palette, size};
 use crate::game::ui::dialog::spawn_dialog;
 use crate::game::ui::locale::{Locale, Paragraph};
-use crate::game::ui::widgets::label;
+use crate::game::ui::screens::analyse_game;
+use crate::game::ui::widgets::{button, button_row, label};
 use crate::game::words::PitLabel;
 use crate::i18n::Arg;
 use bevy::prelude::*;
@@ -71,6 +72,10 @@ fn spawn_page(
         Dialog::Review,
         "review-title",
         |body| {
+            body.spawn(button_row()).with_children(|row| {
+                row.spawn(button("button-analyse", &fonts))
+                    .observe(analyse_game);
+            });
             for (text, lost) in lines {
                 let color = if lost {
                     palette::WARNING

@@ -1,6 +1,7 @@
 //! The settings page: language, sound, animation speed, text size, motion.
 
-use crate::game::play::Settings;
+use crate::game::input::Press;
+use crate::game::play::{Records, Settings};
 use crate::game::state::Dialog;
 use crate::game::theme::{UiFonts, palette, size};
 use crate::game::ui::dialog::spawn_dialog;
@@ -13,6 +14,37 @@ use bevy::prelude::*;
 /// The volume shown between its buttons.
 #[derive(Component)]
 struct VolumeText;
+
+/// Whether "Reset records" has been pressed and waits for a yes or no.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+struct ResetAsked(bool);
+
+/// Shown until "Reset records" is pressed.
+#[derive(Component)]
+struct AskReset;
+
+/// Shown while the reset waits for a yes or no.
+#[derive(Component)]
+struct ConfirmReset;
+
+/// Shows the question or the button it asks about.
+fn show_reset(
+    asked: Res<ResetAsked>,
+    added: Query<(), Added<AskReset>>,
+    mut ask: Query<&mut Node, (With<AskReset>, Without<ConfirmReset>)>,
+    mut confirm: Query<&mut Node, (With<ConfirmReset>, Without<AskReset>)>,
+) {
+    if !asked.is_changed() && added.is_empty() {
+        return;
+    }
+    let show = |on: bool| if on { Display::Flex } else { Display::None };
+    for mut node in &mut ask {
+        node.display = show(!asked.0);
+    }
+    for mut node in &mut confirm {
+        node.display = show(asked.0);
+    }
+}
 
 fn speed_id(speed: AnimationSpeed) -> &'static str {
     match speed {
@@ -61,7 +93,13 @@ fn option_row(
     });
 }
 
-fn spawn_page(mut commands: Commands, fonts: Res<UiFonts>, locale: Res<Locale>) {
+fn spawn_page(
+    mut commands: Commands,
+    fonts: Res<UiFonts>,
+    locale: Res<Locale>,
+    mut asked: ResMut<ResetAsked>,
+) {
+    asked.0 = false;
     let fonts = fonts.into_inner();
     spawn_dialog(
         &mut commands,
@@ -127,6 +165,34 @@ fn spawn_page(mut commands: Commands, fonts: Res<UiFonts>, locale: Res<Locale>) 
                         .observe(set(move |s| s.coach = on));
                 }
             });
+            option_row(body, fonts, "settings-records", |row| {
+                row.spawn((AskReset, button("records-reset", fonts)))
+                    .observe(|_: On<Press>, mut asked: ResMut<ResetAsked>| asked.0 = true);
+                row.spawn((
+                    ConfirmReset,
+                    tr(
+                        "records-reset-confirm",
+                        size::BODY * 0.9,
+                        palette::WARNING,
+                        fonts,
+                    ),
+                    Node {
+                        margin: UiRect::horizontal(px(6)),
+                        ..default()
+                    },
+                ));
+                row.spawn((ConfirmReset, button("records-reset-yes", fonts)))
+                    .observe(
+                        |_: On<Press>,
+                         mut records: ResMut<Records>,
+                         mut asked: ResMut<ResetAsked>| {
+                            records.0.records.clear();
+                            asked.0 = false;
+                        },
+                    );
+                row.spawn((ConfirmReset, button("records-reset-no", fonts)))
+                    .observe(|_: On<Press>, mut asked: ResMut<ResetAsked>| asked.0 = false);
+            });
             option_row(body, fonts, "settings-motion", |row| {
                 for (id, reduced) in [("motion-full", false), ("motion-reduced", true)] {
                     row.spawn((
@@ -158,6 +224,10 @@ fn show_volume(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Dialog::Settings), spawn_page)
-        .add_systems(Update, show_volume.run_if(in_state(Dialog::Settings)));
+    app.init_resource::<ResetAsked>()
+        .add_systems(OnEnter(Dialog::Settings), spawn_page)
+        .add_systems(
+            Update,
+            (show_volume, show_reset).run_if(in_state(Dialog::Settings)),
+        );
 }

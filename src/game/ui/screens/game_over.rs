@@ -1,7 +1,9 @@
 //! The result, why the game ended, and a rematch. Shown over the final board.
 
 use crate::game::input::Press;
-use crate::game::play::{Autoplay, Match, Players, StartGame, ToMenu, UndoMove};
+use crate::game::play::{
+    Autoplay, Feat, LastRecord, Match, OpenAnalysis, Players, StartGame, ToMenu, UndoMove,
+};
 use crate::game::state::{Dialog, Screen};
 use crate::game::theme::{UiFonts, palette, size};
 use crate::game::ui::dialog::open;
@@ -10,6 +12,7 @@ use crate::game::ui::widgets::{button, button_row, heading, label, panel};
 use crate::game::words::Who;
 use crate::i18n::Arg;
 use crate::rules::{EndReason, GameResult, Side};
+use crate::save::Opponent;
 use bevy::prelude::*;
 
 /// How long an automatic game's result shows before the next game.
@@ -55,6 +58,39 @@ pub fn end_reason_text(
                 ("each", Arg::from(split)),
             ],
         ),
+    }
+}
+
+/// What the game added to its record, in a sentence: "3 wins in a row
+/// against Club!", "Your best margin against Expert: +6".
+pub fn record_sentence(last: &LastRecord, locale: &Locale) -> String {
+    let record = last.record;
+    let counts = [
+        ("won", Arg::Num(i64::from(record.won))),
+        ("drawn", Arg::Num(i64::from(record.drawn))),
+        ("lost", Arg::Num(i64::from(record.lost))),
+        ("played", Arg::Num(i64::from(record.played))),
+    ];
+    let Opponent::Computer(level) = last.opponent else {
+        return locale.t_with("record-two-players", &counts);
+    };
+    let name = locale.level(level);
+    let opponent = ("opponent", Arg::Str(&name));
+    match last.feat {
+        Feat::BestMargin { margin } => locale.t_with(
+            "record-best-margin",
+            &[opponent, ("margin", Arg::Num(i64::from(margin)))],
+        ),
+        Feat::Streak { wins } => locale.t_with(
+            "record-streak",
+            &[opponent, ("wins", Arg::Num(i64::from(wins)))],
+        ),
+        Feat::FirstWin => locale.t_with("record-first-win", &[opponent]),
+        Feat::Standing => {
+            let mut args = counts.to_vec();
+            args.push(opponent);
+            locale.t_with("record-standing", &args)
+        }
     }
 }
 
@@ -109,12 +145,24 @@ fn spawn_result(
                             ..default()
                         },
                     ));
+                    panel.spawn((
+                        Name::new("Record"),
+                        RecordText,
+                        label("", size::BODY, palette::HINT, fonts),
+                        TextLayout::justify(Justify::Center),
+                        Node {
+                            margin: UiRect::bottom(px(10)),
+                            ..default()
+                        },
+                    ));
                     panel.spawn(button_row()).with_children(|row| {
                         row.spawn(button("button-rematch", fonts)).observe(
                             |_: On<Press>, mut commands: Commands| commands.trigger(StartGame),
                         );
                         row.spawn(button("button-review", fonts))
                             .observe(open(Dialog::Review));
+                        row.spawn(button("button-analyse", fonts))
+                            .observe(analyse_game);
                         row.spawn(button("button-undo", fonts)).observe(
                             |_: On<Press>, mut commands: Commands| commands.trigger(UndoMove),
                         );
@@ -124,6 +172,46 @@ fn spawn_result(
                     });
                 });
         });
+}
+
+/// The line that says what the game added to its record.
+#[derive(Component)]
+struct RecordText;
+
+/// Writes the record's sentence once the game has been counted (the count
+/// and the panel come in the same frame, in either order).
+fn show_record(
+    last: Option<Res<LastRecord>>,
+    locale: Res<Locale>,
+    mut texts: Query<(Ref<RecordText>, &mut Text, &mut Node)>,
+) {
+    for (marker, mut text, mut node) in &mut texts {
+        let changed = marker.is_added()
+            || locale.is_changed()
+            || last.as_ref().is_some_and(|l| l.is_changed());
+        if !changed {
+            continue;
+        }
+        let said = last
+            .as_deref()
+            .map(|l| record_sentence(l, &locale))
+            .unwrap_or_default();
+        node.display = if said.is_empty() {
+            Display::None
+        } else {
+            Display::Flex
+        };
+        text.0 = said;
+    }
+}
+
+/// Opens the finished game on the analysis board, from its start.
+pub fn analyse_game(_: On<Press>, game: Res<Match>, mut commands: Commands) {
+    commands.trigger(OpenAnalysis {
+        start: *game.start(),
+        moves: game.moves().to_vec(),
+        at: 0,
+    });
 }
 
 /// Demo mode: the next game starts by itself.
@@ -137,6 +225,7 @@ fn autoplay_rematch(time: Res<Time>, mut waited: Local<f32>, mut commands: Comma
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::GameOver), spawn_result)
+        .add_systems(Update, show_record.run_if(in_state(Screen::GameOver)))
         .add_systems(
             Update,
             autoplay_rematch

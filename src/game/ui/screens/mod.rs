@@ -4,7 +4,7 @@
 mod game_over;
 mod title;
 
-pub use game_over::{end_reason_text, result_headline};
+pub use game_over::{analyse_game, end_reason_text, record_sentence, result_headline};
 
 use bevy::prelude::*;
 

@@ -3,20 +3,68 @@
 
 use crate::ai::Level;
 use crate::game::input::Press;
-use crate::game::play::{Settings, StartGame};
+use crate::game::play::{Records, Settings, StartGame};
 use crate::game::state::{Dialog, Screen};
 use crate::game::theme::{UiFonts, palette, size};
 use crate::game::ui::dialog::open;
 use crate::game::ui::locale::Tr;
 use crate::game::ui::notice::spawn_notice_banner;
-use crate::game::ui::widgets::{Chosen, button, button_row, heading, set, tr};
+use crate::game::ui::widgets::{
+    Chosen, button, button_row, heading, label, set, stacked_button, tr,
+};
 use crate::game::words::level_message;
 use crate::prefs::{Mode, Starts};
+use crate::save::{Opponent, Record};
 use bevy::prelude::*;
 
 /// The row of level buttons, shown only against the computer.
 #[derive(Component)]
 struct LevelRow;
+
+/// A record in brief, under its button: won–drawn–lost.
+#[derive(Component, Clone, Copy)]
+struct RecordLine(Opponent);
+
+/// What the brief records mean, shown once there are any.
+#[derive(Component)]
+struct RecordLegend;
+
+fn record_line(opponent: Opponent, fonts: &UiFonts) -> impl Bundle {
+    (
+        RecordLine(opponent),
+        label("", size::SMALL * 0.85, palette::TEXT_DIM, fonts),
+    )
+}
+
+/// A record in brief: won–drawn–lost, or nothing before the first game.
+pub fn brief(record: &Record) -> String {
+    if record.played == 0 {
+        String::new()
+    } else {
+        format!("{}–{}–{}", record.won, record.drawn, record.lost)
+    }
+}
+
+fn show_records(
+    records: Res<Records>,
+    added: Query<(), Added<RecordLine>>,
+    mut lines: Query<(&RecordLine, &mut Text)>,
+    mut legend: Query<&mut Node, With<RecordLegend>>,
+) {
+    if !records.is_changed() && added.is_empty() {
+        return;
+    }
+    for (line, mut text) in &mut lines {
+        let wanted = brief(&records.0.of(line.0));
+        if text.0 != wanted {
+            text.0 = wanted;
+        }
+    }
+    let any = records.0.records.values().any(|r| r.played > 0);
+    for mut node in &mut legend {
+        node.display = if any { Display::Flex } else { Display::None };
+    }
+}
 
 /// A "who starts" button, worded for the mode: you or the computer, or
 /// South or North.
@@ -50,25 +98,39 @@ fn spawn_title(mut commands: Commands, fonts: Res<UiFonts>) {
             });
             parent.spawn(tr("mode-heading", size::SMALL, palette::TEXT_DIM, fonts));
             parent.spawn(button_row()).with_children(|row| {
-                for (id, mode) in [
-                    ("mode-computer", Mode::VsComputer),
-                    ("mode-two-players", Mode::TwoPlayers),
-                ] {
-                    row.spawn((button(id, fonts), Chosen::when(move |s, _| s.mode == mode)))
-                        .observe(set(move |s| s.mode = mode));
-                }
+                row.spawn((
+                    button("mode-computer", fonts),
+                    Chosen::when(|s, _| s.mode == Mode::VsComputer),
+                ))
+                .observe(set(|s| s.mode = Mode::VsComputer));
+                row.spawn((
+                    stacked_button("mode-two-players", fonts),
+                    Chosen::when(|s, _| s.mode == Mode::TwoPlayers),
+                ))
+                .observe(set(|s| s.mode = Mode::TwoPlayers))
+                .with_child(record_line(Opponent::TwoPlayers, fonts));
             });
             parent
                 .spawn((Name::new("Levels"), LevelRow, button_row()))
                 .with_children(|row| {
                     for level in Level::ALL {
                         row.spawn((
-                            button(level_message(level), fonts),
+                            stacked_button(level_message(level), fonts),
                             Chosen::when(move |s, _| s.level == level),
                         ))
-                        .observe(set(move |s| s.level = level));
+                        .observe(set(move |s| s.level = level))
+                        .with_child(record_line(Opponent::Computer(level), fonts));
                     }
                 });
+            parent.spawn((
+                RecordLegend,
+                tr(
+                    "records-legend",
+                    size::SMALL * 0.9,
+                    palette::TEXT_DIM,
+                    fonts,
+                ),
+            ));
             parent.spawn(tr("starts-heading", size::SMALL, palette::TEXT_DIM, fonts));
             parent.spawn(button_row()).with_children(|row| {
                 for (id, starts) in [
@@ -101,6 +163,8 @@ fn spawn_title(mut commands: Commands, fonts: Res<UiFonts>) {
                     .observe(go_to(Screen::Tutorial));
                 row.spawn(button("button-puzzles", fonts))
                     .observe(go_to(Screen::Puzzles));
+                row.spawn(button("button-open-code", fonts))
+                    .observe(open(Dialog::OpenCode));
             });
         });
 }
@@ -148,5 +212,8 @@ fn follow_mode(
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), spawn_title)
-        .add_systems(Update, follow_mode.run_if(in_state(Screen::Title)));
+        .add_systems(
+            Update,
+            (follow_mode, show_records).run_if(in_state(Screen::Title)),
+        );
 }

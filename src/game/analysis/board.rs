@@ -1,0 +1,458 @@
+//! The analysis board: a game step by step (‹ ›, the arrow keys, or a tap
+//! on a move in the list). At each position every legal move shows its
+//! exact worth on its pit from the solved table, an illegal pit its
+//! reason; the move that gave away the most is the turning point. "Play
+//! from here" starts a new game from the shown position.
+
+use super::session::Analysis;
+use crate::ai::{Level, review};
+use crate::game::board::{PitMarks, PitNote, PitNotes};
+use crate::game::input::Press;
+use crate::game::play::{BoardReset, Match, OpenAnalysis, Oracle, Players};
+use crate::game::state::{AppSystems, Screen, no_dialog};
+use crate::game::theme::{UiFonts, palette, side_color, size};
+use crate::game::ui::bands::{Slot, band};
+use crate::game::ui::locale::{Locale, Mirrored};
+use crate::game::ui::widgets::{ButtonId, button, button_text, heading, label};
+use crate::game::words::{PitLabel, Who, level_message};
+use crate::i18n::Arg;
+use crate::prefs::Controller;
+use crate::rules::{Game, Side};
+use bevy::prelude::*;
+
+/// Show the position after `0` moves.
+#[derive(Event, Clone, Copy, Debug)]
+pub struct StepTo(pub usize);
+
+/// Whether the level chooser of "Play from here" is open.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+struct Choosing(bool);
+
+fn open_analysis(
+    open: On<OpenAnalysis>,
+    mut next: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+) {
+    let mut game = Game::from_position(open.start);
+    for &pit in &open.moves {
+        if game.play(usize::from(pit)).is_err() {
+            warn!("an analysed game holds an illegal move; it stops there");
+            break;
+        }
+    }
+    let at = open.at.min(game.moves().len());
+    commands.insert_resource(Analysis {
+        game,
+        at,
+        judged: None,
+    });
+    commands.insert_resource(Choosing(false));
+    next.set(Screen::Analysis);
+}
+
+fn step_to(step: On<StepTo>, analysis: Option<ResMut<Analysis>>) {
+    if let Some(mut analysis) = analysis {
+        let at = step.0.min(analysis.game.moves().len());
+        if analysis.at != at {
+            analysis.at = at;
+        }
+    }
+}
+
+/// Puts the shown position on the board, with every move's worth.
+fn show_position(
+    analysis: Res<Analysis>,
+    oracle: Res<Oracle>,
+    mut game: ResMut<Match>,
+    mut players: ResMut<Players>,
+    mut notes: ResMut<PitNotes>,
+    mut marks: ResMut<PitMarks>,
+    mut commands: Commands,
+) {
+    if !analysis.is_changed() && !oracle.is_changed() {
+        return;
+    }
+    let shown = analysis.shown();
+    if analysis.is_changed() {
+        game.0 = shown.clone();
+        *players = Players::only(shown.to_move());
+        commands.trigger(BoardReset);
+    }
+    let position = *shown.position();
+    let mut new_notes = [None; 6];
+    let mut best = None;
+    if let Some(table) = oracle.table()
+        && !shown.is_over()
+    {
+        let values = table.move_values(&position);
+        best = values.best();
+        for pit in position.to_move().pits() {
+            new_notes[pit] = match (values.get(pit), position.check(pit)) {
+                (Some(value), _) => Some(PitNote::Value(value)),
+                (None, Err(reason)) => Some(PitNote::Illegal(reason)),
+                (None, Ok(())) => None,
+            };
+        }
+    }
+    notes.set_if_neq(PitNotes(new_notes));
+    // The best move in green, and the move the game went on with if it
+    // gave stones away.
+    let played = analysis.game.moves().get(analysis.at).copied();
+    let best_pit = best.and_then(|b| {
+        new_notes
+            .iter()
+            .position(|n| *n == Some(PitNote::Value(b)))
+            .map(|p| p as u8)
+    });
+    let gave_away = |p: u8| match (new_notes[usize::from(p)], best) {
+        (Some(PitNote::Value(v)), Some(b)) => v < b,
+        _ => false,
+    };
+    marks.set_if_neq(PitMarks {
+        beckon: None,
+        best: best_pit,
+        chosen: played.filter(|&p| gave_away(p)),
+    });
+}
+
+/// Judges every move once the table is there (it may come later, on the
+/// web).
+fn judge(oracle: Res<Oracle>, mut analysis: ResMut<Analysis>) {
+    if analysis.judged.is_none()
+        && let Some(table) = oracle.table()
+    {
+        analysis.judged = Some(review(&analysis.game, &table));
+    }
+}
+
+fn leave(mut notes: ResMut<PitNotes>, mut marks: ResMut<PitMarks>, mut commands: Commands) {
+    *notes = PitNotes::default();
+    *marks = PitMarks::default();
+    commands.remove_resource::<Analysis>();
+}
+
+/// The arrow keys step through the game.
+fn arrow_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    analysis: Res<Analysis>,
+    locale: Res<Locale>,
+    mut commands: Commands,
+) {
+    // In Urdu the list reads right to left: so do the arrows.
+    let forward = if locale.language.is_right_to_left() {
+        KeyCode::ArrowLeft
+    } else {
+        KeyCode::ArrowRight
+    };
+    let backward = if forward == KeyCode::ArrowLeft {
+        KeyCode::ArrowRight
+    } else {
+        KeyCode::ArrowLeft
+    };
+    if keys.just_pressed(forward) {
+        commands.trigger(StepTo(analysis.at + 1));
+    } else if keys.just_pressed(backward) && analysis.at > 0 {
+        commands.trigger(StepTo(analysis.at - 1));
+    } else if keys.just_pressed(KeyCode::Home) {
+        commands.trigger(StepTo(0));
+    } else if keys.just_pressed(KeyCode::End) {
+        commands.trigger(StepTo(analysis.game.moves().len()));
+    }
+}
+
+/// Starts a new game from the shown position against `against` (or two
+/// people): the person plays the side to move.
+fn play_from_here(
+    against: Option<Level>,
+) -> impl Fn(On<Press>, Res<Analysis>, ResMut<Match>, ResMut<Players>, ResMut<NextState<Screen>>) {
+    move |_: On<Press>,
+          analysis: Res<Analysis>,
+          mut game: ResMut<Match>,
+          mut players: ResMut<Players>,
+          mut next: ResMut<NextState<Screen>>| {
+        let shown = analysis.shown();
+        let mover = shown.to_move();
+        let other = against.map_or(Controller::Human, Controller::Computer);
+        let (south, north) = match mover {
+            Side::South => (Controller::Human, other),
+            Side::North => (other, Controller::Human),
+        };
+        *players = Players {
+            south,
+            north,
+            first: shown.start().to_move(),
+            only: None,
+        };
+        game.0 = shown;
+        next.set(Screen::Playing);
+    }
+}
+
+#[derive(Component)]
+struct PositionLine;
+
+#[derive(Component)]
+struct DetailLine;
+
+#[derive(Component)]
+struct MoveList;
+
+/// A move in the list: its ply (1 for the first move).
+#[derive(Component, Clone, Copy)]
+struct MoveEntry(usize);
+
+/// Shown while the chooser is closed, and while it is open.
+#[derive(Component)]
+struct StepButtons;
+
+#[derive(Component)]
+struct ChooserButtons;
+
+fn spawn_screen(mut commands: Commands, fonts: Res<UiFonts>, analysis: Res<Analysis>) {
+    let fonts = fonts.into_inner();
+    commands
+        .spawn((
+            Name::new("Analysis panel"),
+            DespawnOnExit(Screen::Analysis),
+            band(Slot::Info),
+        ))
+        .with_children(|top| {
+            top.spawn((PositionLine, heading("", size::BODY, fonts)));
+            top.spawn((
+                DetailLine,
+                label("", size::SMALL, palette::TEXT_DIM, fonts),
+                TextLayout::justify(Justify::Center),
+                Node {
+                    max_width: px(720),
+                    ..default()
+                },
+            ));
+            // The moves, a small button each, scrolling when long.
+            top.spawn((
+                MoveList,
+                Mirrored,
+                ScrollPosition::default(),
+                Node {
+                    flex_direction: FlexDirection::Row,
+                    flex_wrap: FlexWrap::Wrap,
+                    justify_content: JustifyContent::Center,
+                    max_width: px(720),
+                    max_height: px(120),
+                    overflow: Overflow::scroll_y(),
+                    margin: UiRect::top(px(4)),
+                    ..default()
+                },
+            ))
+            .with_children(|list| {
+                for (i, &pit) in analysis.game.moves().iter().enumerate() {
+                    let mover = analysis.game.history()[i].to_move();
+                    list.spawn((
+                        Name::new(format!("Move {}", i + 1)),
+                        Button,
+                        ButtonId("analysis-move"),
+                        MoveEntry(i + 1),
+                        Node {
+                            min_width: px(44),
+                            min_height: px(44),
+                            padding: UiRect::axes(px(6), px(4)),
+                            margin: UiRect::all(px(2)),
+                            border: UiRect::all(px(2)),
+                            justify_content: JustifyContent::Center,
+                            align_items: AlignItems::Center,
+                            border_radius: BorderRadius::all(px(8)),
+                            ..default()
+                        },
+                        BackgroundColor(palette::BUTTON),
+                        BorderColor::all(palette::BUTTON),
+                        children![label(
+                            format!("{}·{}", i + 1, PitLabel::of(pit).number()),
+                            size::SMALL,
+                            side_color(mover),
+                            fonts,
+                        )],
+                    ))
+                    .observe(move |_: On<Press>, mut commands: Commands| {
+                        commands.trigger(StepTo(i + 1));
+                    });
+                }
+            });
+        });
+    commands
+        .spawn((
+            Name::new("Analysis buttons"),
+            DespawnOnExit(Screen::Analysis),
+            Mirrored,
+            band(Slot::Actions),
+        ))
+        .with_children(|row| {
+            row.spawn((StepButtons, button("analysis-back", fonts)))
+                .observe(
+                    |_: On<Press>, analysis: Res<Analysis>, mut commands: Commands| {
+                        commands.trigger(StepTo(analysis.at.saturating_sub(1)));
+                    },
+                );
+            row.spawn((StepButtons, button("analysis-next", fonts)))
+                .observe(
+                    |_: On<Press>, analysis: Res<Analysis>, mut commands: Commands| {
+                        commands.trigger(StepTo(analysis.at + 1));
+                    },
+                );
+            row.spawn((StepButtons, button("analysis-turning", fonts)))
+                .observe(
+                    |_: On<Press>, analysis: Res<Analysis>, mut commands: Commands| {
+                        if let Some(turn) = analysis.turning_point() {
+                            // The position the costly move was played from.
+                            commands.trigger(StepTo(turn.ply - 1));
+                        }
+                    },
+                );
+            row.spawn((StepButtons, button("analysis-play", fonts)))
+                .observe(|_: On<Press>, mut choosing: ResMut<Choosing>| choosing.0 = true);
+            row.spawn((StepButtons, button("analysis-share", fonts)))
+                .observe(super::share::share_game);
+            row.spawn((StepButtons, button("button-menu", fonts)))
+                .observe(|_: On<Press>, mut next: ResMut<NextState<Screen>>| {
+                    next.set(Screen::Title)
+                });
+            for level in Level::ALL {
+                row.spawn((ChooserButtons, button(level_message(level), fonts)))
+                    .observe(play_from_here(Some(level)));
+            }
+            row.spawn((ChooserButtons, button("mode-two-players", fonts)))
+                .observe(play_from_here(None));
+            row.spawn((
+                ChooserButtons,
+                button_text("analysis-cancel", "×".into(), fonts),
+            ))
+            .observe(|_: On<Press>, mut choosing: ResMut<Choosing>| choosing.0 = false);
+        });
+}
+
+/// The position line: which move, whose turn; or that the game is over.
+pub fn position_line(analysis: &Analysis, locale: &Locale) -> String {
+    let shown = analysis.shown();
+    let total = analysis.game.moves().len();
+    if shown.is_over() {
+        return locale.t_with(
+            "analysis-over",
+            &[("n", Arg::from(analysis.at)), ("total", Arg::from(total))],
+        );
+    }
+    locale.t_with(
+        "analysis-position",
+        &[
+            ("n", Arg::from(analysis.at)),
+            ("total", Arg::from(total)),
+            ("who", Who::side(shown.to_move()).into()),
+        ],
+    )
+}
+
+/// The detail line: the move played from here and what it gave away, the
+/// turning point, or that the table is still being worked out.
+pub fn detail_line(analysis: &Analysis, oracle: &Oracle, locale: &Locale) -> String {
+    let Some(judged) = &analysis.judged else {
+        let percent = (oracle.progress() * 100.0) as i64;
+        return locale.t_with("analysis-waiting", &[("percent", Arg::Num(percent))]);
+    };
+    let mut parts = Vec::new();
+    if let Some(m) = judged.iter().find(|m| m.ply == analysis.at + 1) {
+        parts.push(locale.t_with(
+            "analysis-played",
+            &[
+                ("pit", PitLabel::of(m.pit).into()),
+                ("lost", Arg::from(m.lost)),
+            ],
+        ));
+    }
+    match analysis.turning_point() {
+        Some(turn) => parts.push(locale.t_with(
+            "analysis-turning-point",
+            &[
+                ("n", Arg::from(turn.ply)),
+                ("who", Who::side(turn.side).into()),
+                ("stones", Arg::from(turn.lost)),
+            ],
+        )),
+        None => parts.push(locale.t("review-perfect")),
+    }
+    parts.join(" ")
+}
+
+fn show_panel(
+    analysis: Res<Analysis>,
+    oracle: Res<Oracle>,
+    locale: Res<Locale>,
+    choosing: Res<Choosing>,
+    added: Query<(), Added<PositionLine>>,
+    mut texts: ParamSet<(
+        Query<&mut Text, With<PositionLine>>,
+        Query<&mut Text, With<DetailLine>>,
+    )>,
+    mut entries: Query<(&MoveEntry, &mut BorderColor)>,
+    mut steps: Query<&mut Node, (With<StepButtons>, Without<ChooserButtons>)>,
+    mut chooser: Query<&mut Node, (With<ChooserButtons>, Without<StepButtons>)>,
+) {
+    if !analysis.is_changed()
+        && !oracle.is_changed()
+        && !locale.is_changed()
+        && !choosing.is_changed()
+        && added.is_empty()
+    {
+        return;
+    }
+    let position = position_line(&analysis, &locale);
+    let detail = detail_line(&analysis, &oracle, &locale);
+    for mut text in &mut texts.p0() {
+        text.0.clone_from(&position);
+    }
+    for mut text in &mut texts.p1() {
+        text.0.clone_from(&detail);
+    }
+    let turning = analysis.turning_point().map(|t| t.ply);
+    let lost = |ply: usize| {
+        analysis
+            .judged
+            .as_ref()
+            .and_then(|j| j.iter().find(|m| m.ply == ply))
+            .is_some_and(|m| m.lost > 0)
+    };
+    for (entry, mut border) in &mut entries {
+        let color = if entry.0 == analysis.at {
+            palette::FOCUS
+        } else if Some(entry.0) == turning {
+            palette::REFUSED
+        } else if lost(entry.0) {
+            palette::WARNING.with_alpha(0.5)
+        } else {
+            palette::BUTTON
+        };
+        border.set_if_neq(BorderColor::all(color));
+    }
+    let show = |on: bool| if on { Display::Flex } else { Display::None };
+    for mut node in &mut steps {
+        node.display = show(!choosing.0);
+    }
+    for mut node in &mut chooser {
+        node.display = show(choosing.0);
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_observer(open_analysis)
+        .add_observer(step_to)
+        .add_systems(OnEnter(Screen::Analysis), spawn_screen)
+        .add_systems(OnExit(Screen::Analysis), leave)
+        .add_systems(
+            Update,
+            (
+                judge,
+                show_position,
+                show_panel,
+                arrow_keys.run_if(no_dialog.and_then(resource_exists::<ButtonInput<KeyCode>>)),
+            )
+                .chain()
+                .run_if(resource_exists::<Analysis>.and_then(in_state(Screen::Analysis)))
+                .in_set(AppSystems::Update),
+        );
+}

@@ -1,0 +1,16 @@
+//! After the game: the analysis board, with every move's exact worth from
+//! the solved table, and games shared as codes.
+
+mod board;
+mod session;
+mod share;
+
+pub use board::{StepTo, detail_line, position_line};
+pub use session::Analysis;
+pub use share::CodeEntry;
+
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((board::plugin, share::plugin));
+}

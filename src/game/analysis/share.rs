@@ -1,0 +1,221 @@
+//! Games shared as codes. "Copy code" puts the game's code on the
+//! clipboard (on the web, a link to the page with `#g=CODE`); "Open code"
+//! takes a typed or pasted code (on the web, the browser's own prompt) and
+//! opens the game on the analysis board. A code that cannot be read gets a
+//! one-line notice, and the game on the board is kept.
+
+use super::session::Analysis;
+use crate::code::{decode, encode};
+use crate::game::input::Press;
+use crate::game::play::{OpenAnalysis, OpenCode};
+use crate::game::state::Dialog;
+use crate::game::theme::{UiFonts, palette, size};
+use crate::game::ui::dialog::spawn_dialog;
+use crate::game::ui::locale::{Mirrored, Paragraph};
+use crate::game::ui::notice::{NoticeKind, Notices};
+use crate::game::ui::widgets::{button, label, tr};
+use bevy::clipboard::Clipboard;
+use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::prelude::*;
+
+fn open_code(open: On<OpenCode>, mut notices: ResMut<Notices>, mut commands: Commands) {
+    match decode(&open.0) {
+        Ok((start, moves)) => commands.trigger(OpenAnalysis {
+            start,
+            moves,
+            at: 0,
+        }),
+        Err(e) => {
+            info!("a game code was refused: {e}");
+            notices.push(NoticeKind::BadCode, None);
+        }
+    }
+}
+
+/// What sharing puts on the clipboard: the code, or on the web a link to
+/// this page that opens it.
+fn shared_text(code: &str) -> String {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(href) = web_sys::window().and_then(|w| w.location().href().ok()) {
+        let page = href.split('#').next().unwrap_or(&href);
+        return format!("{page}#g={code}");
+    }
+    code.to_owned()
+}
+
+/// Copies the analysed game's code (or link), and says so with the code.
+pub fn share_game(
+    _: On<Press>,
+    analysis: Res<Analysis>,
+    clipboard: Option<ResMut<Clipboard>>,
+    mut notices: ResMut<Notices>,
+) {
+    let game = &analysis.game;
+    let Ok(code) = encode(game.start(), game.moves()) else {
+        return;
+    };
+    let text = shared_text(&code);
+    let copied = clipboard.is_some_and(|mut c| c.set_text(text.clone()).is_ok());
+    let kind = if copied {
+        NoticeKind::CodeCopied
+    } else {
+        NoticeKind::CodeShown
+    };
+    notices.push(kind, Some(text));
+}
+
+/// The code being typed into the dialog.
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct CodeEntry(pub String);
+
+#[derive(Component)]
+struct CodeField;
+
+/// Characters a code, or a link holding one, may have.
+fn fits(c: char) -> bool {
+    c.is_ascii_alphanumeric() || "-_#=/:.?&%".contains(c)
+}
+
+fn spawn_page(mut commands: Commands, fonts: Res<UiFonts>, mut entry: ResMut<CodeEntry>) {
+    entry.0.clear();
+    // The browser asks for the code itself: a field a phone can type in.
+    #[cfg(target_arch = "wasm32")]
+    {
+        let asked = web_sys::window().and_then(|w| w.prompt_with_message("Modiar").ok().flatten());
+        commands.set_state(Dialog::None);
+        if let Some(text) = asked.filter(|t| !t.trim().is_empty()) {
+            commands.trigger(OpenCode(text));
+        }
+        let _ = &fonts;
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    spawn_dialog(
+        &mut commands,
+        &fonts,
+        Dialog::OpenCode,
+        "code-title",
+        |body| {
+            body.spawn((
+                tr("code-hint", size::BODY * 0.9, palette::TEXT_DIM, &fonts),
+                Paragraph,
+                TextLayout::default(),
+            ));
+            body.spawn((
+                Node {
+                    min_height: px(48),
+                    padding: UiRect::axes(px(12), px(8)),
+                    margin: UiRect::vertical(px(8)),
+                    border: UiRect::all(px(2)),
+                    border_radius: BorderRadius::all(px(8)),
+                    align_items: AlignItems::Center,
+                    ..default()
+                },
+                BorderColor::all(palette::FOCUS),
+                BackgroundColor(palette::BACKGROUND),
+            ))
+            .with_children(|field| {
+                field.spawn((CodeField, label("_", size::BODY, palette::TEXT, &fonts)));
+            });
+            body.spawn((
+                Node {
+                    flex_direction: FlexDirection::Row,
+                    justify_content: JustifyContent::Center,
+                    ..default()
+                },
+                Mirrored,
+            ))
+            .with_children(|row| {
+                row.spawn(button("code-paste", &fonts)).observe(paste);
+                row.spawn(button("code-open", &fonts)).observe(submit);
+            });
+        },
+    );
+}
+
+fn paste(_: On<Press>, clipboard: Option<ResMut<Clipboard>>, mut entry: ResMut<CodeEntry>) {
+    let Some(mut clipboard) = clipboard else {
+        return;
+    };
+    if let Some(Ok(text)) = clipboard.fetch_text().poll_result() {
+        entry.0 = text.trim().chars().filter(|&c| fits(c)).collect();
+    }
+}
+
+fn submit(
+    _: On<Press>,
+    entry: Res<CodeEntry>,
+    mut next: ResMut<NextState<Dialog>>,
+    mut commands: Commands,
+) {
+    next.set(Dialog::None);
+    commands.trigger(OpenCode(entry.0.clone()));
+}
+
+/// Typing: characters a code may hold, Backspace, Enter to open, and
+/// Ctrl+V (or Cmd+V) to paste.
+fn type_code(
+    mut typed: MessageReader<KeyboardInput>,
+    keys: Res<ButtonInput<KeyCode>>,
+    clipboard: Option<ResMut<Clipboard>>,
+    mut entry: ResMut<CodeEntry>,
+    mut next: ResMut<NextState<Dialog>>,
+    mut commands: Commands,
+) {
+    let control = keys.any_pressed([
+        KeyCode::ControlLeft,
+        KeyCode::ControlRight,
+        KeyCode::SuperLeft,
+        KeyCode::SuperRight,
+    ]);
+    let mut clipboard = clipboard;
+    for key in typed.read().filter(|k| k.state.is_pressed()) {
+        match &key.logical_key {
+            Key::Character(text) if control && text.eq_ignore_ascii_case("v") => {
+                if let Some(Ok(pasted)) = clipboard
+                    .as_mut()
+                    .and_then(|c| c.fetch_text().poll_result())
+                {
+                    entry.0.extend(pasted.trim().chars().filter(|&c| fits(c)));
+                }
+            }
+            Key::Character(text) if !control => {
+                entry.0.extend(text.chars().filter(|&c| fits(c)));
+            }
+            Key::Backspace => {
+                entry.0.pop();
+            }
+            Key::Enter => {
+                next.set(Dialog::None);
+                commands.trigger(OpenCode(entry.0.clone()));
+            }
+            _ => {}
+        }
+    }
+}
+
+fn show_entry(entry: Res<CodeEntry>, mut fields: Query<&mut Text, With<CodeField>>) {
+    if !entry.is_changed() {
+        return;
+    }
+    for mut text in &mut fields {
+        text.0 = format!("{}_", entry.0);
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<CodeEntry>()
+        .add_observer(open_code)
+        .add_systems(OnEnter(Dialog::OpenCode), spawn_page)
+        .add_systems(
+            Update,
+            (
+                type_code.run_if(
+                    resource_exists::<ButtonInput<KeyCode>>
+                        .and_then(resource_exists::<Messages<KeyboardInput>>),
+                ),
+                show_entry,
+            )
+                .chain()
+                .run_if(in_state(Dialog::OpenCode)),
+        );
+}

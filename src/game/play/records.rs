@@ -1,0 +1,106 @@
+//! Records per opponent: games played, won, drawn and lost, the best
+//! margin, and wins in a row. A game counts once, when it first ends, if a
+//! person played it from the opening; the sentence after it says what it
+//! added.
+
+use super::flow::RestartGame;
+use super::match_state::{Autoplay, Match, NewGame, Players};
+use crate::game::state::Screen;
+use crate::prefs::Controller;
+use crate::rules::{Position, Side};
+use crate::save::{Opponent, Record, SavedRecords};
+use bevy::prelude::*;
+
+/// The records, kept like the settings.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Records(pub SavedRecords);
+
+/// What a finished game added to its record, for one sentence.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Feat {
+    /// A win with the best margin yet (after other games).
+    BestMargin { margin: i8 },
+    /// Wins in a row.
+    Streak { wins: u32 },
+    /// The first win against this opponent.
+    FirstWin,
+    /// Anything else: the record as it stands.
+    Standing,
+}
+
+/// The last counted game: against whom, what it added, and the record.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LastRecord {
+    pub opponent: Opponent,
+    pub feat: Feat,
+    pub record: Record,
+}
+
+/// Whether the game on the board has been counted.
+#[derive(Resource, Default, Debug)]
+struct Counted(bool);
+
+/// Who the person played, and which side is theirs; `None` for a game
+/// without a person (a demo).
+pub fn opponent_of(players: &Players) -> Option<(Opponent, Side)> {
+    match (players.south, players.north) {
+        (Controller::Human, Controller::Human) => Some((Opponent::TwoPlayers, Side::South)),
+        (Controller::Human, Controller::Computer(level)) => {
+            Some((Opponent::Computer(level), Side::South))
+        }
+        (Controller::Computer(level), Controller::Human) => {
+            Some((Opponent::Computer(level), Side::North))
+        }
+        _ => None,
+    }
+}
+
+fn count_game(
+    game: Res<Match>,
+    players: Res<Players>,
+    autoplay: Option<Res<Autoplay>>,
+    mut counted: ResMut<Counted>,
+    mut records: ResMut<Records>,
+    mut commands: Commands,
+) {
+    let Some(result) = game.result() else { return };
+    let from_opening = *game.start() == Position::start(game.start().to_move());
+    let Some((opponent, side)) = opponent_of(&players) else {
+        return;
+    };
+    if counted.0 || autoplay.is_some() || !from_opening {
+        return;
+    }
+    counted.0 = true;
+    let margin = result.stones(side) as i8 - result.stones(side.opponent()) as i8;
+    let record = records.0.records.entry(opponent).or_default();
+    let had_games = record.played > 0;
+    let best = record.count(margin);
+    let feat = match margin.signum() {
+        1 if best && had_games => Feat::BestMargin { margin },
+        1 if record.streak >= 2 => Feat::Streak {
+            wins: record.streak,
+        },
+        1 if record.won == 1 => Feat::FirstWin,
+        _ => Feat::Standing,
+    };
+    let record = *record;
+    commands.insert_resource(LastRecord {
+        opponent,
+        feat,
+        record,
+    });
+}
+
+fn new_game<E: Event>(_: On<E>, mut counted: ResMut<Counted>, mut commands: Commands) {
+    counted.0 = false;
+    commands.remove_resource::<LastRecord>();
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Records>()
+        .init_resource::<Counted>()
+        .add_observer(new_game::<NewGame>)
+        .add_observer(new_game::<RestartGame>)
+        .add_systems(OnEnter(Screen::GameOver), count_game);
+}

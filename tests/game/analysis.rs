@@ -1,0 +1,290 @@
+//! After the game: records per opponent, the analysis board, and games
+//! opened from a code.
+
+use super::harness::*;
+use bevy::prelude::*;
+use modiar::ai::Level;
+use modiar::code::encode;
+use modiar::game::{
+    Analysis, Feat, LastRecord, Locale, Match, NoticeKind, Notices, OpenAnalysis, OpenCode, Oracle,
+    PitMarks, PitNote, PitNotes, Players, Records, Screen, StepTo, record_sentence,
+};
+use modiar::prefs::Controller;
+use modiar::rules::{Game, Position, Side};
+use modiar::save::Opponent;
+
+/// A reference game from the opening: its moves.
+fn reference(id: &str) -> Vec<u8> {
+    let records = include_str!("../data/games.jsonl");
+    let line = records
+        .lines()
+        .find(|l| l.contains(&format!("\"id\":\"{id}\"")))
+        .unwrap();
+    let value: serde_json::Value = serde_json::from_str(line).unwrap();
+    value["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m.as_u64().unwrap() as u8)
+        .collect()
+}
+
+/// Ends a game the way a person played it: the match at its end, then the
+/// result screen.
+fn finish(app: &mut App, moves: &[u8], players: Players) {
+    let mut game = Game::new(Side::South);
+    for &pit in moves {
+        game.play(usize::from(pit)).unwrap();
+    }
+    assert!(game.is_over());
+    app.world_mut().trigger(modiar::game::NewGame);
+    *app.world_mut().resource_mut::<Players>() = players;
+    app.world_mut().resource_mut::<Match>().0 = game;
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::GameOver);
+    app.update();
+    app.update();
+}
+
+fn versus(level: Level) -> Players {
+    Players {
+        south: Controller::Human,
+        north: Controller::Computer(level),
+        first: Side::South,
+        only: None,
+    }
+}
+
+#[test]
+fn records_count_a_win_a_draw_and_a_loss_once_each() {
+    let mut app = app_with_store(two_players(), modiar::save::MemoryStore::default());
+    start(&mut app);
+    let club = Opponent::Computer(Level::Club);
+    // random-0000: South wins 31–11.
+    finish(&mut app, &reference("random-0000"), versus(Level::Club));
+    let record = app.world().resource::<Records>().0.of(club);
+    assert_eq!(
+        (record.played, record.won, record.drawn, record.lost),
+        (1, 1, 0, 0)
+    );
+    assert_eq!((record.best_margin, record.streak), (Some(20), 1));
+    let last = *app.world().resource::<LastRecord>();
+    assert_eq!(last.feat, Feat::FirstWin);
+    let said = record_sentence(&last, app.world().resource::<Locale>());
+    assert_eq!(said, "Your first win against Club!");
+    assert!(texts(&mut app).contains(&said));
+    // Undo from the result and finish again: still one game.
+    app.world_mut().trigger(modiar::game::UndoMove);
+    app.update();
+    app.update();
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::GameOver);
+    app.update();
+    assert_eq!(app.world().resource::<Records>().0.of(club).played, 1);
+    // random-0002: another win, 25–17: two in a row.
+    finish(&mut app, &reference("random-0002"), versus(Level::Club));
+    let last = *app.world().resource::<LastRecord>();
+    assert_eq!(last.feat, Feat::Streak { wins: 2 });
+    assert_eq!(
+        record_sentence(&last, app.world().resource::<Locale>()),
+        "2 wins in a row against Club!"
+    );
+    // random-0016: a draw, which ends the streak.
+    finish(&mut app, &reference("random-0016"), versus(Level::Club));
+    let record = app.world().resource::<Records>().0.of(club);
+    assert_eq!((record.drawn, record.streak, record.best_streak), (1, 0, 2));
+    // random-0001: North wins 34–8, a loss for the person at the bottom.
+    finish(&mut app, &reference("random-0001"), versus(Level::Club));
+    let record = app.world().resource::<Records>().0.of(club);
+    assert_eq!(
+        (record.played, record.won, record.drawn, record.lost),
+        (4, 2, 1, 1)
+    );
+    assert_eq!(record.best_margin, Some(20));
+    // Kept like the settings.
+    app.update();
+    let store = &app.world().resource::<modiar::game::SaveStore>().0;
+    let text = store.read(modiar::save::RECORDS_FILE).unwrap().unwrap();
+    let mut files = modiar::save::MemoryStore::default();
+    files.files.insert(modiar::save::RECORDS_FILE.into(), text);
+    let startup = modiar::game::load_at_start(&mut files, 0);
+    assert_eq!(startup.records.of(club), record);
+    // Two people: South's record.
+    finish(
+        &mut app,
+        &reference("random-0003"),
+        Players {
+            south: Controller::Human,
+            north: Controller::Human,
+            first: Side::South,
+            only: None,
+        },
+    );
+    let two = app.world().resource::<Records>().0.of(Opponent::TwoPlayers);
+    assert_eq!((two.played, two.lost), (1, 1));
+}
+
+#[test]
+fn a_corrupt_records_file_is_set_aside_with_a_notice() {
+    let mut files = modiar::save::MemoryStore::default();
+    files.files.insert(
+        modiar::save::RECORDS_FILE.into(),
+        "{\"version\": 2, \"records\": {\"club\": {\"played\": ".into(),
+    );
+    let startup = modiar::game::load_at_start(&mut files, 1_795_968_930);
+    assert!(startup.records.records.is_empty());
+    assert_eq!(startup.notices.items[0].kind, NoticeKind::RecordsReset);
+    assert!(files.files.contains_key("records.json.bad-20261129-161530"));
+}
+
+#[test]
+fn resetting_records_asks_first() {
+    let mut app = app(two_players());
+    app.world_mut()
+        .resource_mut::<Records>()
+        .0
+        .records
+        .insert(Opponent::Computer(Level::Club), Default::default());
+    app.world_mut()
+        .resource_mut::<NextState<modiar::game::Dialog>>()
+        .set(modiar::game::Dialog::Settings);
+    app.update();
+    app.update();
+    press(&mut app, "records-reset");
+    app.update();
+    assert_eq!(app.world().resource::<Records>().0.records.len(), 1);
+    press(&mut app, "records-reset-no");
+    app.update();
+    assert_eq!(app.world().resource::<Records>().0.records.len(), 1);
+    press(&mut app, "records-reset");
+    press(&mut app, "records-reset-yes");
+    assert!(app.world().resource::<Records>().0.records.is_empty());
+}
+
+fn analysis(app: &App) -> Analysis {
+    app.world().resource::<Analysis>().clone()
+}
+
+#[test]
+fn the_analysis_board_shows_every_moves_exact_worth_at_each_step() {
+    let table = std::sync::Arc::new(modiar::ai::Solver::solve());
+    let mut app = app(two_players());
+    app.insert_resource(Oracle::ready(table.clone()));
+    let moves = reference("random-0005");
+    app.world_mut().trigger(OpenAnalysis {
+        start: Position::start(Side::South),
+        moves: moves.clone(),
+        at: 0,
+    });
+    app.update();
+    app.update();
+    assert_eq!(screen(app.world()), Screen::Analysis);
+    let mut game = Game::new(Side::South);
+    for at in 0..=moves.len() {
+        app.world_mut().trigger(StepTo(at));
+        app.update();
+        let position = *game.position();
+        assert_eq!(
+            *app.world().resource::<Match>().position(),
+            position,
+            "step {at}"
+        );
+        let notes = *app.world().resource::<PitNotes>();
+        let values = table.move_values(&position);
+        for pit in position.to_move().pits() {
+            let expected = match (values.get(pit), position.check(pit)) {
+                _ if game.is_over() => None,
+                (Some(v), _) => Some(PitNote::Value(v)),
+                (None, Err(reason)) => Some(PitNote::Illegal(reason)),
+                (None, Ok(())) => None,
+            };
+            assert_eq!(notes.0[pit], expected, "step {at}, pit {pit}");
+        }
+        // The best move is lit.
+        if let Some(best) = values.best().filter(|_| !game.is_over()) {
+            let lit = app.world().resource::<PitMarks>().best.unwrap();
+            assert_eq!(values.get(usize::from(lit)), Some(best));
+        }
+        if at < moves.len() {
+            game.play(usize::from(moves[at])).unwrap();
+        }
+    }
+    // The turning point is the move that gave away the most.
+    let judged = modiar::ai::review(&game, &table);
+    let worst = judged.iter().map(|m| m.lost).max().unwrap();
+    let turning = analysis(&app).turning_point().unwrap();
+    assert_eq!(turning.lost, worst);
+    press(&mut app, "analysis-turning");
+    app.update();
+    assert_eq!(analysis(&app).at, turning.ply - 1);
+}
+
+#[test]
+fn play_from_here_starts_from_the_shown_position() {
+    let mut app = app(two_players());
+    let moves = reference("random-0005");
+    app.world_mut().trigger(OpenAnalysis {
+        start: Position::start(Side::South),
+        moves: moves.clone(),
+        at: 4,
+    });
+    app.update();
+    app.update();
+    press(&mut app, "analysis-play");
+    app.update();
+    press(&mut app, "level-expert");
+    run_until(&mut app, 10, |w| screen(w) == Screen::Playing);
+    app.update();
+    let game = app.world().resource::<Match>();
+    assert_eq!(game.moves(), &moves[..4]);
+    let mover = game.to_move();
+    let players = app.world().resource::<Players>();
+    assert!(players.is_human(mover));
+    assert_eq!(
+        players.of(mover.opponent()),
+        Controller::Computer(Level::Expert)
+    );
+    // The analysis' marks do not follow into the game.
+    assert_eq!(*app.world().resource::<PitNotes>(), PitNotes::default());
+}
+
+#[test]
+fn a_code_opens_the_same_game_and_a_bad_one_keeps_the_board() {
+    let mut app = app(two_players());
+    start(&mut app);
+    app.world_mut().trigger(modiar::game::PitChosen { pit: 2 });
+    wait_for_human(&mut app, 300);
+    let before = app.world().resource::<Match>().moves().to_vec();
+    // A bad code: a notice, and the game on the board is kept.
+    app.world_mut().trigger(OpenCode("not-a-code".into()));
+    app.update();
+    assert_eq!(app.world().resource::<Match>().moves(), before);
+    assert_eq!(screen(app.world()), Screen::Playing);
+    let kinds: Vec<NoticeKind> = app
+        .world()
+        .resource::<Notices>()
+        .items
+        .iter()
+        .map(|n| n.kind)
+        .collect();
+    assert_eq!(kinds, vec![NoticeKind::BadCode]);
+    // A good one: the same game, on the analysis board.
+    let moves = reference("random-0007");
+    let code = encode(&Position::start(Side::South), &moves).unwrap();
+    app.world_mut()
+        .trigger(OpenCode(format!("https://example.org/modiar/#g={code}")));
+    app.update();
+    app.update();
+    assert_eq!(screen(app.world()), Screen::Analysis);
+    let opened = analysis(&app);
+    assert_eq!(opened.game.moves(), moves.as_slice());
+    assert_eq!(*opened.game.start(), Position::start(Side::South));
+    // And sharing it gives the code back.
+    press(&mut app, "analysis-share");
+    let notices = app.world().resource::<Notices>();
+    let shared = notices.items.last().unwrap();
+    assert_eq!(shared.kind, NoticeKind::CodeShown);
+    assert_eq!(shared.kept.as_deref(), Some(code.as_str()));
+}
