@@ -317,3 +317,23 @@ fn puzzle_progress_is_kept_and_a_corrupt_file_is_set_aside() {
     );
     assert!(files.files.contains_key("puzzles.json.bad-20261129-161530"));
 }
+
+#[test]
+fn lessons_and_puzzles_never_take_the_place_of_the_game_in_progress() {
+    let mut app = app_with_store(two_players(), modiar::save::MemoryStore::default());
+    start(&mut app);
+    app.world_mut().trigger(PitChosen { pit: 2 });
+    wait_for_human(&mut app, 300);
+    let saved = store_of(&app).files[modiar::save::GAME_FILE].clone();
+    for screen in [Screen::Tutorial, Screen::Puzzles] {
+        go_to(&mut app, screen);
+        for _ in 0..5 {
+            app.update();
+        }
+        assert_eq!(
+            store_of(&app).files.get(modiar::save::GAME_FILE),
+            Some(&saved),
+            "{screen:?}"
+        );
+    }
+}

@@ -217,7 +217,11 @@ fn spawn_screen(mut commands: Commands, fonts: Res<UiFonts>, analysis: Res<Analy
             band(Slot::Info),
         ))
         .with_children(|top| {
-            top.spawn((PositionLine, heading("", size::BODY, fonts)));
+            top.spawn((
+                PositionLine,
+                heading("", size::BODY, fonts),
+                TextLayout::justify(Justify::Center),
+            ));
             top.spawn((
                 DetailLine,
                 label("", size::SMALL, palette::TEXT_DIM, fonts),
