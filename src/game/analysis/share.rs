@@ -11,7 +11,7 @@ use crate::game::play::{OpenAnalysis, OpenCode};
 use crate::game::state::Dialog;
 use crate::game::theme::{UiFonts, palette, size};
 use crate::game::ui::dialog::spawn_dialog;
-use crate::game::ui::locale::{Mirrored, Paragraph};
+use crate::game::ui::locale::{Locale, Mirrored, Paragraph};
 use crate::game::ui::notice::{NoticeKind, Notices};
 use crate::game::ui::widgets::{button, label, tr};
 use bevy::clipboard::Clipboard;
@@ -76,19 +76,39 @@ fn fits(c: char) -> bool {
     c.is_ascii_alphanumeric() || "-_#=/:.?&%".contains(c)
 }
 
-fn spawn_page(mut commands: Commands, fonts: Res<UiFonts>, mut entry: ResMut<CodeEntry>) {
-    entry.0.clear();
-    // The browser asks for the code itself: a field a phone can type in.
+/// On the web the browser asks for the code first, in a field a phone can
+/// type into; cancelled, the dialog stays for a keyboard or a paste.
+fn ask_the_browser(locale: &Locale) -> Option<String> {
     #[cfg(target_arch = "wasm32")]
     {
-        let asked = web_sys::window().and_then(|w| w.prompt_with_message("Modiar").ok().flatten());
-        commands.set_state(Dialog::None);
-        if let Some(text) = asked.filter(|t| !t.trim().is_empty()) {
-            commands.trigger(OpenCode(text));
-        }
-        let _ = &fonts;
+        web_sys::window()
+            .and_then(|w| {
+                w.prompt_with_message(&locale.t("code-title"))
+                    .ok()
+                    .flatten()
+            })
+            .filter(|t| !t.trim().is_empty())
     }
     #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = locale;
+        None
+    }
+}
+
+fn spawn_page(
+    mut commands: Commands,
+    fonts: Res<UiFonts>,
+    locale: Res<Locale>,
+    mut entry: ResMut<CodeEntry>,
+    mut next: ResMut<NextState<Dialog>>,
+) {
+    entry.0.clear();
+    if let Some(text) = ask_the_browser(&locale) {
+        next.set(Dialog::None);
+        commands.trigger(OpenCode(text));
+        return;
+    }
     spawn_dialog(
         &mut commands,
         &fonts,
