@@ -23,9 +23,11 @@ run: build-packages
 	cargo run --bin modiar
 
 ## Every test: the rules against the reference records, properties, the CLI,
-## the solver and AI, and the game in a headless Bevy app.
+## the solver and AI, the game in a headless Bevy app, and the solver's
+## module for the web's worker.
 test: build-packages
 	cargo test
+	cargo test -p modiar-solver-worker
 
 ## The rules, the solver and the CLI only, without compiling Bevy: seconds.
 test-core:
@@ -33,9 +35,10 @@ test-core:
 
 ## Formatting and clippy, warnings as errors.
 lint: build-packages
-	cargo fmt --check
+	cargo fmt --all --check
 	cargo clippy --no-default-features --all-targets -- -D warnings
 	cargo clippy --all-targets -- -D warnings
+	cargo clippy -p modiar-solver-worker -- -D warnings
 
 ## Criterion benchmarks of the rules core.
 bench:
@@ -55,6 +58,7 @@ WASM_BINDGEN_VERSION := $(shell awk '/^name = "wasm-bindgen"$$/ { getline; gsub(
 RELEASE_RUSTFLAGS := --remap-path-prefix=$(HOME)=home --remap-path-prefix=$(or $(CARGO_HOME),$(HOME)/.cargo)=cargo \
 	--remap-path-prefix=$(CURDIR)=modiar
 WASM_OUT := $(CARGO_TARGET_DIR)/$(WASM_TARGET)/web-release/modiar.wasm
+SOLVER_WASM := $(CARGO_TARGET_DIR)/$(WASM_TARGET)/worker-release/modiar_solver_worker.wasm
 
 ## The tools the web build needs, installed when missing.
 web-tools:
@@ -70,25 +74,47 @@ web-tools:
 ## The itch.io bundle: index.html at the zip's root, relative URLs only.
 web: web-tools
 	RUSTFLAGS="$(RELEASE_RUSTFLAGS)" cargo build --profile web-release --target $(WASM_TARGET) --bin modiar
+	RUSTFLAGS="$(RELEASE_RUSTFLAGS)" cargo build --profile worker-release --target $(WASM_TARGET) -p modiar-solver-worker
 	rm -rf dist/web dist/modiar-web.zip
 	mkdir -p dist/web/assets
 	wasm-bindgen --target web --no-typescript --out-dir dist/web --out-name modiar $(WASM_OUT)
 	web/node_modules/.bin/wasm-opt -Oz --strip-debug --strip-producers dist/web/modiar_bg.wasm -o dist/web/modiar_bg.wasm
+	web/node_modules/.bin/wasm-opt -O3 --strip-debug --strip-producers $(SOLVER_WASM) -o dist/web/solver.wasm
+	@# The worker instantiates the solver with no imports at all.
+	@node -e 'const i = WebAssembly.Module.imports(new WebAssembly.Module(require("fs").readFileSync("dist/web/solver.wasm"))); if (i.length) { console.error("solver.wasm imports", i); process.exit(1); }'
+	cp web/solver-worker.js dist/web/
 	cp -r assets/fonts dist/web/assets/
 	rm -f dist/web/assets/fonts/*.sh
 	sed "s/__WASM_BYTES__/$$(stat -c %s dist/web/modiar_bg.wasm)/" web/index.html > dist/web/index.html
 	cd dist/web && zip -q -r -9 ../modiar-web.zip .
-	@ls -l dist/web/modiar_bg.wasm dist/modiar-web.zip
+	@ls -l dist/web/modiar_bg.wasm dist/web/solver.wasm dist/modiar-web.zip
 
 ## The web build played in headless Chromium: touch, mouse and keyboard.
 web-test: web
 	@.ci/ensure-packages chromium python3
 	node web/test.mjs dist/web dist/web-test
 
+## The itch.io kit in dist/itch/: the zip, a cover, three screenshots and
+## the page's words (description, controls, embed settings).
+itch: web build-packages
+	@.ci/ensure-packages $(RUN_PACKAGES) $(HEADLESS_PACKAGES) imagemagick
+	cargo build --bin modiar
+	rm -rf dist/itch
+	mkdir -p dist/itch
+	cp dist/modiar-web.zip dist/itch/
+	$(SHOT) --window 1280x720 --at title --screenshot dist/itch/screenshot-1-title.png
+	$(SHOT) --window 1280x720 --at capture --screenshot dist/itch/screenshot-2-capture.png
+	$(SHOT) --window 1280x720 --at over --screenshot dist/itch/screenshot-3-over.png
+	$(SHOT) --window 630x500 --at cover --screenshot dist/itch/cover.png
+	cp web/itch-page.md dist/itch/page.md
+	@for f in dist/itch/*.png; do identify -format "%f %wx%h\n" $$f; done
+	@ls -l dist/itch/modiar-web.zip
+
 ## Type-checks the game for the web (part of CI).
 wasm-check:
 	@rustup target list --installed | grep -qx $(WASM_TARGET) || rustup target add $(WASM_TARGET)
 	cargo check --target $(WASM_TARGET) --bin modiar
+	cargo check --target $(WASM_TARGET) -p modiar-solver-worker
 
 # ---------------------------------------------------------------------------
 # Desktop downloads: dist/modiar-linux-x86_64.tar.gz and

@@ -4,6 +4,7 @@
 //! Rust. The game itself needs the `game` feature (Bevy).
 
 pub mod ai;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod code;
 pub mod i18n;

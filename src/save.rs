@@ -99,11 +99,11 @@ pub fn timestamp(unix_seconds: u64) -> String {
 
 /// Seconds since 1970, from the platform's clock.
 pub fn now_unix_seconds() -> u64 {
-    #[cfg(target_arch = "wasm32")]
+    #[cfg(all(target_arch = "wasm32", feature = "game"))]
     {
         (js_sys_now() / 1000.0) as u64
     }
-    #[cfg(not(target_arch = "wasm32"))]
+    #[cfg(not(all(target_arch = "wasm32", feature = "game")))]
     {
         std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
@@ -111,7 +111,7 @@ pub fn now_unix_seconds() -> u64 {
     }
 }
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "game"))]
 fn js_sys_now() -> f64 {
     web_sys::window()
         .and_then(|w| w.performance().map(|p| p.time_origin() + p.now()))
@@ -207,6 +207,10 @@ pub struct SavedSettings {
     /// Since format 2: the guided first game.
     #[serde(default = "Lessons::returning_player")]
     pub lessons: Lessons,
+    /// Since format 2: two players across a flat tablet, North's words
+    /// turned to face North.
+    #[serde(default)]
+    pub face_to_face: bool,
 }
 
 fn yes() -> bool {
@@ -520,11 +524,11 @@ impl Store for FileStore {
 }
 
 /// The browser's `localStorage`, with keys prefixed `modiar.`.
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "game"))]
 #[derive(Clone, Debug, Default)]
 pub struct WebStore;
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "game"))]
 impl WebStore {
     fn storage() -> Result<web_sys::Storage, String> {
         web_sys::window()
@@ -537,7 +541,7 @@ impl WebStore {
     }
 }
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "game"))]
 impl Store for WebStore {
     fn read(&self, name: &str) -> Result<Option<String>, String> {
         WebStore::storage()?

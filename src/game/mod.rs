@@ -46,13 +46,15 @@ pub use platform::persist::{
 };
 pub use play::{
     Advice, AiSeed, AskHint, Autoplay, BoardReset, COACH_THRESHOLD, Choosing, Coach, Feat, Hint,
-    HintShown, LastRecord, Match, MovePlayed, NewGame, OpenAnalysis, OpenCode, Oracle, PitAnswered,
-    PitChosen, PitDeclined, Players, Records, Refusal, Refused, RestartGame, Settings,
-    SolveOnStart, StartGame, THINKING_SECONDS, ToMenu, UndoMove, best_move, opponent_of, turn_for,
+    HintShown, LastRecord, Match, MovePlayed, NewGame, OpenAnalysis, OpenCode, Oracle, PAGE_SOLVE,
+    PageSolve, PitAnswered, PitChosen, PitDeclined, Players, Records, Refusal, Refused,
+    RestartGame, Settings, SolveOnStart, StartGame, THINKING_SECONDS, ToMenu, UndoMove, best_move,
+    opponent_of, turn_for,
 };
 pub use state::{
     AppSystems, DecideTurn, Dialog, InMatch, Live, OnBoard, Screen, Turn, person_may_move,
 };
+pub use ui::bands::Slot;
 pub use ui::locale::Locale;
 pub use ui::notice::{Notice, NoticeKind, Notices};
 pub use ui::pages::review_lines;

@@ -746,3 +746,31 @@ fn the_command_line_takes_every_moment_and_explains_a_bad_one() {
     assert!(parse(&["--lang", "fr"]).is_err());
     assert!(parse(&["--speed", "warp"]).is_err());
 }
+
+/// The web's page solves in a Web Worker and hands the table over; where
+/// no worker can run, the game solves in slices itself. (One test: the
+/// page's mailbox is shared.)
+#[test]
+fn the_pages_worker_hands_over_its_table_or_the_game_solves_in_slices() {
+    use modiar::game::PAGE_SOLVE;
+    let mut app = app(two_players());
+    app.world_mut().resource_mut::<Oracle>().await_page();
+    app.update();
+    let oracle = app.world().resource::<Oracle>();
+    assert!(oracle.is_solving() && oracle.reports_progress() && !oracle.needs_frames());
+    PAGE_SOLVE.lock().unwrap().progress = 0.42;
+    app.update();
+    assert_eq!(app.world().resource::<Oracle>().progress(), 0.42);
+    let table = modiar::ai::Solver::solve();
+    PAGE_SOLVE.lock().unwrap().table = Some(table.as_bytes().to_vec());
+    app.update();
+    let handed = app.world().resource::<Oracle>().table().expect("the table");
+    assert!(*handed == table);
+    // A page whose worker could not start.
+    let mut app = self::app(two_players());
+    app.world_mut().resource_mut::<Oracle>().await_page();
+    PAGE_SOLVE.lock().unwrap().failed = true;
+    app.update();
+    assert!(app.world().resource::<Oracle>().needs_frames());
+    *PAGE_SOLVE.lock().unwrap() = Default::default();
+}

@@ -53,7 +53,7 @@ fn busy(
         || playback.is_active()
         || playback.forfeit_note_shown()
         || refusal.shown().is_some()
-        || oracle.needs_frames()
+        || oracle.reports_progress()
         || !anims.is_empty()
 }
 

@@ -65,9 +65,11 @@ fn finish_thinking(
         let Controller::Computer(level) = players.of(game.to_move()) else {
             return;
         };
-        // On the desktop the table arrives a second or so after start-up:
-        // wait for it, so the levels built on it play as they should from
-        // the first move. (The web's sliced solve takes longer; it searches.)
+        // The table arrives a second or so after start-up on the desktop,
+        // a few seconds after the page on the web: wait for it, so the
+        // levels built on it play as they should from the first move.
+        // (The sliced solve, where the web has no worker, takes longer:
+        // they search meanwhile.)
         if level.wants_table()
             && oracle.table().is_none()
             && oracle.is_solving()

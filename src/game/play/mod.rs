@@ -18,7 +18,7 @@ pub use coach::{Advice, COACH_THRESHOLD, Coach};
 pub use flow::{OpenAnalysis, OpenCode, RestartGame, StartGame, ToMenu, UndoMove, turn_for};
 pub use hint::{AskHint, Hint, HintShown, best_move};
 pub use match_state::{Autoplay, BoardReset, Match, MovePlayed, NewGame, Players};
-pub use oracle::{Oracle, SolveOnStart};
+pub use oracle::{Oracle, PAGE_SOLVE, PageSolve, SolveOnStart};
 pub use records::{Feat, LastRecord, Records, opponent_of};
 pub use settings::Settings;
 

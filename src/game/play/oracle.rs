@@ -1,6 +1,8 @@
 //! The solved table, computed once per run without freezing a frame: on a
-//! background thread where there are threads, in slices across frames on
-//! the web. Until it is ready the levels that need it search instead.
+//! background thread on the desktop; on the web by the page's Web Worker,
+//! which hands the table over (see [`PageSolve`]), or, where no worker can
+//! start, in slices across frames. Until it is ready the levels that need
+//! it search instead.
 
 use crate::ai::{Solver, Table};
 use crate::game::state::{AppSystems, Turn};
@@ -16,6 +18,22 @@ pub const SLICE_BUDGET: Duration = Duration::from_millis(6);
 pub const STILL_SLICE_BUDGET: Duration = Duration::from_millis(20);
 /// Work units per `Solver::step` call inside a slice.
 const STEP_UNITS: usize = 4_000;
+
+/// Where the page's Web Worker leaves its news for the game (the web): its
+/// progress, the finished table's bytes, or that it could not run.
+#[derive(Default, Debug)]
+pub struct PageSolve {
+    pub progress: f32,
+    pub table: Option<Vec<u8>>,
+    pub failed: bool,
+}
+
+/// The page writes here (from JavaScript, between frames); the oracle reads.
+pub static PAGE_SOLVE: std::sync::Mutex<PageSolve> = std::sync::Mutex::new(PageSolve {
+    progress: 0.0,
+    table: None,
+    failed: false,
+});
 
 /// The solved table, once it exists.
 #[derive(Resource, Default)]
@@ -37,7 +55,13 @@ enum Job {
     Thread(std::thread::JoinHandle<Table>),
     /// Solving a slice per frame.
     Sliced(Box<Solver>),
+    /// The page's Web Worker solves; `progress` is what it last said.
+    Page { progress: f32, since: Instant },
 }
+
+/// How long to wait for the page's worker before solving here instead (it
+/// takes a few seconds; a worker that died says nothing).
+const PAGE_PATIENCE: Duration = Duration::from_secs(30);
 
 impl Oracle {
     /// An oracle that already has its table (tests, or a second game).
@@ -64,6 +88,12 @@ impl Oracle {
         matches!(self.job, Job::Sliced(_))
     }
 
+    /// Whether the solve can say how far it has come (in slices, or by the
+    /// page's worker; not the desktop's thread, which takes a second).
+    pub fn reports_progress(&self) -> bool {
+        matches!(self.job, Job::Sliced(_) | Job::Page { .. })
+    }
+
     /// Starts solving, on a thread where possible.
     pub fn start(&mut self) {
         if self.table.is_some() || self.is_solving() {
@@ -82,8 +112,19 @@ impl Oracle {
                 }
             }
         }
+        // The page's worker is solving already (it starts with the page).
         #[cfg(target_arch = "wasm32")]
-        self.start_sliced();
+        self.await_page();
+    }
+
+    /// Waits for the table from the page's Web Worker (the web; tests).
+    pub fn await_page(&mut self) {
+        if self.table.is_none() {
+            self.job = Job::Page {
+                progress: 0.0,
+                since: Instant::now(),
+            };
+        }
     }
 
     /// Starts solving in slices on this thread.
@@ -98,6 +139,7 @@ impl Oracle {
         match (&self.table, &self.job) {
             (Some(_), _) => 1.0,
             (None, Job::Sliced(solver)) => solver.progress().fraction(),
+            (None, Job::Page { progress, .. }) => *progress,
             _ => 0.0,
         }
     }
@@ -119,6 +161,28 @@ impl Oracle {
                     }
                 } else {
                     self.job = Job::Thread(handle);
+                }
+            }
+            Job::Page { progress, since } => {
+                let mut page = PAGE_SOLVE.lock().unwrap_or_else(|e| e.into_inner());
+                if let Some(bytes) = page.table.take() {
+                    match Table::from_bytes(bytes) {
+                        Ok(table) => self.table = Some(Arc::new(table)),
+                        Err(e) => {
+                            warn!("the page's solver sent a bad table ({e}); solving here instead");
+                            self.start_sliced();
+                        }
+                    }
+                } else if page.failed || since.elapsed() > PAGE_PATIENCE {
+                    warn!("the page's solver did not finish; solving here instead");
+                    self.start_sliced();
+                } else {
+                    // In whole percent, so the figure changes as it shows.
+                    let now = (page.progress * 100.0).floor() / 100.0;
+                    self.job = Job::Page {
+                        progress: now.max(progress),
+                        since,
+                    };
                 }
             }
             Job::Sliced(mut solver) => {
@@ -161,14 +225,20 @@ fn start_solving(mut oracle: ResMut<Oracle>, solve: Res<SolveOnStart>) {
     }
 }
 
+/// Polls the solve; the oracle is marked changed only when its table or
+/// its progress is, so what shows them redraws only then.
 fn poll_oracle(mut oracle: ResMut<Oracle>, turn: Option<Res<State<Turn>>>) {
     if oracle.is_solving() {
         let moving = turn.is_some_and(|t| *t.get() == Turn::Animating);
-        oracle.poll(if moving {
+        let before = (oracle.table.is_some(), oracle.progress());
+        oracle.bypass_change_detection().poll(if moving {
             SLICE_BUDGET
         } else {
             STILL_SLICE_BUDGET
         });
+        if (oracle.table.is_some(), oracle.progress()) != before {
+            oracle.set_changed();
+        }
     }
 }
 

@@ -206,9 +206,9 @@ fn turn_sentence(inputs: &HudInputs) -> String {
         _ if game.is_over() => locale.t("turn-over"),
         Some(Turn::Ai) => {
             let thinking = locale.t_with("turn-thinking", &[("who", who.into())]);
-            // The sliced solve (the web) can say how far it has come.
+            // The web's solve can say how far it has come.
             let oracle = &inputs.oracle;
-            if oracle.table().is_none() && oracle.needs_frames() {
+            if oracle.table().is_none() && oracle.reports_progress() {
                 let percent = (oracle.progress() * 100.0) as i64;
                 format!(
                     "{thinking} {}",
