@@ -31,6 +31,7 @@ fn settings() -> SavedSettings {
             offered: true,
             done: vec!["sowing".into()],
         },
+        face_to_face: true,
     }
 }
 
@@ -201,7 +202,7 @@ fn files_written_by_the_first_format_load_unchanged() {
         )
     );
     assert_eq!((old.sound, old.volume, old.text_scale), (false, 0.4, 1.25));
-    assert!(old.reduced_motion && old.preview && old.coach);
+    assert!(old.reduced_motion && old.preview && old.coach && !old.face_to_face);
     assert_eq!(
         old.lessons,
         Lessons {

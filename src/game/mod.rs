@@ -29,9 +29,10 @@ mod words;
 
 pub use analysis::{Analysis, CodeEntry, StepTo, detail_line, position_line};
 pub use board::{
-    CaptureLit, Foresight, ForfeitShown, Pit, PitCount, PitFocus, PitGhost, PitHighlight, PitMarks,
-    PitNote, PitNoteLabel, PitNotes, Place, Playback, PlaybackDone, Pointing, Preview, Stone,
-    StoneLanded, StonePlace, foresee, layout, pit_center, place_count, slot_position,
+    Bands, CaptureLit, Foresight, ForfeitShown, Frame, Pit, PitCount, PitFocus, PitGhost,
+    PitHighlight, PitMarks, PitNote, PitNoteLabel, PitNotes, Place, Playback, PlaybackDone,
+    Pointing, Preview, Stone, StoneLanded, StonePlace, foresee, layout, pit_center, place_count,
+    slot_position,
 };
 pub use input::Press;
 pub use learn::{

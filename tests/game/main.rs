@@ -1,7 +1,8 @@
 //! The game in a headless Bevy app (MinimalPlugins, StatesPlugin, the
 //! tweening plugin, a manual time step): whole games through the domain
 //! events, with the stone entities checked against the rules resource;
-//! the lessons, the puzzles and the move preview.
+//! the lessons, the puzzles, the move preview and two players face to
+//! face.
 #![cfg(feature = "game")]
 
 mod analysis;
@@ -9,3 +10,4 @@ mod harness;
 mod learn;
 mod play;
 mod preview;
+mod seats;

@@ -49,7 +49,11 @@ struct Art {
 /// page, the title). Only where the game draws.
 #[derive(Resource, Clone, Debug)]
 pub struct BoardImages {
+    pub board: Handle<Image>,
     pub pit: Handle<Image>,
+    /// A pebble, pale: tint it with one of `tints`.
+    pub pebble: Handle<Image>,
+    pub tints: &'static [Color],
 }
 
 /// The ring drawn around a pit.
@@ -233,7 +237,10 @@ fn make_art(
     let pit_texture = images.add(pit_texture());
     let pebble = images.add(pebble_texture());
     commands.insert_resource(BoardImages {
+        board: board_texture.clone(),
         pit: pit_texture.clone(),
+        pebble: pebble.clone(),
+        tints: &STONE_TINTS,
     });
     // The pebble fills 26 of the texture's 32 half-width pixels.
     let stone_half = STONE_RADIUS * 32.0 / 26.0;

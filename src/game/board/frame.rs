@@ -5,6 +5,8 @@
 //! panels in the bands this gives.
 
 use super::layout::BOARD_EXTENT;
+use crate::game::play::{Players, Settings};
+use crate::game::state::InMatch;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
@@ -26,6 +28,9 @@ pub struct Frame {
     /// The window's size, in logical pixels.
     pub size: Vec2,
     pub bands: Bands,
+    /// Two players face to face across the board: a band or a column
+    /// for each, and North's labels turned to face North.
+    pub across: bool,
 }
 
 impl Default for Frame {
@@ -49,7 +54,34 @@ impl Frame {
                 bottom: (size.y * 0.13).clamp(72.0, 180.0),
             }
         };
-        Frame { size, bands }
+        Frame {
+            size,
+            bands,
+            across: false,
+        }
+    }
+
+    /// How a window of `size` is shared by two players across the table:
+    /// on an upright window a band of the same height for each, above and
+    /// below the board; on a wide one the usual columns, North's on the
+    /// left (turned, it reads from the top edge), South's on the right.
+    pub fn face_to_face(size: Vec2) -> Frame {
+        let frame = Frame::for_window(size);
+        let bands = match frame.bands {
+            Bands::Portrait { .. } => {
+                let band = (frame.size.y * 0.24).clamp(120.0, 330.0);
+                Bands::Portrait {
+                    top: band,
+                    bottom: band,
+                }
+            }
+            wide => wide,
+        };
+        Frame {
+            bands,
+            across: true,
+            ..frame
+        }
     }
 
     /// The rectangle left for the board, in logical pixels from the
@@ -78,23 +110,39 @@ impl Frame {
     }
 }
 
-fn follow_window(window: Single<&Window, With<PrimaryWindow>>, mut frame: ResMut<Frame>) {
-    let wanted = Frame::for_window(Vec2::new(window.width(), window.height()));
+/// Follows the window's size (without a window, as in tests, the size
+/// stays) and whether two players sit face to face.
+fn follow_window(
+    window: Query<&Window, With<PrimaryWindow>>,
+    settings: Res<Settings>,
+    players: Res<Players>,
+    in_match: Option<Res<State<InMatch>>>,
+    mut frame: ResMut<Frame>,
+) {
+    let size = window
+        .single()
+        .map_or(frame.size, |w| Vec2::new(w.width(), w.height()));
+    let wanted = if in_match.is_some() && players.face_to_face(&settings) {
+        Frame::face_to_face(size)
+    } else {
+        Frame::for_window(size)
+    };
     if *frame != wanted {
         *frame = wanted;
     }
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Frame>().add_systems(
-        PreUpdate,
-        follow_window.run_if(any_with_component::<PrimaryWindow>),
-    );
+    // Also as a match begins, so its first frame is laid out for it.
+    app.init_resource::<Frame>()
+        .add_systems(PreUpdate, follow_window)
+        .add_systems(OnEnter(InMatch), follow_window);
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::board::layout::PIT_RADIUS;
 
     #[test]
     fn the_board_fits_its_area_in_every_shape() {
@@ -109,6 +157,23 @@ mod tests {
             let board = BOARD_EXTENT / frame.world_per_pixel();
             assert!(board.x <= area.width() + 0.01 && board.y <= area.height() + 0.01);
             assert_eq!(matches!(frame.bands, Bands::Landscape { .. }), w > h);
+            // Across the table, each player has a band of the same height
+            // on an upright window, and the board fits between them.
+            let across = Frame::face_to_face(Vec2::new(w, h));
+            match across.bands {
+                Bands::Portrait { top, bottom } => assert!(h > w && top == bottom),
+                Bands::Landscape { .. } => assert!(w > h),
+            }
+            let area = across.board_area();
+            let board = BOARD_EXTENT / across.world_per_pixel();
+            assert!(board.x <= area.width() + 0.01 && board.y <= area.height() + 0.01);
+            // A pit stays a comfortable touch target (44 CSS px or more).
+            for frame in [frame, across] {
+                assert!(
+                    2.0 * PIT_RADIUS / frame.world_per_pixel() >= 44.0,
+                    "{w}x{h}"
+                );
+            }
         }
     }
 }

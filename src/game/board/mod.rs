@@ -4,6 +4,7 @@
 
 mod art;
 mod camera;
+mod facing;
 mod frame;
 mod layout;
 mod notes;
@@ -27,6 +28,7 @@ use bevy::prelude::*;
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         frame::plugin,
+        facing::plugin,
         pieces::plugin,
         notes::plugin,
         sowing::plugin,

@@ -21,8 +21,8 @@ fn visible_buttons(
 ) -> Vec<Entity> {
     let mut found: Vec<(i32, f32, f32, Entity)> = buttons
         .iter()
-        .filter(|(_, node, _, visible)| visible.get() && node.size().x > 0.0)
-        .map(|(e, _, transform, _)| {
+        .filter(|(_, node, _, visible, _)| visible.get() && node.size().x > 0.0)
+        .map(|(e, _, transform, _, _)| {
             let at = transform.affine().translation;
             (layer_of(e, parents, layers), at.y, at.x, e)
         })

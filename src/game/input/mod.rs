@@ -8,13 +8,16 @@ mod focus;
 mod keys;
 mod pointer;
 mod press;
+mod scroll;
 
+pub use pointer::layer_of;
 pub use press::Press;
+pub use scroll::DragScroll;
 
 use bevy::prelude::*;
 
 /// Taps and clicks act once there is a window and a camera (a headless
 /// test may give it both).
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((keys::plugin, focus::plugin, pointer::plugin));
+    app.add_plugins((keys::plugin, focus::plugin, pointer::plugin, scroll::plugin));
 }

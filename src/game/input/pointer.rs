@@ -4,7 +4,8 @@
 //! whatever happened between frames. Each finger is its own tap.
 //!
 //! A finger held on a pit for [`HOLD_SECONDS`] previews its move instead,
-//! and lifting it then plays nothing; the mouse previews by hovering.
+//! and lifting it then plays nothing; the mouse previews by hovering. A
+//! finger that travelled (scrolling a panel) presses nothing.
 
 use super::press::Press;
 use crate::game::board::{PIT_RADIUS, Pit, PitFocus, Pointing, pit_center};
@@ -29,9 +30,14 @@ pub(super) type ButtonQuery<'w, 's> = Query<
         &'static ComputedNode,
         &'static UiGlobalTransform,
         &'static InheritedVisibility,
+        Option<&'static CalculatedClip>,
     ),
     With<Button>,
 >;
+
+/// How far (logical pixels) a finger or the mouse may travel between down
+/// and up and still count as a tap.
+const TAP_SLOP: f32 = 16.0;
 
 /// How long a finger rests on a pit before it previews rather than plays.
 pub const HOLD_SECONDS: f32 = 0.35;
@@ -46,7 +52,7 @@ struct TouchTimes(Vec<(u64, f32)>);
 
 /// The z-order layer of a UI node: the `GlobalZIndex` of its nearest
 /// ancestor that has one (overlays), or 0.
-pub(super) fn layer_of(
+pub fn layer_of(
     mut entity: Entity,
     parents: &Query<&ChildOf>,
     layers: &Query<&GlobalZIndex>,
@@ -85,8 +91,10 @@ fn target_at(
         .map(|(e, _, _)| layer_of(e, parents, layers))
         .max();
     let mut best: Option<(i32, Target)> = None;
-    for (entity, node, transform, visible) in buttons {
-        if !visible.get() || !inside(node, transform) {
+    for (entity, node, transform, visible, clip) in buttons {
+        // A button scrolled out of its panel's view cannot be pressed.
+        let clipped = clip.is_some_and(|c| !c.clip.contains(physical));
+        if !visible.get() || !inside(node, transform) || clipped {
             continue;
         }
         let layer = layer_of(entity, parents, layers);
@@ -151,6 +159,7 @@ fn taps(
     }
     if mouse.just_released(MouseButton::Left)
         && let (Some(start), Some(end)) = (press.0.take(), window.cursor_position())
+        && start.distance(end) <= TAP_SLOP
         && let Some(target) = at(end)
         && at(start) == Some(target)
     {
@@ -180,6 +189,7 @@ fn taps(
     for touch in touches.iter_just_released() {
         let was_held = held_for(touch.id()) >= HOLD_SECONDS;
         if let Some(target) = at(touch.position())
+            && touch.distance().length() <= TAP_SLOP
             && at(touch.start_position()) == Some(target)
             && !(was_held && matches!(target, Target::Pit(_)))
         {

@@ -76,6 +76,15 @@ impl Players {
         }
     }
 
+    /// Two people on one device who chose to sit across a flat tablet:
+    /// North's words and buttons face North.
+    pub fn face_to_face(&self, settings: &Settings) -> bool {
+        settings.face_to_face
+            && self.only.is_none()
+            && self.is_human(Side::South)
+            && self.is_human(Side::North)
+    }
+
     /// The players a new game has under `settings`, or the computer on both
     /// sides in a demo.
     pub fn for_game(settings: &Settings, autoplay: Option<Level>, first: Side) -> Players {

@@ -31,6 +31,9 @@ pub struct Settings {
     pub coach: bool,
     /// How far the player has come through the guided first game.
     pub lessons: Lessons,
+    /// Two players across a flat tablet: North's words and buttons turned
+    /// to face North.
+    pub face_to_face: bool,
 }
 
 impl Default for Settings {
@@ -48,6 +51,7 @@ impl Default for Settings {
             preview: true,
             coach: true,
             lessons: Lessons::default(),
+            face_to_face: false,
         }
     }
 }
@@ -88,6 +92,7 @@ impl Settings {
             preview: self.preview,
             coach: self.coach,
             lessons: self.lessons.clone(),
+            face_to_face: self.face_to_face,
         }
     }
 
@@ -114,6 +119,7 @@ impl Settings {
             preview: saved.preview,
             coach: saved.coach,
             lessons: saved.lessons.clone(),
+            face_to_face: saved.face_to_face,
         })
     }
 }

@@ -1,10 +1,14 @@
 //! The two panels every board screen has, placed in the bands the frame
 //! leaves around the board: the information (scores, whose turn, a lesson's
 //! words) above it or in the left column, the buttons below it or in the
-//! right column.
+//! right column. Two players face to face each get a seat instead: their
+//! words and buttons in the band or column on their side, North's turned
+//! to face North.
 
 use crate::game::board::{Bands, Frame};
+use crate::rules::Side;
 use bevy::prelude::*;
+use std::f32::consts::PI;
 
 /// Which band a panel goes in.
 #[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
@@ -13,6 +17,8 @@ pub enum Slot {
     Info,
     /// The buttons.
     Actions,
+    /// One player's words and buttons, across the table.
+    Seat(Side),
 }
 
 /// A panel for `slot`, placed by [`place_panels`]. The buttons' panel is
@@ -25,8 +31,15 @@ pub fn band(slot: Slot) -> impl Bundle {
             align_items: AlignItems::Center,
             justify_content: JustifyContent::Center,
             flex_direction: match slot {
-                Slot::Info => FlexDirection::Column,
+                Slot::Info | Slot::Seat(_) => FlexDirection::Column,
                 Slot::Actions => FlexDirection::Row,
+            },
+            ..default()
+        },
+        UiTransform {
+            rotation: match slot {
+                Slot::Seat(Side::North) => Rot2::radians(PI),
+                _ => Rot2::IDENTITY,
             },
             ..default()
         },
@@ -54,6 +67,40 @@ fn place(node: &mut Node, slot: Slot, frame: &Frame) {
             node.max_height = px(bottom);
             node.flex_wrap = FlexWrap::Wrap;
             node.padding = UiRect::all(px(6));
+        }
+        // A seat is a column at its player's edge: the words nearer the
+        // board, the buttons nearer the player. North's is the same column
+        // turned half a turn.
+        (Bands::Portrait { top, bottom }, Slot::Seat(side)) => {
+            (node.top, node.bottom, node.left, node.right) = match side {
+                Side::North => (px(0), auto, px(0), px(0)),
+                Side::South => (auto, px(0), px(0), px(0)),
+            };
+            node.width = auto;
+            node.height = px(match side {
+                Side::North => top,
+                Side::South => bottom,
+            });
+            node.max_height = Val::Auto;
+            node.flex_direction = FlexDirection::Column;
+            node.flex_wrap = FlexWrap::NoWrap;
+            node.justify_content = JustifyContent::SpaceBetween;
+            node.padding = UiRect::axes(px(10), px(6));
+        }
+        // On a wide window, North's seat is the left column and South's
+        // the right one; turned, North's reads from the top edge.
+        (Bands::Landscape { side: width }, Slot::Seat(side)) => {
+            (node.top, node.bottom, node.left, node.right) = match side {
+                Side::North => (px(0), px(0), px(0), auto),
+                Side::South => (px(0), px(0), auto, px(0)),
+            };
+            node.width = px(width);
+            node.height = auto;
+            node.max_height = Val::Auto;
+            node.flex_direction = FlexDirection::Column;
+            node.flex_wrap = FlexWrap::NoWrap;
+            node.justify_content = JustifyContent::SpaceBetween;
+            node.padding = UiRect::axes(px(8), px(10));
         }
         (Bands::Landscape { side }, Slot::Info) => {
             (node.top, node.bottom, node.left, node.right) = (px(0), px(0), px(0), auto);

@@ -1,17 +1,18 @@
 //! The heads-up display: scores, whose turn it is, the last move, warnings
-//! and notes, and the buttons under the board. Resources hold typed words;
+//! and notes, and the buttons under the board; for two players face to
+//! face, a seat of its own for each. Resources hold typed words;
 //! this renders them in the current language.
 
 use super::bands::{Slot, band};
 use super::dialog::open;
 use super::locale::{Locale, Mirrored, Paragraph};
 use super::notice::spawn_notice_banner;
-use super::widgets::{button, label, side_marker};
+use super::widgets::{button_named, label, side_marker};
 use crate::game::board::{Foresight, Playback, Preview};
 use crate::game::input::Press;
 use crate::game::play::{
-    AskHint, Coach, Hint, HintShown, Match, Oracle, Players, Refusal, Refused, RestartGame, ToMenu,
-    UndoMove,
+    AskHint, Coach, Hint, HintShown, Match, Oracle, Players, Refusal, Refused, RestartGame,
+    Settings, ToMenu, UndoMove,
 };
 use crate::game::state::{AppSystems, Dialog, InMatch, Turn, person_may_move};
 use crate::game::theme::{UiFonts, palette, side_color, size};
@@ -77,8 +78,17 @@ impl HudInputs<'_> {
     }
 }
 
-fn spawn_hud(mut commands: Commands, fonts: Res<UiFonts>) {
+fn spawn_hud(
+    mut commands: Commands,
+    fonts: Res<UiFonts>,
+    settings: Res<Settings>,
+    players: Res<Players>,
+) {
     let fonts = fonts.into_inner();
+    if players.face_to_face(&settings) {
+        spawn_seats(&mut commands, fonts);
+        return;
+    }
     commands
         .spawn((
             Name::new("HUD top"),
@@ -86,42 +96,7 @@ fn spawn_hud(mut commands: Commands, fonts: Res<UiFonts>) {
             band(Slot::Info),
         ))
         .with_children(|top| {
-            top.spawn(Node {
-                flex_direction: FlexDirection::Row,
-                flex_wrap: FlexWrap::Wrap,
-                justify_content: JustifyContent::SpaceBetween,
-                width: percent(100),
-                max_width: px(720),
-                ..default()
-            })
-            .with_children(|row| {
-                for side in Side::BOTH {
-                    row.spawn(Node {
-                        flex_direction: FlexDirection::Row,
-                        align_items: AlignItems::Center,
-                        ..default()
-                    })
-                    .with_children(|chip| {
-                        chip.spawn(side_marker(side));
-                        chip.spawn((
-                            ScoreText(side),
-                            label("", size::HEADING, side_color(side), fonts),
-                        ));
-                    });
-                }
-            });
-            top.spawn((TurnText, label("", size::BODY, palette::TEXT, fonts)));
-            top.spawn((
-                NoteText,
-                Paragraph,
-                label("", size::SMALL, palette::WARNING, fonts),
-                TextLayout::justify(Justify::Center),
-                Node {
-                    max_width: px(720),
-                    min_height: px(20),
-                    ..default()
-                },
-            ));
+            spawn_words(top, Side::BOTH, fonts);
             spawn_notice_banner(top, fonts);
         });
     commands
@@ -132,25 +107,160 @@ fn spawn_hud(mut commands: Commands, fonts: Res<UiFonts>) {
             band(Slot::Actions),
         ))
         .with_children(|bottom| {
-            bottom
-                .spawn(button("button-undo", fonts))
-                .observe(|_: On<Press>, mut commands: Commands| commands.trigger(UndoMove));
-            bottom
-                .spawn(button("button-restart", fonts))
-                .observe(|_: On<Press>, mut commands: Commands| commands.trigger(RestartGame));
-            bottom
-                .spawn(button("button-hint", fonts))
-                .observe(|_: On<Press>, mut commands: Commands| commands.trigger(AskHint));
-            bottom
-                .spawn(button("button-rules", fonts))
-                .observe(open(Dialog::Rules));
-            bottom
-                .spawn(button("button-settings", fonts))
-                .observe(open(Dialog::Settings));
-            bottom
-                .spawn(button("button-menu", fonts))
-                .observe(|_: On<Press>, mut commands: Commands| commands.trigger(ToMenu));
+            spawn_buttons(bottom, ALL_BUTTONS, fonts);
         });
+}
+
+/// The scores (in `order`), the turn line and the note.
+fn spawn_words(parent: &mut ChildSpawnerCommands, order: [Side; 2], fonts: &UiFonts) {
+    parent
+        .spawn(Node {
+            flex_direction: FlexDirection::Row,
+            flex_wrap: FlexWrap::Wrap,
+            justify_content: JustifyContent::SpaceBetween,
+            width: percent(100),
+            max_width: px(720),
+            ..default()
+        })
+        .with_children(|row| {
+            for side in order {
+                row.spawn(Node {
+                    flex_direction: FlexDirection::Row,
+                    align_items: AlignItems::Center,
+                    ..default()
+                })
+                .with_children(|chip| {
+                    chip.spawn(side_marker(side));
+                    chip.spawn((
+                        ScoreText(side),
+                        label("", size::HEADING, side_color(side), fonts),
+                    ));
+                });
+            }
+        });
+    parent.spawn((TurnText, label("", size::BODY, palette::TEXT, fonts)));
+    parent.spawn((
+        NoteText,
+        Paragraph,
+        label("", size::SMALL, palette::WARNING, fonts),
+        TextLayout::justify(Justify::Center),
+        Node {
+            max_width: px(720),
+            min_height: px(20),
+            ..default()
+        },
+    ));
+}
+
+/// A HUD button: its name, the words on it, and what a press does.
+struct HudButton {
+    name: &'static str,
+    words: &'static str,
+    press: fn(&mut EntityCommands),
+}
+
+const UNDO: HudButton = HudButton {
+    name: "button-undo",
+    words: "button-undo",
+    press: |b| {
+        b.observe(|_: On<Press>, mut commands: Commands| commands.trigger(UndoMove));
+    },
+};
+const HINT: HudButton = HudButton {
+    name: "button-hint",
+    words: "button-hint",
+    press: |b| {
+        b.observe(|_: On<Press>, mut commands: Commands| commands.trigger(AskHint));
+    },
+};
+const ALL_BUTTONS: &[HudButton] = &[
+    UNDO,
+    HudButton {
+        name: "button-restart",
+        words: "button-restart",
+        press: |b| {
+            b.observe(|_: On<Press>, mut commands: Commands| commands.trigger(RestartGame));
+        },
+    },
+    HINT,
+    HudButton {
+        name: "button-rules",
+        words: "button-rules",
+        press: |b| {
+            b.observe(open(Dialog::Rules));
+        },
+    },
+    HudButton {
+        name: "button-settings",
+        words: "button-settings",
+        press: |b| {
+            b.observe(open(Dialog::Settings));
+        },
+    },
+    HudButton {
+        name: "button-menu",
+        words: "button-menu",
+        press: |b| {
+            b.observe(|_: On<Press>, mut commands: Commands| commands.trigger(ToMenu));
+        },
+    },
+];
+
+/// North's own Undo and Hint, within reach across the table.
+const NORTH_BUTTONS: &[HudButton] = &[
+    HudButton {
+        name: "north-undo",
+        ..UNDO
+    },
+    HudButton {
+        name: "north-hint",
+        ..HINT
+    },
+];
+
+fn spawn_buttons(parent: &mut ChildSpawnerCommands, buttons: &[HudButton], fonts: &UiFonts) {
+    for hud_button in buttons {
+        let mut spawned = parent.spawn(button_named(hud_button.name, hud_button.words, fonts));
+        (hud_button.press)(&mut spawned);
+    }
+}
+
+/// Two players across the table: each gets the scores (their own first),
+/// the turn line, the note and the buttons they need, in the band on
+/// their side. North's seat is turned to face North.
+fn spawn_seats(commands: &mut Commands, fonts: &UiFonts) {
+    for (side, buttons) in [(Side::North, NORTH_BUTTONS), (Side::South, ALL_BUTTONS)] {
+        commands
+            .spawn((
+                Name::new(format!("Seat {side}")),
+                DespawnOnExit(InMatch),
+                band(Slot::Seat(side)),
+            ))
+            .with_children(|seat| {
+                seat.spawn(Node {
+                    flex_direction: FlexDirection::Column,
+                    align_items: AlignItems::Center,
+                    width: percent(100),
+                    ..default()
+                })
+                .with_children(|words| {
+                    spawn_words(words, [side, side.opponent()], fonts);
+                    if side == Side::South {
+                        spawn_notice_banner(words, fonts);
+                    }
+                });
+                seat.spawn((
+                    Node {
+                        flex_direction: FlexDirection::Row,
+                        flex_wrap: FlexWrap::Wrap,
+                        justify_content: JustifyContent::Center,
+                        ..default()
+                    },
+                    Mirrored,
+                ))
+                .with_children(|row| spawn_buttons(row, buttons, fonts));
+            });
+    }
 }
 
 /// Why a pit cannot be played, in the words a player needs.

@@ -8,10 +8,10 @@ use bevy::prelude::*;
 use bevy::text::RemSize;
 
 /// Logical pixels per rem: a base, plus a share of the short side.
-const BASE_REM: f32 = 10.0;
-const REM_PER_SHORT_SIDE: f32 = 1.0 / 60.0;
+const BASE_REM: f32 = 6.0;
+const REM_PER_SHORT_SIDE: f32 = 1.0 / 40.0;
 const MIN_REM: f32 = 14.0;
-const MAX_REM: f32 = 28.0;
+const MAX_REM: f32 = 30.0;
 
 /// The text size for a window, before the player's own choice.
 pub fn rem_for(frame: &Frame) -> f32 {

@@ -109,6 +109,15 @@ pub fn button(id: &'static str, fonts: &UiFonts) -> impl Bundle {
     )
 }
 
+/// A button named `name`, labelled with message `words`: for a second
+/// button with the same words (North's own Undo across the table).
+pub fn button_named(name: &'static str, words: &'static str, fonts: &UiFonts) -> impl Bundle {
+    (
+        button_frame(name),
+        children![tr(words, size::BODY, palette::TEXT, fonts)],
+    )
+}
+
 /// A button labelled with message `id` over a second, smaller line of its
 /// own (spawned as its next child).
 pub fn stacked_button(id: &'static str, fonts: &UiFonts) -> impl Bundle {

@@ -1,13 +1,16 @@
-//! The screens with interfaces of their own: the title, and the result
-//! over the final board. (The board's own screen is the HUD.)
+//! The screens with interfaces of their own: the title (with its
+//! emblem), and the result over the final board. (The board's own screen
+//! is the HUD.)
 
+mod emblem;
 mod game_over;
 mod title;
 
 pub use game_over::{analyse_game, end_reason_text, record_sentence, result_headline};
+pub use title::{CoverPicture, FullscreenOffered, ToggleFullscreen};
 
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((title::plugin, game_over::plugin));
+    app.add_plugins((title::plugin, emblem::plugin, game_over::plugin));
 }

@@ -1,8 +1,11 @@
-//! The title screen: against the computer (with a level) or two players on
-//! one device, who starts, the rules and the settings.
+//! The title screen: the emblem and the game's name, then against the
+//! computer (with a level) or two players on one device (side by side or
+//! face to face), who starts, the rules and the settings.
 
+use super::emblem::spawn_emblem;
 use crate::ai::Level;
-use crate::game::input::Press;
+use crate::game::board::{Bands, Frame};
+use crate::game::input::{DragScroll, Press};
 use crate::game::play::{Records, Settings, StartGame};
 use crate::game::state::{Dialog, Screen};
 use crate::game::theme::{UiFonts, palette, size};
@@ -71,102 +74,247 @@ fn show_records(
 #[derive(Component, Clone, Copy)]
 struct StartsLabel(Starts);
 
-fn spawn_title(mut commands: Commands, fonts: Res<UiFonts>) {
+/// The parts of the title screen, laid out on a grid that follows the
+/// window's shape: on a tall window the identity, the choices and the
+/// actions one above the other; on a wide one the identity over the
+/// actions on the left, the choices on the right. The screen scrolls when
+/// the grid is taller than the window.
+#[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
+enum TitlePart {
+    /// The grid, centred on the screen while it fits.
+    Grid,
+    /// The emblem, the name and the tagline.
+    Identity,
+    /// Opponent, level or seating, and who starts.
+    Choices,
+    /// Play, the rules, the settings, the lessons, the puzzles, a code.
+    Actions,
+}
+
+/// Whether the browser offers a fullscreen mode the title can switch to
+/// (set by the web page's platform code; never on the desktop or an
+/// iPhone).
+#[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FullscreenOffered(pub bool);
+
+/// The title as a cover picture: the emblem and the name alone, larger.
+#[derive(Resource, Default, Clone, Copy, Debug)]
+pub struct CoverPicture;
+
+/// The player asked for the whole screen, or to leave it.
+#[derive(Event, Clone, Copy, Debug)]
+pub struct ToggleFullscreen;
+
+/// Two players across the table: the choice, shown under Two players.
+#[derive(Component)]
+struct SeatingRow;
+
+fn spawn_title(mut commands: Commands, fonts: Res<UiFonts>, fullscreen: Res<FullscreenOffered>) {
     let fonts = fonts.into_inner();
     commands
         .spawn((
             Name::new("Title screen"),
             DespawnOnExit(Screen::Title),
+            DragScroll,
             Node {
                 width: percent(100),
                 height: percent(100),
                 flex_direction: FlexDirection::Column,
-                justify_content: JustifyContent::Center,
-                align_items: AlignItems::Center,
-                padding: UiRect::all(px(16)),
+                overflow: Overflow::scroll_y(),
                 ..default()
             },
             BackgroundColor(palette::BACKGROUND),
         ))
-        .with_children(|parent| {
-            spawn_notice_banner(parent, fonts);
-            parent.spawn(heading("Modiar", size::TITLE, fonts));
-            parent.spawn(tr("tagline", size::BODY, palette::TEXT_DIM, fonts));
-            parent.spawn(Node {
-                height: px(18),
-                ..default()
-            });
-            parent.spawn(tr("mode-heading", size::SMALL, palette::TEXT_DIM, fonts));
-            parent.spawn(button_row()).with_children(|row| {
-                row.spawn((
-                    button("mode-computer", fonts),
-                    Chosen::when(|s, _| s.mode == Mode::VsComputer),
+        .with_children(|screen| {
+            screen
+                .spawn((
+                    TitlePart::Grid,
+                    Node {
+                        display: Display::Grid,
+                        width: percent(100),
+                        flex_shrink: 0.0,
+                        // Centred while it fits; from the top, scrolling,
+                        // when it does not.
+                        margin: UiRect::vertical(Val::Auto),
+                        padding: UiRect::all(px(6)),
+                        align_items: AlignItems::Center,
+                        justify_items: JustifyItems::Center,
+                        ..default()
+                    },
                 ))
-                .observe(set(|s| s.mode = Mode::VsComputer));
-                row.spawn((
-                    stacked_button("mode-two-players", fonts),
-                    Chosen::when(|s, _| s.mode == Mode::TwoPlayers),
-                ))
-                .observe(set(|s| s.mode = Mode::TwoPlayers))
-                .with_child(record_line(Opponent::TwoPlayers, fonts));
-            });
-            parent
-                .spawn((Name::new("Levels"), LevelRow, button_row()))
-                .with_children(|row| {
-                    for level in Level::ALL {
-                        row.spawn((
-                            stacked_button(level_message(level), fonts),
-                            Chosen::when(move |s, _| s.level == level),
-                        ))
-                        .observe(set(move |s| s.level = level))
-                        .with_child(record_line(Opponent::Computer(level), fonts));
-                    }
+                .with_children(|grid| {
+                    grid.spawn((TitlePart::Identity, pane()))
+                        .with_children(|identity| {
+                            spawn_emblem(identity);
+                            identity.spawn(heading("Modiar", size::TITLE, fonts));
+                            identity.spawn((
+                                tr("tagline", size::BODY, palette::TEXT_DIM, fonts),
+                                TextLayout::justify(Justify::Center),
+                            ));
+                        });
+                    grid.spawn((TitlePart::Choices, pane()))
+                        .with_children(|choices| {
+                            spawn_notice_banner(choices, fonts);
+                            spawn_choices(choices, fonts);
+                        });
+                    grid.spawn((TitlePart::Actions, pane()))
+                        .with_children(|actions| spawn_actions(actions, fonts, fullscreen.0));
                 });
-            parent.spawn((
-                RecordLegend,
-                tr(
-                    "records-legend",
-                    size::SMALL * 0.9,
-                    palette::TEXT_DIM,
-                    fonts,
-                ),
-            ));
-            parent.spawn(tr("starts-heading", size::SMALL, palette::TEXT_DIM, fonts));
-            parent.spawn(button_row()).with_children(|row| {
-                for (id, starts) in [
-                    ("starts-you", Starts::South),
-                    ("starts-computer", Starts::North),
-                    ("starts-alternate", Starts::Alternate),
-                ] {
-                    row.spawn((
-                        button(id, fonts),
-                        StartsLabel(starts),
-                        Chosen::when(move |s, _| s.starts == starts),
-                    ))
-                    .observe(set(move |s| s.starts = starts));
-                }
-            });
-            parent.spawn(Node {
-                height: px(14),
-                ..default()
-            });
-            parent.spawn(button_row()).with_children(|row| {
-                row.spawn(button("button-play", fonts))
-                    .observe(|_: On<Press>, mut commands: Commands| commands.trigger(StartGame));
-                row.spawn(button("button-rules", fonts))
-                    .observe(open(Dialog::Rules));
-                row.spawn(button("button-settings", fonts))
-                    .observe(open(Dialog::Settings));
-            });
-            parent.spawn(button_row()).with_children(|row| {
-                row.spawn(button("button-learn", fonts))
-                    .observe(go_to(Screen::Tutorial));
-                row.spawn(button("button-puzzles", fonts))
-                    .observe(go_to(Screen::Puzzles));
-                row.spawn(button("button-open-code", fonts))
-                    .observe(open(Dialog::OpenCode));
-            });
         });
+}
+
+/// A column of the title, its contents centred.
+fn pane() -> Node {
+    Node {
+        flex_direction: FlexDirection::Column,
+        align_items: AlignItems::Center,
+        padding: UiRect::all(px(6)),
+        ..default()
+    }
+}
+
+/// A row of the title's buttons: wrapping, centred, and without the space
+/// between rows a dialog's rows have (a phone held sideways is short).
+fn title_row() -> impl Bundle {
+    let (mut node, mirrored) = button_row();
+    node.margin = UiRect::ZERO;
+    (node, mirrored)
+}
+
+fn spawn_choices(parent: &mut ChildSpawnerCommands, fonts: &UiFonts) {
+    parent.spawn(tr("mode-heading", size::SMALL, palette::TEXT_DIM, fonts));
+    parent.spawn(title_row()).with_children(|row| {
+        row.spawn((
+            button("mode-computer", fonts),
+            Chosen::when(|s, _| s.mode == Mode::VsComputer),
+        ))
+        .observe(set(|s| s.mode = Mode::VsComputer));
+        row.spawn((
+            stacked_button("mode-two-players", fonts),
+            Chosen::when(|s, _| s.mode == Mode::TwoPlayers),
+        ))
+        .observe(set(|s| s.mode = Mode::TwoPlayers))
+        .with_child(record_line(Opponent::TwoPlayers, fonts));
+    });
+    parent
+        .spawn((Name::new("Levels"), LevelRow, title_row()))
+        .with_children(|row| {
+            for level in Level::ALL {
+                row.spawn((
+                    stacked_button(level_message(level), fonts),
+                    Chosen::when(move |s, _| s.level == level),
+                ))
+                .observe(set(move |s| s.level = level))
+                .with_child(record_line(Opponent::Computer(level), fonts));
+            }
+        });
+    parent
+        .spawn((Name::new("Seating"), SeatingRow, title_row()))
+        .with_children(|row| {
+            row.spawn((
+                stacked_button("face-to-face", fonts),
+                Chosen::when(|s, _| s.face_to_face),
+            ))
+            .observe(set(|s| s.face_to_face = !s.face_to_face))
+            .with_child(tr(
+                "face-to-face-note",
+                size::SMALL * 0.85,
+                palette::TEXT_DIM,
+                fonts,
+            ));
+        });
+    parent.spawn((
+        RecordLegend,
+        tr(
+            "records-legend",
+            size::SMALL * 0.9,
+            palette::TEXT_DIM,
+            fonts,
+        ),
+    ));
+    parent.spawn(tr("starts-heading", size::SMALL, palette::TEXT_DIM, fonts));
+    parent.spawn(title_row()).with_children(|row| {
+        for (id, starts) in [
+            ("starts-you", Starts::South),
+            ("starts-computer", Starts::North),
+            ("starts-alternate", Starts::Alternate),
+        ] {
+            row.spawn((
+                button(id, fonts),
+                StartsLabel(starts),
+                Chosen::when(move |s, _| s.starts == starts),
+            ))
+            .observe(set(move |s| s.starts = starts));
+        }
+    });
+}
+
+fn spawn_actions(parent: &mut ChildSpawnerCommands, fonts: &UiFonts, fullscreen: bool) {
+    parent.spawn(title_row()).with_children(|row| {
+        row.spawn(button("button-play", fonts))
+            .observe(|_: On<Press>, mut commands: Commands| commands.trigger(StartGame));
+        row.spawn(button("button-rules", fonts))
+            .observe(open(Dialog::Rules));
+        row.spawn(button("button-settings", fonts))
+            .observe(open(Dialog::Settings));
+    });
+    parent.spawn(title_row()).with_children(|row| {
+        row.spawn(button("button-learn", fonts))
+            .observe(go_to(Screen::Tutorial));
+        row.spawn(button("button-puzzles", fonts))
+            .observe(go_to(Screen::Puzzles));
+        row.spawn(button("button-open-code", fonts))
+            .observe(open(Dialog::OpenCode));
+        if fullscreen {
+            row.spawn(button("button-fullscreen", fonts))
+                .observe(|_: On<Press>, mut commands: Commands| commands.trigger(ToggleFullscreen));
+        }
+    });
+}
+
+/// Lays the title out for the window: the identity over the actions
+/// beside the choices on a wide window, all three in a column on a tall
+/// one. A cover picture shows the identity alone.
+fn follow_frame(
+    frame: Res<Frame>,
+    cover: Option<Res<CoverPicture>>,
+    added: Query<(), Added<TitlePart>>,
+    mut parts: Query<(&TitlePart, &mut Node)>,
+) {
+    if !frame.is_changed() && added.is_empty() {
+        return;
+    }
+    let wide = matches!(frame.bands, Bands::Landscape { .. }) && cover.is_none();
+    for (part, mut node) in &mut parts {
+        let (row, column) = match (part, wide) {
+            (TitlePart::Grid, _) => {
+                node.grid_template_columns = if wide {
+                    vec![GridTrack::fr(2.0), GridTrack::fr(3.0)]
+                } else {
+                    vec![GridTrack::fr(1.0)]
+                };
+                continue;
+            }
+            (TitlePart::Identity, _) => (GridPlacement::start(1), GridPlacement::start(1)),
+            (TitlePart::Choices, true) => {
+                (GridPlacement::start_span(1, 2), GridPlacement::start(2))
+            }
+            (TitlePart::Choices, false) => (GridPlacement::start(2), GridPlacement::start(1)),
+            (TitlePart::Actions, true) => (GridPlacement::start(2), GridPlacement::start(1)),
+            (TitlePart::Actions, false) => (GridPlacement::start(3), GridPlacement::start(1)),
+        };
+        node.grid_row = row;
+        node.grid_column = column;
+        // On a wide window the identity sits just above the actions.
+        node.align_self = match (part, wide) {
+            (TitlePart::Identity, true) => AlignSelf::End,
+            (TitlePart::Actions, true) => AlignSelf::Start,
+            _ => AlignSelf::Center,
+        };
+        if cover.is_some() && *part != TitlePart::Identity {
+            node.display = Display::None;
+        }
+    }
 }
 
 /// Goes to another screen.
@@ -175,12 +323,13 @@ fn go_to(screen: Screen) -> impl Fn(On<Press>, ResMut<NextState<Screen>>) {
 }
 
 /// Words "who starts" for the mode, and shows the levels only against the
-/// computer.
+/// computer, and the seating only for two players.
 fn follow_mode(
     settings: Res<Settings>,
     starts_buttons: Query<(&StartsLabel, &Children)>,
     added: Query<(), Added<LevelRow>>,
-    mut level_row: Query<&mut Node, With<LevelRow>>,
+    mut level_row: Query<&mut Node, (With<LevelRow>, Without<SeatingRow>)>,
+    mut seating_row: Query<&mut Node, (With<SeatingRow>, Without<LevelRow>)>,
     mut labels: Query<&mut Tr>,
 ) {
     if !settings.is_changed() && added.is_empty() {
@@ -202,18 +351,23 @@ fn follow_mode(
             }
         }
     }
+    let (levels, seating) = match settings.mode {
+        Mode::VsComputer => (Display::Flex, Display::None),
+        Mode::TwoPlayers => (Display::None, Display::Flex),
+    };
     for mut node in &mut level_row {
-        node.display = match settings.mode {
-            Mode::VsComputer => Display::Flex,
-            Mode::TwoPlayers => Display::None,
-        };
+        node.display = levels;
+    }
+    for mut node in &mut seating_row {
+        node.display = seating;
     }
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Title), spawn_title)
+    app.init_resource::<FullscreenOffered>()
+        .add_systems(OnEnter(Screen::Title), spawn_title)
         .add_systems(
             Update,
-            (follow_mode, show_records).run_if(in_state(Screen::Title)),
+            (follow_mode, show_records, follow_frame).run_if(in_state(Screen::Title)),
         );
 }

@@ -1,0 +1,37 @@
+//! Two players across a flat tablet: the words on North's pits (counts,
+//! what a move would leave, notes) turn to face North.
+
+use super::frame::Frame;
+use super::pieces::Pit;
+use bevy::prelude::*;
+use std::f32::consts::PI;
+
+/// Turns every label on North's pits half a turn while the frame is laid
+/// out across the table, and back otherwise. A label beside the count
+/// moves to the other side too, so North reads it in the same order.
+fn face_labels(
+    frame: Res<Frame>,
+    pits: Query<&Pit>,
+    added: Query<(), Added<Text2d>>,
+    mut labels: Query<(&ChildOf, &mut Transform), With<Text2d>>,
+) {
+    if !frame.is_changed() && added.is_empty() {
+        return;
+    }
+    for (parent, mut transform) in &mut labels {
+        let Ok(pit) = pits.get(parent.parent()) else {
+            continue;
+        };
+        let turned = frame.across && pit.0 >= 3;
+        let rotation = Quat::from_rotation_z(if turned { PI } else { 0.0 });
+        let x = transform.translation.x.abs() * if turned { -1.0 } else { 1.0 };
+        if transform.rotation != rotation || transform.translation.x != x {
+            transform.rotation = rotation;
+            transform.translation.x = x;
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(PostUpdate, face_labels.before(TransformSystems::Propagate));
+}

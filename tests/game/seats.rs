@@ -1,0 +1,146 @@
+//! Two players across a flat tablet: a seat for each, North's turned to
+//! face North with its own Undo and Hint, and North's pit labels turned;
+//! the choice on the title, which only two players see.
+
+use super::harness::*;
+use bevy::prelude::*;
+use modiar::ai::Level;
+use modiar::game::{
+    Bands, ButtonId, Frame, Pit, PitChosen, PitCount, PitGhost, Screen, Settings, Slot, StartGame,
+};
+use modiar::rules::Side;
+use std::f32::consts::PI;
+
+fn face_to_face() -> Settings {
+    Settings {
+        face_to_face: true,
+        ..two_players()
+    }
+}
+
+fn buttons(app: &mut App) -> Vec<&'static str> {
+    let mut names: Vec<&'static str> = app
+        .world_mut()
+        .query::<&ButtonId>()
+        .iter(app.world())
+        .map(|b| b.0)
+        .collect();
+    names.sort();
+    names
+}
+
+/// Each panel's slot and how far it is turned, in radians.
+fn panels(app: &mut App) -> Vec<(Slot, f32)> {
+    app.world_mut()
+        .query::<(&Slot, &UiTransform)>()
+        .iter(app.world())
+        .map(|(slot, transform)| (*slot, transform.rotation.as_radians().abs()))
+        .collect()
+}
+
+/// How far each pit's count and ghost labels are turned, by pit.
+fn label_turns(app: &mut App) -> Vec<(u8, f32)> {
+    let mut found = Vec::new();
+    let mut labels = app
+        .world_mut()
+        .query_filtered::<(&ChildOf, &Transform), Or<(With<PitCount>, With<PitGhost>)>>();
+    let labels: Vec<(Entity, Quat)> = labels
+        .iter(app.world())
+        .map(|(parent, transform)| (parent.parent(), transform.rotation))
+        .collect();
+    for (parent, rotation) in labels {
+        let pit = app.world().get::<Pit>(parent).unwrap().0;
+        found.push((pit, rotation.to_euler(EulerRot::XYZ).2.abs()));
+    }
+    found
+}
+
+#[test]
+fn face_to_face_gives_north_a_turned_seat_with_its_own_undo_and_hint() {
+    let mut app = app(face_to_face());
+    start(&mut app);
+    let frame = *app.world().resource::<Frame>();
+    assert!(frame.across);
+    let Bands::Portrait { top, bottom } = frame.bands else {
+        panic!("face to face puts a band above and below the board");
+    };
+    assert_eq!(top, bottom, "both players get the same room");
+
+    let mut seats = panels(&mut app);
+    seats.sort_by(|a, b| a.1.total_cmp(&b.1));
+    assert_eq!(seats.len(), 2, "{seats:?}");
+    assert_eq!(seats[0], (Slot::Seat(Side::South), 0.0));
+    assert_eq!(seats[1].0, Slot::Seat(Side::North));
+    assert!(
+        (seats[1].1 - PI).abs() < 1e-4,
+        "North's seat is turned half a turn"
+    );
+
+    let names = buttons(&mut app);
+    for name in [
+        "north-undo",
+        "north-hint",
+        "button-undo",
+        "button-hint",
+        "button-menu",
+    ] {
+        assert!(names.contains(&name), "{name} missing from {names:?}");
+    }
+    for (pit, turned) in label_turns(&mut app) {
+        let wanted = if pit >= 3 { PI } else { 0.0 };
+        assert!(
+            (turned - wanted).abs() < 1e-4,
+            "pit {pit}'s label turned {turned}"
+        );
+    }
+
+    // North's own Undo takes South's move back.
+    app.world_mut().trigger(PitChosen { pit: 2 });
+    wait_for_human(&mut app, 400);
+    assert_eq!(moves(&app), 1);
+    press(&mut app, "north-undo");
+    app.update();
+    assert_eq!(moves(&app), 0);
+}
+
+#[test]
+fn side_by_side_and_against_the_computer_nothing_is_turned() {
+    for settings in [
+        two_players(),
+        Settings {
+            face_to_face: true,
+            ..against(Level::Club)
+        },
+    ] {
+        let mut app = app(settings.clone());
+        start(&mut app);
+        assert!(!app.world().resource::<Frame>().across, "{settings:?}");
+        let slots: Vec<Slot> = panels(&mut app).into_iter().map(|(s, _)| s).collect();
+        assert!(slots.contains(&Slot::Info) && slots.contains(&Slot::Actions));
+        assert!(!buttons(&mut app).contains(&"north-undo"));
+        assert!(label_turns(&mut app).iter().all(|(_, t)| *t < 1e-4));
+    }
+}
+
+#[test]
+fn the_title_offers_face_to_face_and_a_new_game_keeps_to_it() {
+    let mut app = app(two_players());
+    assert_eq!(screen(app.world()), Screen::Title);
+    assert!(!app.world().resource::<Settings>().face_to_face);
+    press(&mut app, "face-to-face");
+    app.update();
+    assert!(app.world().resource::<Settings>().face_to_face);
+    assert!(app.world().resource::<Settings>().to_saved().face_to_face);
+    app.world_mut().trigger(StartGame);
+    run_until(&mut app, 10, |w| screen(w) == Screen::Playing);
+    app.update();
+    assert!(app.world().resource::<Frame>().across);
+    // Back on the title, the board's frame is no longer across.
+    press(&mut app, "button-menu");
+    run_until(&mut app, 10, |w| screen(w) == Screen::Title);
+    app.update();
+    assert!(!app.world().resource::<Frame>().across);
+    press(&mut app, "face-to-face");
+    app.update();
+    assert!(!app.world().resource::<Settings>().face_to_face);
+}
