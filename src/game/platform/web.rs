@@ -2,12 +2,17 @@
 //! page's `<body>` as `data-modiar-*` attributes, for the loading screen and
 //! for the browser tests (which read the board and tap where the pits and
 //! buttons are). Attributes are written only when their value changes.
+//! The game also pauses while the page is hidden, and offers the browser's
+//! full screen where there is one.
 
-use crate::game::board::{Pit, pit_center};
+use crate::game::analysis::Analysis;
+use crate::game::board::{PIT_RADIUS, Pit, pit_center};
+use crate::game::input::layer_of;
 use crate::game::play::{Match, OpenCode, Oracle};
 use crate::game::state::{Screen, Turn};
 use crate::game::ui::locale::Locale;
 use crate::game::ui::notice::Notices;
+use crate::game::ui::screens::{FullscreenOffered, ToggleFullscreen};
 use crate::game::ui::widgets::ButtonId;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -171,6 +176,7 @@ fn publish_frames(
 /// language or the notices change.
 fn publish_state(
     game: Res<Match>,
+    analysis: Option<Res<Analysis>>,
     screen: Res<State<Screen>>,
     turn: Option<Res<State<Turn>>>,
     locale: Res<Locale>,
@@ -188,6 +194,11 @@ fn publish_state(
             position.captured()
         ));
     }
+    let legal: Vec<String> = game
+        .legal_moves()
+        .into_iter()
+        .map(|p| p.to_string())
+        .collect();
     let notices = notices
         .items
         .iter()
@@ -204,6 +215,14 @@ fn publish_state(
         ),
         ("to-move", position.to_move().as_str().to_owned()),
         ("moves", moves),
+        ("legal", legal.join(",")),
+        // The analysis board's step, and the moves of its game.
+        (
+            "analysis",
+            analysis.map_or(String::new(), |a| {
+                format!("{}/{}", a.at, a.game.moves().len())
+            }),
+        ),
         ("language", locale.language.code().to_owned()),
         ("notices", notices),
     ];
@@ -214,12 +233,14 @@ fn publish_state(
 
 fn state_changed(
     game: Res<Match>,
+    analysis: Option<Res<Analysis>>,
     screen: Res<State<Screen>>,
     turn: Option<Res<State<Turn>>>,
     locale: Res<Locale>,
     notices: Res<Notices>,
 ) -> bool {
     game.is_changed()
+        || analysis.is_some_and(|a| a.is_changed())
         || screen.is_changed()
         || turn.is_some_and(|t| t.is_changed())
         || locale.is_changed()
@@ -257,7 +278,8 @@ impl LayoutChanges<'_, '_> {
     }
 }
 
-/// Where each pit and each button is, in CSS pixels of the canvas: written
+/// Where each pit and each button a tap can reach is, in CSS pixels of
+/// the canvas (its centre in `targets`, its rectangle in `rects`): written
 /// when the window, the camera or the buttons change.
 fn publish_targets(
     mut changes: LayoutChanges,
@@ -265,42 +287,137 @@ fn publish_targets(
     camera: Single<(&Camera, &GlobalTransform)>,
     pits: Query<&Pit>,
     buttons: Query<(
+        Entity,
         &ButtonId,
         &UiGlobalTransform,
         &ComputedNode,
         &InheritedVisibility,
     )>,
+    parents: Query<&ChildOf>,
+    layers: Query<&GlobalZIndex>,
     mut published: ResMut<Published>,
 ) {
     if !changes.any() {
         return;
     }
     let (camera, camera_transform) = *camera;
-    let mut targets = Vec::new();
-    if !pits.is_empty() {
+    // Only what a tap can reach: the buttons of the topmost layer, and the
+    // pits only when no overlay covers the board.
+    let shown: Vec<_> = buttons
+        .iter()
+        .filter(|(_, _, _, node, visible)| visible.get() && node.size().x > 0.0)
+        .map(|(entity, id, transform, node, _)| {
+            (layer_of(entity, &parents, &layers), id, transform, node)
+        })
+        .collect();
+    let top = shown.iter().map(|b| b.0).max().unwrap_or(0);
+    // Each target's centre, and its rectangle: left, top, width, height.
+    let mut found: Vec<(String, Vec2, Vec2)> = Vec::new();
+    if !pits.is_empty() && top == 0 {
         for pit in 0..6 {
-            if let Ok(at) = camera.world_to_viewport(camera_transform, pit_center(pit).extend(0.0))
-            {
-                targets.push(format!("\"pit{pit}\":[{:.0},{:.0}]", at.x, at.y));
+            let corner = |dx: f32, dy: f32| {
+                let world = pit_center(pit) + Vec2::new(dx, dy) * PIT_RADIUS;
+                camera.world_to_viewport(camera_transform, world.extend(0.0))
+            };
+            if let (Ok(a), Ok(b)) = (corner(-1.0, 1.0), corner(1.0, -1.0)) {
+                found.push((format!("pit{pit}"), (a + b) / 2.0, (b - a).abs()));
             }
         }
     }
-    let mut named: Vec<String> = buttons
-        .iter()
-        .filter(|(_, _, node, visible)| visible.get() && node.size().x > 0.0)
-        .map(|(id, transform, node, _)| {
-            let at = transform.affine().translation * node.inverse_scale_factor();
+    let mut named: Vec<(String, Vec2, Vec2)> = shown
+        .into_iter()
+        .filter(|b| b.0 == top)
+        .map(|(_, id, transform, node)| {
+            let scale = node.inverse_scale_factor();
             let name = id.0.strip_prefix("button-").unwrap_or(id.0);
-            format!("\"{name}\":[{:.0},{:.0}]", at.x, at.y)
+            (
+                name.to_owned(),
+                transform.affine().translation * scale,
+                node.size() * scale,
+            )
         })
         .collect();
-    named.sort();
-    targets.extend(named);
+    named.sort_by(|a, b| a.0.cmp(&b.0));
+    found.extend(named);
+    let targets: Vec<String> = found
+        .iter()
+        .map(|(name, at, _)| format!("\"{name}\":[{:.0},{:.0}]", at.x, at.y))
+        .collect();
+    let rects: Vec<String> = found
+        .iter()
+        .map(|(name, at, size)| {
+            let corner = *at - *size / 2.0;
+            format!(
+                "\"{name}\":[{:.0},{:.0},{:.0},{:.0}]",
+                corner.x, corner.y, size.x, size.y
+            )
+        })
+        .collect();
     published.set("targets", format!("{{{}}}", targets.join(",")));
+    published.set("rects", format!("{{{}}}", rects.join(",")));
     published.set(
         "size",
         format!("{:.0}x{:.0}", window.width(), window.height()),
     );
+}
+
+/// What the page's document says. Off the web: shown, no full screen.
+#[derive(Default)]
+struct PageFacts {
+    /// Another tab, a minimised browser.
+    hidden: bool,
+    /// The browser can show the page on the whole screen (not an iPhone's).
+    fullscreen_enabled: bool,
+}
+
+fn page_facts() -> PageFacts {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+        return PageFacts {
+            hidden: document.hidden(),
+            fullscreen_enabled: document.fullscreen_enabled(),
+        };
+    }
+    PageFacts::default()
+}
+
+/// While the page is hidden the game's clock stops: stones halt mid-flight
+/// and the computer waits; they go on when the page comes back. (The page
+/// itself suspends the sound.) A clock stopped for another reason is left
+/// alone.
+fn pause_while_hidden(
+    mut time: ResMut<Time<Virtual>>,
+    mut paused_here: Local<bool>,
+    mut published: ResMut<Published>,
+) {
+    let hidden = page_facts().hidden;
+    if hidden && !time.is_paused() {
+        time.pause();
+        *paused_here = true;
+    } else if !hidden && *paused_here {
+        time.unpause();
+        *paused_here = false;
+    }
+    published.set("paused", if *paused_here { "1" } else { "0" }.to_owned());
+}
+
+/// The whole screen, or back: the press that asks is a moment old, still
+/// within the gesture the browser requires.
+fn toggle_fullscreen(_: On<ToggleFullscreen>) {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+        let result = if document.fullscreen_element().is_some() {
+            document.exit_fullscreen();
+            Ok(())
+        } else if let Some(page) = document.document_element() {
+            page.request_fullscreen()
+        } else {
+            Ok(())
+        };
+        if let Err(error) = result {
+            log(&format!("modiar: full screen refused: {error:?}"));
+        }
+    }
 }
 
 /// The page's address after `#`, where a shared game's code comes.
@@ -323,6 +440,9 @@ fn open_linked_game(mut commands: Commands) {
 }
 
 pub(super) fn plugin(app: &mut App) {
+    app.insert_resource(FullscreenOffered(page_facts().fullscreen_enabled))
+        .add_observer(toggle_fullscreen)
+        .add_systems(First, pause_while_hidden);
     app.add_systems(Update, open_linked_game.run_if(run_once));
     app.init_resource::<Published>().add_systems(
         Last,
