@@ -9,8 +9,10 @@ BUILD_PACKAGES := gcc libc6-dev pkg-config libasound2-dev
 RUN_PACKAGES := libx11-6 libx11-xcb1 libxcursor1 libxi6 libxrandr2 libxkbcommon-x11-0 \
 	libvulkan1 mesa-vulkan-drivers
 HEADLESS_PACKAGES := xvfb xauth
+# The game rendering a screenshot of itself, natively under Xvfb.
+SHOT = xvfb-run -a -s "-screen 0 1400x1300x24" $(CARGO_TARGET_DIR)/debug/modiar
 
-.PHONY: run test test-core lint bench build-packages web web-test web-tools wasm-check dist screenshots
+.PHONY: run test test-core lint bench build-packages web web-test web-tools wasm-check dist screenshots itch
 
 ## Play the game (opens a window).
 run: build-packages
@@ -158,9 +160,14 @@ screenshots: build-packages
 	@.ci/ensure-packages $(RUN_PACKAGES) $(HEADLESS_PACKAGES)
 	cargo build --bin modiar
 	mkdir -p dist/screenshots
-	for at in title rules start sowing over board-rules settings review tutorial lesson preview puzzles puzzle-answered coach records analysis; do \
+	for at in title rules start sowing over board-rules settings review tutorial lesson preview puzzles puzzle-answered coach records analysis capture; do \
 		xvfb-run -a -s "-screen 0 1280x900x24" $(CARGO_TARGET_DIR)/debug/modiar \
 			--screenshot dist/screenshots/$$at.png --at $$at --window 1100x820 || exit 1; \
+	done
+	for size in 390x844 844x390 820x1180 1180x820; do \
+		for at in title start face-to-face; do \
+			$(SHOT) --screenshot dist/screenshots/$$at-$$size.png --at $$at --window $$size || exit 1; \
+		done; \
 	done
 	for lang in en de el mt ur; do \
 		for at in rules over; do \

@@ -8,10 +8,12 @@ use crate::game::analysis::Analysis;
 use crate::game::board::{PitFocus, Playback, Preview, Stone, StonePlace, slot_position};
 use crate::game::learn::{LESSONS, OpenLesson, Outcome, PuzzleSession, Tutorial};
 use crate::game::play::{
-    Autoplay, Coach, Match, OpenAnalysis, Oracle, PitChosen, Records, Settings, StartGame,
+    Autoplay, Coach, Match, OpenAnalysis, Oracle, PitChosen, Records, Refusal, Settings, StartGame,
+    best_move,
 };
 use crate::game::state::{Dialog, Screen, Turn};
 use crate::game::theme::UiFonts;
+use crate::game::ui::screens::CoverPicture;
 use crate::i18n::Language;
 use crate::prefs::AnimationSpeed;
 use crate::rules::{Position, Side};
@@ -33,7 +35,10 @@ Options:
                        board-rules, settings (dialogs over the board),
                        review (over the result), tutorial, lesson (one
                        explained), preview, puzzles, puzzle-answered,
-                       coach, records (the title with records) or analysis
+                       coach, records (the title with records), analysis,
+                       capture (a capture lighting up mid-game),
+                       face-to-face (two players across a tablet) or
+                       cover (the emblem and the name, for a store page)
   --autoplay LEVEL     the computer plays both sides (beginner, casual, club,
                        expert, master, perfect, or 1-6), game after game
   --speed SPEED        animation speed: slow, normal or fast
@@ -76,6 +81,12 @@ pub enum Moment {
     Records,
     /// The analysis board partway through a game, every move's worth shown.
     Analysis,
+    /// Two players, a few moves in: North's capture lighting up its pits.
+    Capture,
+    /// Two players across a tablet, North's words turned, a refusal shown.
+    FaceToFace,
+    /// The title's emblem and name alone: a store page's cover.
+    Cover,
 }
 
 /// Where a moment starts.
@@ -90,7 +101,7 @@ enum Opening {
 
 impl Moment {
     /// Every moment with its name on the command line.
-    pub const ALL: [(&'static str, Moment); 16] = [
+    pub const ALL: [(&'static str, Moment); 19] = [
         ("title", Moment::Title),
         ("rules", Moment::Rules),
         ("start", Moment::Start),
@@ -107,6 +118,9 @@ impl Moment {
         ("coach", Moment::Coach),
         ("records", Moment::Records),
         ("analysis", Moment::Analysis),
+        ("capture", Moment::Capture),
+        ("face-to-face", Moment::FaceToFace),
+        ("cover", Moment::Cover),
     ];
 
     fn names() -> String {
@@ -118,12 +132,17 @@ impl Moment {
     /// puzzles.
     fn opening(self) -> Opening {
         match self {
-            Moment::Title | Moment::Rules | Moment::Records => Opening::Title,
+            Moment::Title | Moment::Rules | Moment::Records | Moment::Cover => Opening::Title,
             Moment::Analysis => Opening::Analysis,
             Moment::Tutorial | Moment::Lesson => Opening::Tutorial,
             Moment::Puzzles | Moment::PuzzleAnswered => Opening::Puzzles,
             _ => Opening::Game,
         }
+    }
+
+    /// Whether the moment is caught while stones move.
+    fn mid_move(self) -> bool {
+        matches!(self, Moment::Sowing | Moment::Capture)
     }
 
     /// Whether the moment comes after a whole game.
@@ -281,8 +300,17 @@ fn begin(
         });
         commands.insert_resource(AlwaysRedraw);
         if args.0.at.after_game() && args.0.autoplay.is_none() {
-            commands.insert_resource(Autoplay(Level::Perfect));
+            // A whole game against Perfect, the player's moves perfect too
+            // (see `watch_for_moment`): the computer starts, and loses by two.
+            settings.mode = crate::prefs::Mode::VsComputer;
+            settings.level = Level::Perfect;
+            settings.starts = crate::prefs::Starts::North;
             settings.speed = AnimationSpeed::Fast;
+        }
+        if matches!(args.0.at, Moment::Capture | Moment::FaceToFace) {
+            settings.mode = crate::prefs::Mode::TwoPlayers;
+            settings.starts = crate::prefs::Starts::South;
+            settings.face_to_face = args.0.at == Moment::FaceToFace;
         }
         if args.0.at == Moment::Coach {
             settings.mode = crate::prefs::Mode::VsComputer;
@@ -308,6 +336,9 @@ fn begin(
             at: 8,
         }),
     }
+    if args.0.at == Moment::Cover && args.0.screenshot.is_some() {
+        commands.insert_resource(CoverPicture);
+    }
     if args.0.at == Moment::Records && args.0.screenshot.is_some() {
         commands.insert_resource(Records(sample_records()));
     }
@@ -323,6 +354,7 @@ struct SceneParts<'w> {
     game: Res<'w, Match>,
     oracle: Res<'w, Oracle>,
     analysis: Option<Res<'w, Analysis>>,
+    refusal: Res<'w, Refusal>,
 }
 
 impl SceneParts<'_> {
@@ -359,6 +391,16 @@ impl SceneParts<'_> {
     /// The analysis has judged every move.
     fn judged(&self) -> bool {
         self.analysis.as_ref().is_some_and(|a| a.judged.is_some())
+    }
+
+    fn refused(&self) -> bool {
+        self.refusal.shown().is_some()
+    }
+
+    /// The best move from here, by the solved table.
+    fn best_move(&self) -> Option<u8> {
+        let table = self.oracle.table()?;
+        best_move(&table, self.game.position()).map(|(pit, _)| pit as u8)
     }
 
     /// The coach judges by the solved table: wait for it.
@@ -411,6 +453,7 @@ fn watch_for_moment(
     scenes: SceneParts,
     mut focus: ResMut<PitFocus>,
     mut acted: Local<bool>,
+    mut replayed: Local<usize>,
     mut commands: Commands,
 ) {
     if capture.taken {
@@ -429,11 +472,36 @@ fn watch_for_moment(
             commands.trigger(PitChosen { pit });
         }
     };
+    // Some moments replay the start of a game first, a move each time the
+    // board settles; true once `moves` are on the board.
+    let mut replay_to = |moves: usize, commands: &mut Commands| {
+        let made = scenes.moves();
+        if human && made < moves && *replayed == made {
+            *replayed = made + 1;
+            commands.trigger(PitChosen {
+                pit: SHOWN_GAME[made],
+            });
+        }
+        made >= moves
+    };
     let scene = match capture.at {
-        Moment::Title | Moment::Rules | Moment::Records => *screen.get() == Screen::Title,
+        Moment::Title | Moment::Rules | Moment::Records | Moment::Cover => {
+            *screen.get() == Screen::Title
+        }
         Moment::Analysis => *screen.get() == Screen::Analysis && settled && scenes.judged(),
         Moment::Start | Moment::BoardRules | Moment::Settings => human,
-        Moment::Over | Moment::Review => *screen.get() == Screen::GameOver,
+        Moment::Over | Moment::Review => {
+            // The player's side plays the best move each turn, once per move.
+            let made = scenes.moves();
+            if human
+                && *replayed <= made
+                && let Some(pit) = scenes.best_move()
+            {
+                *replayed = made + 1;
+                commands.trigger(PitChosen { pit });
+            }
+            *screen.get() == Screen::GameOver
+        }
         Moment::Sowing => {
             if human {
                 act_once(2, &mut commands);
@@ -475,6 +543,19 @@ fn watch_for_moment(
             }
             human && scenes.coached()
         }
+        // The fourth move is North's, and takes ten stones from two pits:
+        // caught once both are lit.
+        Moment::Capture => {
+            replay_to(4, &mut commands) && playback.lit.iter().filter(|&&l| l).count() >= 2
+        }
+        Moment::FaceToFace => {
+            // North to move; a tap on South's pit is refused, in words
+            // turned to face North.
+            if replay_to(3, &mut commands) && human {
+                act_once(0, &mut commands);
+            }
+            human && scenes.refused()
+        }
     };
     // Once the scene is there, the moment's dialog opens over it.
     let wanted = capture.at.dialog();
@@ -483,8 +564,8 @@ fn watch_for_moment(
     }
     let ready = fonts_ready(&fonts, &assets) && scene && *dialog.get() == wanted;
     capture.steady_frames = if ready { capture.steady_frames + 1 } else { 0 };
-    // Mid-sowing the board never settles: take the frame as soon as it is there.
-    let needed = if capture.at == Moment::Sowing {
+    // Mid-move the board never settles: take the frame as soon as it is there.
+    let needed = if capture.at.mid_move() {
         1
     } else {
         STEADY_FRAMES
@@ -505,7 +586,7 @@ fn watch_for_moment(
 /// Freezes the animation once the sowing screenshot is due, so the saved
 /// frame is the one that was judged ready.
 fn freeze_after_capture(capture: Option<Res<Capture>>, mut time: ResMut<Time<Virtual>>) {
-    if capture.is_some_and(|c| c.taken && c.at == Moment::Sowing) && !time.is_paused() {
+    if capture.is_some_and(|c| c.taken && c.at.mid_move()) && !time.is_paused() {
         time.pause();
     }
 }

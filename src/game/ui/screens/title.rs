@@ -97,6 +97,9 @@ enum TitlePart {
 #[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FullscreenOffered(pub bool);
 
+/// How much larger the emblem and the name are on a cover picture.
+const COVER_SCALE: f32 = 1.6;
+
 /// The title as a cover picture: the emblem and the name alone, larger.
 #[derive(Resource, Default, Clone, Copy, Debug)]
 pub struct CoverPicture;
@@ -279,13 +282,13 @@ fn follow_frame(
     frame: Res<Frame>,
     cover: Option<Res<CoverPicture>>,
     added: Query<(), Added<TitlePart>>,
-    mut parts: Query<(&TitlePart, &mut Node)>,
+    mut parts: Query<(&TitlePart, &mut Node, &mut UiTransform)>,
 ) {
     if !frame.is_changed() && added.is_empty() {
         return;
     }
     let wide = matches!(frame.bands, Bands::Landscape { .. }) && cover.is_none();
-    for (part, mut node) in &mut parts {
+    for (part, mut node, mut transform) in &mut parts {
         let (row, column) = match (part, wide) {
             (TitlePart::Grid, _) => {
                 node.grid_template_columns = if wide {
@@ -311,8 +314,12 @@ fn follow_frame(
             (TitlePart::Actions, true) => AlignSelf::Start,
             _ => AlignSelf::Center,
         };
-        if cover.is_some() && *part != TitlePart::Identity {
-            node.display = Display::None;
+        if cover.is_some() {
+            match part {
+                // A cover is small: the emblem and the name fill it.
+                TitlePart::Identity => transform.scale = Vec2::splat(COVER_SCALE),
+                _ => node.display = Display::None,
+            }
         }
     }
 }
