@@ -39,6 +39,8 @@ pub fn side_color(side: Side) -> Color {
 pub mod size {
     pub const TITLE: f32 = 3.2;
     pub const HEADING: f32 = 1.6;
+    /// The scores: large, yet a name and its score fit a side column.
+    pub const SCORE: f32 = 1.35;
     pub const BODY: f32 = 1.0;
     pub const SMALL: f32 = 0.8;
 }

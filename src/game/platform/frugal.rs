@@ -36,8 +36,11 @@ fn wake_on_reset(_: On<BoardReset>, time: Res<Time<Real>>, mut awake: ResMut<Kee
 }
 
 /// Whether anything needs frames: stones or rings in motion, the computer
-/// thinking, a timed note, the solver working in slices, or a recent change.
+/// thinking, a timed note, the solver working in slices, a recent change,
+/// or a finger resting on the screen (a finger held still sends no events,
+/// yet its hold becomes a preview only as frames count the time).
 fn busy(
+    touches: Option<Res<Touches>>,
     time: Res<Time<Real>>,
     awake: Res<KeepAwake>,
     turn: Option<Res<State<Turn>>>,
@@ -49,6 +52,7 @@ fn busy(
     let turn_busy =
         turn.is_some_and(|t| matches!(t.get(), Turn::Animating | Turn::Ai | Turn::Over));
     turn_busy
+        || touches.is_some_and(|t| t.iter().next().is_some())
         || time.elapsed_secs() < awake.until
         || playback.is_active()
         || playback.forfeit_note_shown()

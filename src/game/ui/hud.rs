@@ -133,7 +133,7 @@ fn spawn_words(parent: &mut ChildSpawnerCommands, order: [Side; 2], fonts: &UiFo
                     chip.spawn(side_marker(side));
                     chip.spawn((
                         ScoreText(side),
-                        label("", size::HEADING, side_color(side), fonts),
+                        label("", size::SCORE, side_color(side), fonts),
                     ));
                 });
             }
