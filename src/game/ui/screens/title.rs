@@ -292,7 +292,7 @@ fn follow_frame(
         let (row, column) = match (part, wide) {
             (TitlePart::Grid, _) => {
                 node.grid_template_columns = if wide {
-                    vec![GridTrack::fr(2.0), GridTrack::fr(3.0)]
+                    vec![GridTrack::fr(1.0), GridTrack::fr(1.0)]
                 } else {
                     vec![GridTrack::fr(1.0)]
                 };
