@@ -455,7 +455,7 @@ async function main() {
         const at = (await targets(p)).pit2;
         const cdp = await ctx.newCDPSession(p);
         await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: at[0], y: at[1] }] });
-        await p.waitForTimeout(900);
+        await p.waitForTimeout(1500);
         await p.screenshot({ path: join(out, `8-preview-held-${size}.png`) });
         await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
         await p.waitForTimeout(600);

@@ -2,11 +2,12 @@
 //! what it takes ("takes 6"), or that the first move takes nothing.
 
 use super::locale::Locale;
-use crate::game::board::{Foresight, Preview, pit_center};
+use crate::game::board::{Foresight, PIT_RADIUS, Preview, pit_center};
 use crate::game::state::OnBoard;
 use crate::game::theme::{UiFonts, palette};
 use crate::i18n::Arg;
 use bevy::prelude::*;
+use bevy::sprite::Anchor;
 
 /// Drawn above the stones, below the flying ones.
 const CAPTION_Z: f32 = 25.0;
@@ -28,6 +29,7 @@ fn spawn_caption(mut commands: Commands, fonts: Res<UiFonts>) {
         TextColor(palette::CAPTURE),
         TextBackgroundColor(Color::srgba(0.10, 0.07, 0.05, 0.85)),
         Transform::from_xyz(0.0, 0.0, CAPTION_Z),
+        Anchor::CENTER,
         Visibility::Hidden,
     ));
 }
@@ -51,16 +53,26 @@ pub fn caption_text(preview: &Preview, locale: &Locale) -> Option<(u8, String)> 
 fn show_caption(
     preview: Res<Preview>,
     locale: Res<Locale>,
-    mut captions: Query<(&mut Text2d, &mut Transform, &mut Visibility), With<PreviewCaption>>,
+    mut captions: Query<
+        (&mut Text2d, &mut Transform, &mut Anchor, &mut Visibility),
+        With<PreviewCaption>,
+    >,
 ) {
     if !preview.is_changed() && !locale.is_changed() {
         return;
     }
-    for (mut text, mut transform, mut visibility) in &mut captions {
+    for (mut text, mut transform, mut anchor, mut visibility) in &mut captions {
         match caption_text(&preview, &locale) {
             Some((pit, words)) => {
-                // Between the rows, in the last pit's column.
-                transform.translation.x = pit_center(usize::from(pit)).x;
+                // Between the rows, in the last pit's column; an outer
+                // column's caption runs inwards from the pit's outer edge,
+                // so it stays on the board in a narrow window.
+                let x = pit_center(usize::from(pit)).x;
+                (transform.translation.x, *anchor) = match x {
+                    x if x > 1.0 => (x + PIT_RADIUS, Anchor::CENTER_RIGHT),
+                    x if x < -1.0 => (x - PIT_RADIUS, Anchor::CENTER_LEFT),
+                    x => (x, Anchor::CENTER),
+                };
                 text.0 = words;
                 visibility.set_if_neq(Visibility::Inherited);
             }
