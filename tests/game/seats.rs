@@ -6,9 +6,10 @@ use super::harness::*;
 use bevy::prelude::*;
 use modiar::ai::Level;
 use modiar::game::{
-    Bands, ButtonId, Frame, Pit, PitChosen, PitCount, PitGhost, Screen, Settings, Slot, StartGame,
+    Bands, ButtonId, Frame, Pit, PitChosen, PitCount, PitFocus, PitGhost, Screen, Settings, Slot,
+    StartGame,
 };
-use modiar::rules::Side;
+use modiar::rules::{Position, Side};
 use std::f32::consts::PI;
 
 fn face_to_face() -> Settings {
@@ -143,4 +144,44 @@ fn the_title_offers_face_to_face_and_a_new_game_keeps_to_it() {
     press(&mut app, "face-to-face");
     app.update();
     assert!(!app.world().resource::<Settings>().face_to_face);
+}
+
+/// The preview's caption ("takes 12"), if shown: its text and its turn.
+fn caption_turn(app: &mut App) -> Option<(String, f32)> {
+    app.world_mut()
+        .query::<(&Text2d, &Transform, &Visibility)>()
+        .iter(app.world())
+        .find(|(t, _, v)| t.0.starts_with("takes") && **v != Visibility::Hidden)
+        .map(|(t, transform, _)| {
+            (
+                t.0.clone(),
+                transform.rotation.to_euler(EulerRot::XYZ).2.abs(),
+            )
+        })
+}
+
+#[test]
+fn face_to_face_north_reads_its_own_preview_caption() {
+    let mut app = app(face_to_face());
+    start(&mut app);
+    // Each move would take 2, 4 and 6: North's pit 4 ending in pit 1,
+    // South's pit 1 ending in pit 4. North's caption is turned to North.
+    for (board, to_move, pit, wanted) in [
+        ([3, 1, 4, 3, 4, 5], Side::North, 4, PI),
+        ([3, 4, 5, 3, 1, 4], Side::South, 1, 0.0),
+    ] {
+        set_position(
+            &mut app,
+            Position::new(board, [11, 11], to_move, false).unwrap(),
+        );
+        app.world_mut().resource_mut::<PitFocus>().pit = Some(pit);
+        app.update();
+        app.update();
+        let (words, turned) = caption_turn(&mut app).expect("the preview has a caption");
+        assert_eq!(words, "takes 12", "{to_move:?}");
+        assert!(
+            (turned - wanted).abs() < 1e-4,
+            "{to_move:?} turned {turned}"
+        );
+    }
 }

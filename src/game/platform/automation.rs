@@ -550,11 +550,14 @@ fn watch_for_moment(
         }
         Moment::FaceToFace => {
             // North to move; a tap on South's pit is refused, in words
-            // turned to face North.
+            // turned to face North, and North's capturing move previewed.
             if replay_to(3, &mut commands) && human {
                 act_once(0, &mut commands);
             }
-            human && scenes.refused()
+            if human && scenes.refused() {
+                focus.pit = Some(SHOWN_GAME[3]);
+            }
+            human && scenes.refused() && scenes.previewing()
         }
     };
     // Once the scene is there, the moment's dialog opens over it.

@@ -2,12 +2,13 @@
 //! what it takes ("takes 6"), or that the first move takes nothing.
 
 use super::locale::Locale;
-use crate::game::board::{Foresight, PIT_RADIUS, Preview, pit_center};
+use crate::game::board::{Foresight, Frame, PIT_RADIUS, Preview, pit_center};
 use crate::game::state::OnBoard;
 use crate::game::theme::{UiFonts, palette};
 use crate::i18n::Arg;
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
+use std::f32::consts::PI;
 
 /// Drawn above the stones, below the flying ones.
 const CAPTION_Z: f32 = 25.0;
@@ -53,12 +54,13 @@ pub fn caption_text(preview: &Preview, locale: &Locale) -> Option<(u8, String)> 
 fn show_caption(
     preview: Res<Preview>,
     locale: Res<Locale>,
+    frame: Res<Frame>,
     mut captions: Query<
         (&mut Text2d, &mut Transform, &mut Anchor, &mut Visibility),
         With<PreviewCaption>,
     >,
 ) {
-    if !preview.is_changed() && !locale.is_changed() {
+    if !preview.is_changed() && !locale.is_changed() && !frame.is_changed() {
         return;
     }
     for (mut text, mut transform, mut anchor, mut visibility) in &mut captions {
@@ -67,12 +69,21 @@ fn show_caption(
                 // Between the rows, in the last pit's column; an outer
                 // column's caption runs inwards from the pit's outer edge,
                 // so it stays on the board in a narrow window.
+                // Face to face, North's caption turns to North; its anchor
+                // swaps sides so the turned text still runs inwards.
+                let turned = frame.across && preview.shown.as_ref().is_some_and(|(p, _)| *p >= 3);
                 let x = pit_center(usize::from(pit)).x;
+                let (inward_right, inward_left) = if turned {
+                    (Anchor::CENTER_LEFT, Anchor::CENTER_RIGHT)
+                } else {
+                    (Anchor::CENTER_RIGHT, Anchor::CENTER_LEFT)
+                };
                 (transform.translation.x, *anchor) = match x {
-                    x if x > 1.0 => (x + PIT_RADIUS, Anchor::CENTER_RIGHT),
-                    x if x < -1.0 => (x - PIT_RADIUS, Anchor::CENTER_LEFT),
+                    x if x > 1.0 => (x + PIT_RADIUS, inward_right),
+                    x if x < -1.0 => (x - PIT_RADIUS, inward_left),
                     x => (x, Anchor::CENTER),
                 };
+                transform.rotation = Quat::from_rotation_z(if turned { PI } else { 0.0 });
                 text.0 = words;
                 visibility.set_if_neq(Visibility::Inherited);
             }
