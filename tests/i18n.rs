@@ -125,6 +125,28 @@ fn translations_are_not_copies_of_english() {
     }
 }
 
+/// Buttons stand side by side (the result's Review and Analyse, say), so
+/// two of them must never read the same in one language.
+#[test]
+fn no_two_buttons_read_the_same() {
+    for language in Language::ALL {
+        let mut labels: Vec<(String, String)> = message_sources(language)
+            .into_iter()
+            .filter(|(id, _)| id.starts_with("button-"))
+            .map(|(id, text)| (text, id))
+            .collect();
+        assert!(labels.len() > 10, "{language}: {} buttons", labels.len());
+        labels.sort();
+        for pair in labels.windows(2) {
+            assert_ne!(
+                pair[0].0, pair[1].0,
+                "{language}: {} and {} read the same",
+                pair[0].1, pair[1].1
+            );
+        }
+    }
+}
+
 fn stones(language: Language, n: i64) -> String {
     Translations::new().get(language, "stones", &[("stones", Arg::Num(n))])
 }

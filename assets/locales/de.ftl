@@ -39,7 +39,7 @@ button-restart = Neu beginnen
 button-menu = Menü
 button-hint = Tipp
 button-rematch = Revanche
-button-review = Analyse
+button-review = Rückblick
 speed-slow = langsam
 speed-normal = normal
 speed-fast = schnell
@@ -149,7 +149,7 @@ reason-no-moves = { $who ->
 reason-repetition = Dieselbe Stellung kam zum dritten Mal vor, also wurden die { $stones } Steine auf dem Brett gleichmäßig geteilt: { $each } für jeden.
 
 ## Analyse
-review-title = Analyse der Partie
+review-title = Rückblick auf die Partie
 review-intro = Jeder Zug und was er bei perfektem Spiel gegenüber dem besten Zug verschenkt hat.
 review-line = { $ply }. { $player }: Mulde { $pit }
 review-best = bester Zug
@@ -158,7 +158,7 @@ review-lost = verschenkte { $stones ->
    *[other] { $stones } Steine
 } (bester Zug: Mulde { $best })
 review-perfect = Jeder Zug war optimal.
-review-waiting = Für die Analyse wird das perfekte Spiel gebraucht; es wird noch berechnet ({ $percent } %).
+review-waiting = Für den Rückblick wird das perfekte Spiel gebraucht; es wird noch berechnet ({ $percent } %).
 
 ## Einstellungen
 settings-title = Einstellungen

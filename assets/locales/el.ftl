@@ -39,7 +39,7 @@ button-restart = Από την αρχή
 button-menu = Μενού
 button-hint = Υπόδειξη
 button-rematch = Ρεβάνς
-button-review = Ανάλυση
+button-review = Ανασκόπηση
 speed-slow = αργή
 speed-normal = κανονική
 speed-fast = γρήγορη
@@ -149,7 +149,7 @@ reason-no-moves = { $who ->
 reason-repetition = Η ίδια θέση εμφανίστηκε για τρίτη φορά, οπότε οι { $stones } πέτρες του ταμπλό μοιράστηκαν εξίσου: { $each } στον καθένα.
 
 ## Ανάλυση
-review-title = Ανάλυση του παιχνιδιού
+review-title = Ανασκόπηση του παιχνιδιού
 review-intro = Κάθε κίνηση και πόσο έχασε σε σχέση με την καλύτερη, με τέλειο παιχνίδι.
 review-line = { $ply }. { $player }: λάκκος { $pit }
 review-best = καλύτερη κίνηση
@@ -158,7 +158,7 @@ review-lost = έχασε { $stones ->
    *[other] { $stones } πέτρες
 } (καλύτερη: λάκκος { $best })
 review-perfect = Κάθε κίνηση ήταν από τις καλύτερες.
-review-waiting = Η ανάλυση χρειάζεται το τέλειο παιχνίδι, που ακόμα υπολογίζεται ({ $percent }%).
+review-waiting = Η ανασκόπηση χρειάζεται το τέλειο παιχνίδι, που ακόμα υπολογίζεται ({ $percent }%).
 
 ## Ρυθμίσεις
 settings-title = Ρυθμίσεις

@@ -39,7 +39,7 @@ button-restart = Ibda mill-ġdid
 button-menu = Menu
 button-hint = Ħjiel
 button-rematch = Logħba oħra
-button-review = Analiżi
+button-review = Rieżami
 speed-slow = bil-mod
 speed-normal = normali
 speed-fast = malajr
@@ -161,7 +161,7 @@ reason-repetition = L-istess pożizzjoni ġiet għat-tielet darba, allura l-ġeb
 }, inqasam bl-ugwali: { $each } kull wieħed.
 
 ## Analiżi
-review-title = Analiżi tal-logħba
+review-title = Rieżami tal-logħba
 review-intro = Kull mossa, u kemm tilfet meta mqabbla mal-aħjar mossa b'logħob perfett.
 review-line = { $ply }. { $player }: ħofra { $pit }
 review-best = l-aħjar mossa
@@ -173,7 +173,7 @@ review-lost = tilfet { $stones ->
    *[other] { $stones } ġebla
 } (l-aħjar: ħofra { $best })
 review-perfect = Kull mossa kienet waħda mill-aħjar.
-review-waiting = L-analiżi teħtieġ il-logħob perfett, li għadu qed jinħadem ({ $percent }%).
+review-waiting = Ir-rieżami jeħtieġ il-logħob perfett, li għadu qed jinħadem ({ $percent }%).
 
 ## Issettjar
 settings-title = Issettjar
