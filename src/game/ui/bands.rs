@@ -3,7 +3,7 @@
 //! words) above it or in the left column, the buttons below it or in the
 //! right column. Two players face to face each get a seat instead: their
 //! words and buttons in the band or column on their side, North's turned
-//! to face North.
+//! to face North. The result sits over the board, between the columns.
 
 use crate::game::board::{Bands, Frame};
 use crate::rules::Side;
@@ -19,6 +19,9 @@ pub enum Slot {
     Actions,
     /// One player's words and buttons, across the table.
     Seat(Side),
+    /// Over the board (the result): between the columns on a wide window,
+    /// so it never covers them; the whole window on an upright one.
+    Board,
 }
 
 /// A panel for `slot`, placed by [`place_panels`]. The buttons' panel is
@@ -31,7 +34,7 @@ pub fn band(slot: Slot) -> impl Bundle {
             align_items: AlignItems::Center,
             justify_content: JustifyContent::Center,
             flex_direction: match slot {
-                Slot::Info | Slot::Seat(_) => FlexDirection::Column,
+                Slot::Info | Slot::Seat(_) | Slot::Board => FlexDirection::Column,
                 Slot::Actions => FlexDirection::Row,
             },
             ..default()
@@ -118,6 +121,12 @@ fn place(node: &mut Node, slot: Slot, frame: &Frame) {
             node.max_height = Val::Auto;
             node.flex_wrap = FlexWrap::Wrap;
             node.padding = UiRect::all(px(10));
+        }
+        (Bands::Landscape { side }, Slot::Board) => {
+            (node.top, node.bottom, node.left, node.right) = (px(0), px(0), px(side), px(side));
+        }
+        (Bands::Portrait { .. }, Slot::Board) => {
+            (node.top, node.bottom, node.left, node.right) = (px(0), px(0), px(0), px(0));
         }
     }
     node.align_content = AlignContent::Center;

@@ -6,6 +6,7 @@ use crate::game::play::{
 };
 use crate::game::state::{Dialog, Screen};
 use crate::game::theme::{UiFonts, palette, size};
+use crate::game::ui::bands::{Slot, band};
 use crate::game::ui::dialog::open;
 use crate::game::ui::locale::{Locale, Paragraph};
 use crate::game::ui::widgets::{button, button_row, heading, label, panel};
@@ -110,17 +111,12 @@ fn spawn_result(
             Name::new("Game over"),
             DespawnOnExit(Screen::GameOver),
             GlobalZIndex(5),
-            Node {
-                width: percent(100),
-                height: percent(100),
-                justify_content: JustifyContent::Center,
-                align_items: AlignItems::Center,
-                ..default()
-            },
+            band(Slot::Board),
         ))
         .with_children(|parent| {
+            // Wide enough for a long headline at a tablet's text size.
             parent
-                .spawn(panel(560.0, AlignItems::Center))
+                .spawn(panel(640.0, AlignItems::Center))
                 .with_children(|panel| {
                     panel.spawn((
                         Name::new("Result"),
@@ -163,6 +159,10 @@ fn spawn_result(
                             .observe(open(Dialog::Review));
                         row.spawn(button("button-analyse", fonts))
                             .observe(analyse_game);
+                    });
+                    // The ways out on a row of their own, so the rows stay
+                    // balanced however wide the panel is.
+                    panel.spawn(button_row()).with_children(|row| {
                         row.spawn(button("button-undo", fonts)).observe(
                             |_: On<Press>, mut commands: Commands| commands.trigger(UndoMove),
                         );
