@@ -468,6 +468,16 @@ async function main() {
         await p.waitForTimeout(800);
         checkRects(await rects(p), width, height, `result at ${size}`, { pits: false });
         await p.screenshot({ path: join(out, `8-over-${size}.png`) });
+        // The device turned on its side at the result: the result is still
+        // whole, now between the side columns.
+        await p.setViewportSize({ width: height, height: width });
+        const turned = `${height}x${width}`;
+        await waitFor(p, "the turned window", async () => (await data(p, "size")) === turned, 10000);
+        await p.waitForTimeout(800);
+        checkRects(await rects(p), height, width, `result turned to ${turned}`, { pits: false });
+        await p.screenshot({ path: join(out, `8-over-${turned}.png`) });
+        await p.setViewportSize({ width, height });
+        await waitFor(p, "the window turned back", async () => (await data(p, "size")) === size, 10000);
       }
       check((await data(p, "size")) === size, `the game's window is ${size} CSS px (${await data(p, "size")}) at ${scale} device pixels to the CSS pixel`);
       await ctx.close();
