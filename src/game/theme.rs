@@ -25,6 +25,22 @@ pub mod palette {
     pub const REFUSED: Color = Color::srgb(0.93, 0.36, 0.30);
     pub const CAPTURE: Color = Color::srgb(1.0, 0.85, 0.30);
     pub const HINT: Color = Color::srgb(0.55, 0.90, 0.60);
+    /// Behind words drawn on the board, so they read over any stones.
+    pub const LABEL_BACKING: Color = Color::srgba(0.10, 0.07, 0.05, 0.82);
+}
+
+/// Bold words on the board (a ghost count, a pit's note, a preview's
+/// caption) at `px` world units, on a dark backing.
+pub fn board_label(fonts: &UiFonts, px: f32, color: Color) -> impl Bundle {
+    (
+        TextFont {
+            font: fonts.bold.clone().into(),
+            font_size: FontSize::Px(px),
+            ..default()
+        },
+        TextColor(color),
+        TextBackgroundColor(palette::LABEL_BACKING),
+    )
 }
 
 /// The colour that marks a side.

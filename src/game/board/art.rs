@@ -6,7 +6,7 @@ use super::layout::{BOARD_SIZE, PIT_RADIUS, STONE_RADIUS, TRAY_SIZE, layer};
 use super::pieces::{BoardSlab, Pit, PitCount, PitHighlight, Stone, Tray};
 use super::preview::PitGhost;
 use crate::game::play::Settings;
-use crate::game::theme::{UiFonts, palette, side_color};
+use crate::game::theme::{UiFonts, board_label, palette, side_color};
 use crate::rules::Side;
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
@@ -377,15 +377,9 @@ fn dress_count(add: On<Add, PitCount>, art: Res<Art>, fonts: Res<UiFonts>, mut c
 /// A ghost count: the count a previewed move would leave, beside the
 /// pit's own count.
 fn dress_ghost(add: On<Add, PitGhost>, fonts: Res<UiFonts>, mut commands: Commands) {
-    commands.entity(add.entity).insert((
-        TextFont {
-            font: fonts.bold.clone().into(),
-            font_size: FontSize::Px(26.0),
-            ..default()
-        },
-        TextColor(palette::HINT),
-        TextBackgroundColor(Color::srgba(0.10, 0.07, 0.05, 0.82)),
-    ));
+    commands
+        .entity(add.entity)
+        .insert(board_label(&fonts, 26.0, palette::HINT));
 }
 
 fn show_rings(

@@ -6,7 +6,7 @@ use crate::game::input::Press;
 use crate::game::play::Settings;
 use crate::game::state::Screen;
 use crate::game::theme::{UiFonts, palette, size};
-use crate::game::ui::dialog::DIALOG_LAYER;
+use crate::game::ui::dialog::scrim;
 use crate::game::ui::locale::Paragraph;
 use crate::game::ui::widgets::{button, button_row, panel, tr};
 use bevy::prelude::*;
@@ -28,16 +28,7 @@ fn spawn_offer(mut commands: Commands, settings: Res<Settings>, fonts: Res<UiFon
             Name::new("Lessons offer"),
             OfferCard,
             DespawnOnExit(Screen::Title),
-            GlobalZIndex(DIALOG_LAYER),
-            Node {
-                position_type: PositionType::Absolute,
-                width: percent(100),
-                height: percent(100),
-                justify_content: JustifyContent::Center,
-                align_items: AlignItems::Center,
-                ..default()
-            },
-            BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.55)),
+            scrim(),
         ))
         .with_children(|parent| {
             parent

@@ -15,6 +15,23 @@ use bevy::prelude::*;
 /// Dialogs sit above the board, the HUD and the result panel.
 pub const DIALOG_LAYER: i32 = 20;
 
+/// The dimmed layer under a modal card, filling the window and centring
+/// the card in it.
+pub fn scrim() -> impl Bundle {
+    (
+        GlobalZIndex(DIALOG_LAYER),
+        Node {
+            position_type: PositionType::Absolute,
+            width: percent(100),
+            height: percent(100),
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            ..default()
+        },
+        BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.55)),
+    )
+}
+
 /// The scrolling part of a dialog.
 #[derive(Component)]
 pub struct DialogScroll;
@@ -44,16 +61,7 @@ pub fn spawn_dialog(
         .spawn((
             Name::new(format!("Dialog {dialog:?}")),
             DespawnOnExit(dialog),
-            GlobalZIndex(DIALOG_LAYER),
-            Node {
-                position_type: PositionType::Absolute,
-                width: percent(100),
-                height: percent(100),
-                justify_content: JustifyContent::Center,
-                align_items: AlignItems::Center,
-                ..default()
-            },
-            BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.55)),
+            scrim(),
         ))
         .with_children(|parent| {
             parent

@@ -3,7 +3,7 @@
 
 use super::locale::Locale;
 use crate::game::board::{PitNote, PitNoteLabel, PitNotes};
-use crate::game::theme::{UiFonts, palette};
+use crate::game::theme::{UiFonts, board_label, palette};
 use crate::rules::IllegalMove;
 use bevy::prelude::*;
 
@@ -30,15 +30,9 @@ pub fn note_text(note: PitNote, locale: &Locale) -> String {
 }
 
 fn dress_label(add: On<Add, PitNoteLabel>, fonts: Res<UiFonts>, mut commands: Commands) {
-    commands.entity(add.entity).insert((
-        TextFont {
-            font: fonts.bold.clone().into(),
-            font_size: FontSize::Px(30.0),
-            ..default()
-        },
-        TextColor(palette::TEXT),
-        TextBackgroundColor(Color::srgba(0.10, 0.07, 0.05, 0.82)),
-    ));
+    commands
+        .entity(add.entity)
+        .insert(board_label(&fonts, 30.0, palette::TEXT));
 }
 
 fn show_notes(

@@ -4,7 +4,7 @@
 use super::locale::Locale;
 use crate::game::board::{Foresight, Frame, PIT_RADIUS, Preview, pit_center};
 use crate::game::state::OnBoard;
-use crate::game::theme::{UiFonts, palette};
+use crate::game::theme::{UiFonts, board_label, palette};
 use crate::i18n::Arg;
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
@@ -22,13 +22,7 @@ fn spawn_caption(mut commands: Commands, fonts: Res<UiFonts>) {
         PreviewCaption,
         DespawnOnExit(OnBoard),
         Text2d::new(""),
-        TextFont {
-            font: fonts.bold.clone().into(),
-            font_size: FontSize::Px(30.0),
-            ..default()
-        },
-        TextColor(palette::CAPTURE),
-        TextBackgroundColor(Color::srgba(0.10, 0.07, 0.05, 0.85)),
+        board_label(&fonts, 30.0, palette::CAPTURE),
         Transform::from_xyz(0.0, 0.0, CAPTION_Z),
         Anchor::CENTER,
         Visibility::Hidden,
