@@ -1,8 +1,18 @@
-//! Every message exists in all five languages, formats without errors for
-//! every value of its selectors, and counts stones with each language's
-//! plural rules.
+//! Every message exists in all five languages and formats without errors
+//! for every value of every selector (found by parsing the files, not listed
+//! by hand), with every number at 0, 1, 2, 3, 11 and 20. Numbers agree with
+//! the nouns they count, every placeable of the English message is in each
+//! translation, Maltese prepositions join their articles, and the glossary's
+//! words are the ones the messages use.
 
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
+use fluent_syntax::ast;
 use modiar::i18n::{Arg, Language, Translations};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The numbers every number variable is formatted with: CLDR's categories
+/// for these five languages all show among them.
+const NUMBERS: [i64; 6] = [0, 1, 2, 3, 11, 20];
 
 /// Values for every variable the messages use.
 fn sample_args<'a>(who: &'a str, worth: &'a str, n: i64) -> Vec<(&'static str, Arg<'a>)> {
@@ -44,6 +54,253 @@ fn sample_args<'a>(who: &'a str, worth: &'a str, n: i64) -> Vec<(&'static str, A
     ]
 }
 
+fn ftl_source(language: Language) -> String {
+    let path = format!(
+        "{}/assets/locales/{}.ftl",
+        env!("CARGO_MANIFEST_DIR"),
+        language.code()
+    );
+    std::fs::read_to_string(path).unwrap()
+}
+
+/// What a message does with one variable: shows it, selects on it (with
+/// these variant keys), or both.
+#[derive(Clone, Debug, Default)]
+struct Use {
+    shown: bool,
+    keys: BTreeSet<String>,
+}
+
+type Uses = BTreeMap<String, Use>;
+
+/// Each message of `language`, parsed, with the variables it uses.
+fn message_uses(language: Language) -> BTreeMap<String, Uses> {
+    let text = ftl_source(language);
+    let resource = match fluent_syntax::parser::parse(text.as_str()) {
+        Ok(resource) => resource,
+        Err((resource, _)) => resource,
+    };
+    let mut messages = BTreeMap::new();
+    for entry in &resource.body {
+        if let ast::Entry::Message(message) = entry {
+            let mut uses = Uses::new();
+            if let Some(value) = &message.value {
+                pattern_uses(value, &mut uses);
+            }
+            for attribute in &message.attributes {
+                pattern_uses(&attribute.value, &mut uses);
+            }
+            messages.insert(message.id.name.to_owned(), uses);
+        }
+    }
+    messages
+}
+
+fn pattern_uses(pattern: &ast::Pattern<&str>, uses: &mut Uses) {
+    for element in &pattern.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            expression_uses(expression, uses);
+        }
+    }
+}
+
+fn expression_uses(expression: &ast::Expression<&str>, uses: &mut Uses) {
+    match expression {
+        ast::Expression::Select { selector, variants } => {
+            if let ast::InlineExpression::VariableReference { id } = selector {
+                let used = uses.entry(id.name.to_owned()).or_default();
+                for variant in variants {
+                    used.keys.insert(match &variant.key {
+                        ast::VariantKey::Identifier { name } => (*name).to_owned(),
+                        ast::VariantKey::NumberLiteral { value } => (*value).to_owned(),
+                    });
+                }
+            } else {
+                inline_uses(selector, uses);
+            }
+            for variant in variants {
+                pattern_uses(&variant.value, uses);
+            }
+        }
+        ast::Expression::Inline(inline) => inline_uses(inline, uses),
+    }
+}
+
+fn inline_uses(inline: &ast::InlineExpression<&str>, uses: &mut Uses) {
+    match inline {
+        ast::InlineExpression::VariableReference { id } => {
+            uses.entry(id.name.to_owned()).or_default().shown = true;
+        }
+        ast::InlineExpression::Placeable { expression } => expression_uses(expression, uses),
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            for argument in &arguments.positional {
+                inline_uses(argument, uses);
+            }
+            for argument in &arguments.named {
+                inline_uses(&argument.value, uses);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// A plural category or a number: the key of a number's variant.
+fn is_number_key(key: &str) -> bool {
+    ["zero", "one", "two", "few", "many", "other"].contains(&key) || key.parse::<f64>().is_ok()
+}
+
+#[derive(Clone, Debug)]
+enum Value {
+    Str(String),
+    Num(i64),
+}
+
+const LEVELS: [&str; 6] = [
+    "level-beginner",
+    "level-casual",
+    "level-club",
+    "level-expert",
+    "level-master",
+    "level-perfect",
+];
+
+/// The values variable `name` of message `id` takes in the test, given what
+/// the message does with it in any language: every key of a word selector;
+/// the words the game passes in for names (pits named in words, levels,
+/// players); every number of `NUMBERS` (and every number key) otherwise.
+fn values(
+    t: &Translations,
+    language: Language,
+    id: &str,
+    name: &str,
+    used: &Use,
+    pit_names: &[String],
+) -> Vec<Value> {
+    if used.keys.iter().any(|key| !is_number_key(key)) {
+        return used.keys.iter().cloned().map(Value::Str).collect();
+    }
+    let words = |ids: &[&str]| -> Vec<Value> {
+        ids.iter()
+            .map(|id| Value::Str(t.get(language, id, &[])))
+            .collect()
+    };
+    match name {
+        // The lessons' explanations name a pit in words ("North's left pit").
+        "pit" if id.starts_with("explain-") => pit_names.iter().cloned().map(Value::Str).collect(),
+        "opponent" | "level" => words(&LEVELS),
+        "player" => words(&[
+            "player-you",
+            "player-computer",
+            "player-south",
+            "player-north",
+        ]),
+        "pits" => vec![Value::Str("2".into()), Value::Str("1, 3".into())],
+        "kept" => vec![Value::Str("settings.json.bad".into())],
+        _ => {
+            let mut numbers: Vec<i64> = NUMBERS.to_vec();
+            numbers.extend(used.keys.iter().filter_map(|key| key.parse::<i64>().ok()));
+            numbers.sort();
+            numbers.dedup();
+            numbers.into_iter().map(Value::Num).collect()
+        }
+    }
+}
+
+/// One message formatted with one set of values.
+struct Formatted {
+    language: Language,
+    id: String,
+    args: String,
+    text: String,
+    clean: bool,
+}
+
+/// Every message of every language, formatted with every combination of
+/// its variables' values.
+fn every_variant() -> Vec<Formatted> {
+    let t = Translations::new();
+    let parsed: Vec<(Language, BTreeMap<String, Uses>)> = Language::ALL
+        .into_iter()
+        .map(|language| (language, message_uses(language)))
+        .collect();
+    // What each message does with each variable, in any language.
+    let mut merged: BTreeMap<String, Uses> = BTreeMap::new();
+    for (_, messages) in &parsed {
+        for (id, uses) in messages {
+            let message = merged.entry(id.clone()).or_default();
+            for (name, used) in uses {
+                let all = message.entry(name.clone()).or_default();
+                all.shown |= used.shown;
+                all.keys.extend(used.keys.iter().cloned());
+            }
+        }
+    }
+    let pit_name = merged.get("pit-name").expect("a pit-name message");
+    let mut formatted = Vec::new();
+    for (language, messages) in &parsed {
+        let language = *language;
+        let mut pit_names = Vec::new();
+        for owner in &pit_name["owner"].keys {
+            for place in &pit_name["place"].keys {
+                let args = [("owner", Arg::Str(owner)), ("place", Arg::Str(place))];
+                pit_names.push(t.get(language, "pit-name", &args));
+            }
+        }
+        for id in messages.keys() {
+            let variables: Vec<(&String, Vec<Value>)> = merged[id]
+                .iter()
+                .map(|(name, used)| (name, values(&t, language, id, name, used, &pit_names)))
+                .collect();
+            let mut combinations: Vec<Vec<(&str, &Value)>> = vec![Vec::new()];
+            for (name, options) in &variables {
+                combinations = combinations
+                    .into_iter()
+                    .flat_map(|combination| {
+                        options.iter().map(move |value| {
+                            let mut next = combination.clone();
+                            next.push((name.as_str(), value));
+                            next
+                        })
+                    })
+                    .collect();
+            }
+            for combination in combinations {
+                let args: Vec<(&str, Arg)> = combination
+                    .iter()
+                    .map(|(name, value)| match value {
+                        Value::Str(s) => (*name, Arg::Str(s)),
+                        Value::Num(n) => (*name, Arg::Num(*n)),
+                    })
+                    .collect();
+                let (text, clean) = t.format(language, id, &args);
+                formatted.push(Formatted {
+                    language,
+                    id: id.clone(),
+                    args: format!("{args:?}"),
+                    text,
+                    clean,
+                });
+            }
+        }
+    }
+    formatted
+}
+
+/// Fails with the first few of `found`, and how many there are.
+fn assert_none(what: &str, found: &[String]) {
+    assert!(
+        found.is_empty(),
+        "{} {what}:\n{}",
+        found.len(),
+        found
+            .iter()
+            .take(100)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}
+
 #[test]
 fn no_syntax_errors() {
     for language in Language::ALL {
@@ -71,21 +328,500 @@ fn every_message_exists_in_every_language() {
 
 #[test]
 fn every_message_formats_cleanly_for_every_selector() {
-    let t = Translations::new();
+    let formatted = every_variant();
+    let mut found = Vec::new();
+    for f in &formatted {
+        if !f.clean || f.text.trim().is_empty() || f.text.contains(['{', '}']) {
+            found.push(format!("{} {} {}: {:?}", f.language, f.id, f.args, f.text));
+        }
+    }
+    assert_none("messages that do not format cleanly", &found);
+    // Every message of every language was formatted, most of them many times.
     for language in Language::ALL {
         for id in Translations::message_ids(language) {
-            for who in ["you", "computer", "south", "north"] {
-                for worth in ["more", "even", "less"] {
-                    for n in [1, 2, 3, 11, 20] {
-                        let (text, clean) = t.format(language, &id, &sample_args(who, worth, n));
-                        assert!(clean, "{language} {id} ({who}, {worth}, {n}): {text}");
-                        assert!(!text.trim().is_empty(), "{language} {id} is empty");
-                        assert!(!text.contains('{'), "{language} {id}: {text}");
+            assert!(
+                formatted
+                    .iter()
+                    .any(|f| f.language == language && f.id == id),
+                "{language} {id} never formatted"
+            );
+        }
+    }
+    // A selector's every value shows: North, South, the computer and you.
+    let turns: BTreeSet<&str> = formatted
+        .iter()
+        .filter(|f| f.language == Language::English && f.id == "last-move")
+        .map(|f| f.text.as_str())
+        .collect();
+    assert_eq!(turns.len(), 4 * NUMBERS.len(), "{turns:?}");
+}
+
+/// Placeables of en.ftl a translation may leave out: (language, message,
+/// variable), each with its reason. Keep it short; today nothing needs it.
+const PLACEABLES_LEFT_OUT: &[(&str, &str, &str)] = &[];
+
+#[test]
+fn every_placeable_of_english_is_in_every_translation() {
+    let english = message_uses(Language::English);
+    let mut found = Vec::new();
+    for language in Language::ALL {
+        let translated = message_uses(language);
+        for (id, uses) in &english {
+            let Some(theirs) = translated.get(id) else {
+                continue;
+            };
+            let allowed =
+                |name: &str| PLACEABLES_LEFT_OUT.contains(&(language.code(), id.as_str(), name));
+            for (name, used) in uses {
+                match theirs.get(name) {
+                    None if !allowed(name) => {
+                        found.push(format!("{language} {id} leaves out ${name}"));
+                    }
+                    Some(their) if used.shown && !their.shown && !allowed(name) => {
+                        found.push(format!(
+                            "{language} {id} selects on ${name} but never shows it"
+                        ));
+                    }
+                    _ => {}
+                }
+            }
+            for name in theirs.keys() {
+                if !uses.contains_key(name) {
+                    found.push(format!(
+                        "{language} {id} uses ${name}, which English does not"
+                    ));
+                }
+            }
+        }
+    }
+    assert_none("placeables left out", &found);
+}
+
+/// The form a noun takes after a number.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Form {
+    Singular,
+    Plural,
+}
+
+/// The nouns the glossary names (stone, win, loss, draw, game, move) as
+/// (singular, plural), lower case. Urdu's پتھر and کھیل have one form for
+/// both: there the verb that follows agrees instead.
+fn nouns(language: Language) -> &'static [(&'static str, &'static str)] {
+    match language {
+        Language::English => &[
+            ("stone", "stones"),
+            ("win", "wins"),
+            ("loss", "losses"),
+            ("draw", "draws"),
+            ("game", "games"),
+            ("move", "moves"),
+        ],
+        Language::German => &[
+            ("stein", "steine"),
+            ("stein", "steinen"),
+            ("sieg", "siege"),
+            ("niederlage", "niederlagen"),
+            ("partie", "partien"),
+            ("spiel", "spiele"),
+            ("zug", "züge"),
+        ],
+        Language::Greek => &[
+            ("πέτρα", "πέτρες"),
+            ("νίκη", "νίκες"),
+            ("ήττα", "ήττες"),
+            ("ισοπαλία", "ισοπαλίες"),
+            ("παιχνίδι", "παιχνίδια"),
+            ("παρτίδα", "παρτίδες"),
+            ("κίνηση", "κινήσεις"),
+        ],
+        Language::Maltese => &[
+            ("ġebla", "ġebliet"),
+            ("rebħa", "rebħiet"),
+            ("telfa", "telfiet"),
+            ("logħba", "logħbiet"),
+            ("mossa", "mossi"),
+        ],
+        Language::Urdu => &[
+            ("جیت", "جیتیں"),
+            ("ہار", "ہاریں"),
+            ("چال", "چالیں"),
+            ("بازی", "بازیاں"),
+            ("پتھر", "پتھر"),
+            ("کھیل", "کھیل"),
+        ],
+    }
+}
+
+/// Urdu verbs that agree with a counted noun, as (singular, plural), in
+/// the three words after it ("ایک پتھر پکڑ لیا", "4 پتھر برابر بانٹ دیے").
+const URDU_VERBS: [(&str, &str); 6] = [
+    ("لیا", "لیے"),
+    ("گنوایا", "گنوائے"),
+    ("رہا", "رہے"),
+    ("گیا", "گئے"),
+    ("دیا", "دیے"),
+    ("ملا", "ملے"),
+];
+
+/// Words that may stand between a number and the noun it counts ("3 more
+/// stones", "3 συνεχόμενες νίκες"). Any other word ends the search: in
+/// "21–21 είναι ισοπαλία" the noun is not counted.
+fn between(language: Language) -> &'static [&'static str] {
+    match language {
+        Language::English => &["more"],
+        Language::German => &["weitere", "weiteren"],
+        Language::Greek => &["συνεχόμενη", "συνεχόμενες"],
+        Language::Maltese | Language::Urdu => &[],
+    }
+}
+
+/// A word for a number, standing where a numeral would.
+fn number_word(language: Language, word: &str) -> Option<i64> {
+    let ones: &[&str] = match language {
+        Language::English => &["one"],
+        Language::German => &["ein", "eine", "einen", "einem", "einer"],
+        Language::Greek => &["μία", "μια", "ένα", "έναν", "ένας"],
+        Language::Maltese => &[],
+        Language::Urdu => &["ایک"],
+    };
+    if ones.contains(&word) {
+        Some(1)
+    } else if language == Language::Maltese && word == "żewġ" {
+        Some(2)
+    } else {
+        None
+    }
+}
+
+/// The form a noun takes after `n`: Maltese counts 1, 2–10, 11–19 (with
+/// "-il") and 20 and up; the others 1 and the rest.
+fn expected(language: Language, n: i64) -> Form {
+    let last_two = n % 100;
+    match language {
+        Language::Maltese if n == 0 || (2..=10).contains(&last_two) => Form::Plural,
+        Language::Maltese => Form::Singular,
+        _ if n == 1 => Form::Singular,
+        _ => Form::Plural,
+    }
+}
+
+/// A numeral, with Maltese's "b'" before it or "-il" after it: its value
+/// and whether "-il" follows.
+fn numeral(word: &str) -> Option<(i64, bool)> {
+    let word = match word.split_once(['\'', '’']) {
+        Some((before, after)) if before.chars().count() == 1 => after,
+        _ => word,
+    };
+    let (digits, il) = match word.strip_suffix("-il") {
+        Some(digits) => (digits, true),
+        None => (word, false),
+    };
+    if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    Some((digits.parse().ok()?, il))
+}
+
+/// Where in `text` a number and the noun it counts disagree.
+fn disagreements(language: Language, text: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    let lower = text.to_lowercase();
+    let noun = |word: &str| {
+        nouns(language).iter().find_map(|&(one, many)| {
+            if word == one && word == many {
+                Some(None)
+            } else if word == one {
+                Some(Some(Form::Singular))
+            } else if word == many {
+                Some(Some(Form::Plural))
+            } else {
+                None
+            }
+        })
+    };
+    for clause in lower.split(|c: char| ".,:;!?·،۔؛؟()–—\n".contains(c)) {
+        let words: Vec<&str> = clause
+            .split(|c: char| !(c.is_alphanumeric() || "'’-".contains(c) || is_mark(c)))
+            .filter(|w| !w.is_empty())
+            .collect();
+        for (at, word) in words.iter().enumerate() {
+            // After "ġebla", "waħda" (one) wants the singular.
+            if language == Language::Maltese
+                && ["waħda", "wieħed"].contains(word)
+                && at > 0
+                && noun(words[at - 1]) == Some(Some(Form::Plural))
+            {
+                found.push(format!("\"{} {word}\"", words[at - 1]));
+            }
+            let Some((n, il)) =
+                numeral(word).or_else(|| number_word(language, word).map(|n| (n, false)))
+            else {
+                continue;
+            };
+            let want = expected(language, n);
+            // The noun right after the number, or after a word of `between`.
+            let mut after = at + 1;
+            if words
+                .get(after)
+                .is_some_and(|w| between(language).contains(w))
+            {
+                after += 1;
+            }
+            let Some((next, Some(form))) = words.get(after).map(|w| (w, noun(w))) else {
+                continue;
+            };
+            if form.is_some_and(|form| form != want) {
+                found.push(format!("\"{word} {next}\" ({n}: {want:?})"));
+            }
+            let wants_il = (11..=19).contains(&(n % 100)) && numeral(word).is_some();
+            if language == Language::Maltese && il != wants_il {
+                found.push(format!("\"{word} {next}\" (-il is for 11 to 19)"));
+            }
+            if language == Language::Urdu {
+                for verb in words.iter().skip(after + 1).take(3) {
+                    let agrees = URDU_VERBS.iter().find_map(|&(one, many)| {
+                        (*verb == one)
+                            .then_some(Form::Singular)
+                            .or((*verb == many).then_some(Form::Plural))
+                    });
+                    if agrees.is_some_and(|form| form != want) {
+                        found.push(format!("\"{word} {next} … {verb}\" ({n}: {want:?})"));
                     }
                 }
             }
         }
     }
+    found
+}
+
+/// A combining mark (Urdu's vowel signs and the like) or a joiner: part of
+/// a word.
+fn is_mark(c: char) -> bool {
+    matches!(
+        c,
+        '\u{0300}'..='\u{036f}' | '\u{064b}'..='\u{065f}' | '\u{0670}' | '\u{200c}' | '\u{200d}'
+    )
+}
+
+#[test]
+fn numbers_agree_with_the_nouns_they_count() {
+    // Each fault once, with the first text that shows it.
+    let mut found: BTreeMap<String, String> = BTreeMap::new();
+    for f in every_variant() {
+        for problem in disagreements(f.language, &f.text) {
+            let fault = format!("{} {} {problem}", f.language, f.id);
+            found.entry(fault).or_insert(f.text.clone());
+        }
+    }
+    let found: Vec<String> = found
+        .into_iter()
+        .map(|(fault, text)| format!("{fault}: {text}"))
+        .collect();
+    assert_none("numbers that disagree with their nouns", &found);
+}
+
+#[test]
+fn the_agreement_check_finds_what_it_looks_for() {
+    let bad = [
+        (Language::English, "Against Club: 1 stones."),
+        (Language::English, "It gains you 2 stone more."),
+        (Language::English, "You kept one more stones."),
+        (Language::German, "Du hast 1 Steine gesät."),
+        (Language::German, "einen Steine"),
+        (
+            Language::Greek,
+            "Στο επίπεδο Αρχάριος: 1 νίκες, 2 ισοπαλίες, 3 ήττες.",
+        ),
+        (Language::Greek, "2 νίκη"),
+        (Language::Maltese, "Kontra Klabb: 1 rebħiet."),
+        (Language::Maltese, "11 rebħiet wara xulxin"),
+        (Language::Maltese, "11 rebħa wara xulxin"),
+        (Language::Maltese, "20 rebħiet"),
+        (Language::Maltese, "3 rebħa"),
+        (Language::Maltese, "tilfet ġebliet waħda"),
+        (Language::Urdu, "کلب کے خلاف: 1 جیتیں، 2 برابر، 3 ہاریں۔"),
+        (Language::Urdu, "جس میں شمال نے ایک پتھر گنوائے۔"),
+        (Language::Urdu, "اور 1 کھیل برابر رہے۔"),
+        (Language::Urdu, "اور 4 پتھر پکڑ لیا۔"),
+    ];
+    for (language, text) in bad {
+        assert!(
+            !disagreements(language, text).is_empty(),
+            "{language}: {text}"
+        );
+    }
+    let good = [
+        (
+            Language::English,
+            "one stone, 0 stones, 1 win, 2 wins, 21–21 is a draw",
+        ),
+        (
+            Language::English,
+            "Pit 1 would have kept 3 more stones. Move 1 of 20",
+        ),
+        (
+            Language::German,
+            "ein Stein, einen Stein, 5 Steine, 1 Sieg in Folge",
+        ),
+        (Language::Greek, "μία πέτρα, 4 πέτρες, 1 νίκη, 0 ήττες"),
+        (
+            Language::Maltese,
+            "ġebla waħda, żewġ ġebliet, 2 ġebliet, 3 rebħiet",
+        ),
+        (
+            Language::Maltese,
+            "11-il rebħa, 19-il ġebla, 20 rebħa, 0 telfiet, b'3 ġebliet",
+        ),
+        (
+            Language::Urdu,
+            "ایک پتھر گنوایا، 4 پتھر پکڑ لیے، 1 جیت، 3 جیتیں",
+        ),
+        (Language::Urdu, "اور 1 کھیل برابر رہا۔"),
+    ];
+    for (language, text) in good {
+        assert_eq!(
+            disagreements(language, text),
+            Vec::<String>::new(),
+            "{text}"
+        );
+    }
+}
+
+/// Where a placeable `{ $name }` is glued to a letter in `line`.
+fn glued_placeables(line: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for (at, _) in line.match_indices("{ $") {
+        let before = line[..at].chars().next_back();
+        let Some(close) = line[at..].find('}') else {
+            continue;
+        };
+        let inside = &line[at + 3..at + close];
+        // Only simple placeables: a selector's `->` ends the line instead.
+        if !inside
+            .trim()
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '-')
+        {
+            continue;
+        }
+        let after = line[at + close + 1..].chars().next();
+        if before.is_some_and(char::is_alphabetic) || after.is_some_and(char::is_alphabetic) {
+            found.push(line[at..at + close + 1].to_owned());
+        }
+    }
+    found
+}
+
+/// Whether a Maltese word starts with the article: il-, l-, or i- with a
+/// sun letter (it-Tramuntana, in-Nofsinhar, id-Dilettant).
+fn starts_with_article(word: &str) -> bool {
+    let word = word.to_lowercase();
+    let mut chars = word.chars();
+    match (chars.next(), chars.next(), chars.next()) {
+        (Some('l'), Some('-'), _) => true,
+        (Some('i'), Some(c), Some('-')) => "lċdnrstxzż".contains(c),
+        _ => false,
+    }
+}
+
+/// Maltese joins a preposition to the article: fil-ħofra, mill-ħofra,
+/// bil-, tal-, lill-, għall-. Where `text` fails to.
+fn unjoined_articles(text: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    let words: Vec<&str> = text.split_whitespace().collect();
+    for (at, word) in words.iter().enumerate() {
+        // "f'il-ħofra": an elided preposition before the article.
+        if let Some((before, after)) = word.split_once(['\'', '’'])
+            && before.chars().count() == 1
+            && starts_with_article(after)
+        {
+            found.push((*word).to_owned());
+        }
+        // "minn il-ħofra": a whole preposition before the article.
+        let prepositions = [
+            "minn", "fi", "bi", "lil", "għal", "bħal", "ma'", "ta'", "sa", "f'", "b'", "m'", "t'",
+        ];
+        if prepositions.contains(&word.to_lowercase().as_str())
+            && words
+                .get(at + 1)
+                .is_some_and(|next| starts_with_article(next))
+        {
+            found.push(format!("{word} {}", words[at + 1]));
+        }
+    }
+    found
+}
+
+#[test]
+fn maltese_prepositions_join_their_articles_and_placeables_stand_apart() {
+    let mut found = Vec::new();
+    for language in Language::ALL {
+        for line in ftl_source(language).lines() {
+            if line.starts_with('#') {
+                continue;
+            }
+            for glued in glued_placeables(line) {
+                found.push(format!("{language}: {glued} inside a word: {line}"));
+            }
+            if language == Language::Maltese && (line.contains("f'{") || line.contains("f’{")) {
+                found.push(format!("{language}: f' before a placeable: {line}"));
+            }
+        }
+    }
+    let mut unjoined: BTreeMap<String, String> = BTreeMap::new();
+    for f in every_variant() {
+        if f.language == Language::Maltese {
+            for problem in unjoined_articles(&f.text) {
+                let fault = format!("mt {} {problem}", f.id);
+                unjoined.entry(fault).or_insert(f.text.clone());
+            }
+        }
+    }
+    found.extend(
+        unjoined
+            .into_iter()
+            .map(|(fault, text)| format!("{fault}: {text}")),
+    );
+    assert_none("Maltese words that do not join", &found);
+    // The checks find what they look for.
+    assert_eq!(glued_placeables("tal{ $x } u"), ["{ $x }"]);
+    assert_eq!(glued_placeables("{ $n }il"), ["{ $n }"]);
+    assert!(glued_placeables("{ $stones }-il ġebla, b'{ $n }").is_empty());
+    assert_eq!(unjoined_articles("ħalliet 3 f'il-ħofra"), ["f'il-ħofra"]);
+    assert_eq!(
+        unjoined_articles("minn it-Tramuntana"),
+        ["minn it-Tramuntana"]
+    );
+    assert!(unjoined_articles("fil-ħofra, 'il quddiem, ta' Modiar, b'3").is_empty());
+}
+
+/// The plural rules come with fluent-bundle (intl_pluralrules), whose data
+/// is CLDR 37: Maltese 2 is `few` there, like 3 to 10, so the Maltese
+/// `[two]` variants ("żewġ ġebliet") never show and `[few]` must read
+/// right at 2 ("2 ġebliet"). Newer CLDR gives 2 its own `two`, which the
+/// `[two]` variants are ready for. If this fails, the data changed: check
+/// that the Maltese plural test still passes and update this comment.
+#[test]
+fn maltese_plural_data_is_cldr_37() {
+    let mut bundle = FluentBundle::new(vec!["mt".parse().unwrap()]);
+    bundle.set_use_isolating(false);
+    let ftl = "c = { $n ->\n [zero] zero\n [one] one\n [two] two\n [few] few\n [many] many\n*[other] other\n}\n";
+    bundle
+        .add_resource(FluentResource::try_new(ftl.to_owned()).unwrap())
+        .unwrap();
+    let category = |n: i64| {
+        let mut args = FluentArgs::new();
+        args.set("n", n);
+        let pattern = bundle.get_message("c").unwrap().value().unwrap();
+        bundle
+            .format_pattern(pattern, Some(&args), &mut Vec::new())
+            .into_owned()
+    };
+    assert_eq!(
+        NUMBERS.map(category),
+        ["few", "one", "few", "few", "many", "other"]
+    );
 }
 
 #[test]
@@ -159,7 +895,7 @@ fn plural_forms() {
     assert_eq!(stones(Language::German, 5), "5 Steine");
     assert_eq!(stones(Language::Greek, 1), "μία πέτρα");
     assert_eq!(stones(Language::Greek, 4), "4 πέτρες");
-    // Maltese counts 1, 2, 3–10, 11–19 and 20 and above differently.
+    // Maltese counts 1, 2–10, 11–19 and 20 and above differently.
     assert_eq!(stones(Language::Maltese, 1), "ġebla waħda");
     assert!(
         ["żewġ ġebliet", "2 ġebliet"].contains(&stones(Language::Maltese, 2).as_str()),
@@ -199,6 +935,68 @@ fn plural_forms() {
     assert!(sentence(Language::Urdu, 1).ends_with("اور ایک پتھر پکڑ لیا۔"));
     assert!(sentence(Language::Urdu, 4).ends_with("اور 4 پتھر پکڑ لیے۔"));
     assert!(sentence(Language::Maltese, 12).ends_with("u qabad 12-il ġebla."));
+    // Wins and losses in the records line, and a streak of wins.
+    let club = |language| t.get(language, "level-club", &[]);
+    let standing = |language, won: i64, lost: i64| {
+        let opponent = club(language);
+        t.get(
+            language,
+            "record-standing",
+            &[
+                ("opponent", Arg::Str(&opponent)),
+                ("won", Arg::Num(won)),
+                ("drawn", Arg::Num(0)),
+                ("lost", Arg::Num(lost)),
+            ],
+        )
+    };
+    let streak = |language, wins: i64| {
+        let opponent = club(language);
+        let args = [("opponent", Arg::Str(&opponent)), ("wins", Arg::Num(wins))];
+        t.get(language, "record-streak", &args)
+    };
+    assert_eq!(
+        standing(Language::English, 1, 2),
+        "Against Club: 1 won, 0 drawn, 2 lost."
+    );
+    assert_eq!(
+        streak(Language::English, 3),
+        "3 wins in a row against Club!"
+    );
+    for (n, win, loss) in [
+        (1, "1 rebħa", "1 telfa"),
+        (2, "2 rebħiet", "2 telfiet"),
+        (3, "3 rebħiet", "3 telfiet"),
+        (11, "11-il rebħa", "11-il telfa"),
+        (20, "20 rebħa", "20 telfa"),
+    ] {
+        let line = standing(Language::Maltese, n, n);
+        assert!(line.contains(&format!(": {win}, ")), "{line}");
+        assert!(line.ends_with(&format!(", {loss}.")), "{line}");
+    }
+    assert!(streak(Language::Maltese, 11).starts_with("11-il rebħa wara xulxin"));
+    assert!(streak(Language::Maltese, 3).starts_with("3 rebħiet wara xulxin"));
+    assert!(streak(Language::Maltese, 20).starts_with("20 rebħa wara xulxin"));
+    assert!(standing(Language::Greek, 1, 1).contains(": 1 νίκη, "));
+    assert!(standing(Language::Greek, 1, 1).ends_with(", 1 ήττα."));
+    assert!(standing(Language::Greek, 2, 2).ends_with(", 2 ήττες."));
+    assert!(streak(Language::Greek, 4).contains("4 συνεχόμενες νίκες"));
+    assert!(standing(Language::Urdu, 1, 1).contains(": 1 جیت، "));
+    assert!(standing(Language::Urdu, 3, 3).contains(": 3 جیتیں، "));
+    // The turning point: the verb agrees, in Urdu with the stones, in
+    // Maltese with North (feminine) or South.
+    let turning = |language, who, stones: i64| {
+        let args = [
+            ("n", Arg::Num(12)),
+            ("who", Arg::Str(who)),
+            ("stones", Arg::Num(stones)),
+        ];
+        t.get(language, "analysis-turning-point", &args)
+    };
+    assert!(turning(Language::Urdu, "north", 1).ends_with("ایک پتھر گنوایا۔"));
+    assert!(turning(Language::Urdu, "north", 5).ends_with("5 پتھر گنوائے۔"));
+    assert!(turning(Language::Maltese, "north", 3).contains("it-Tramuntana tilfet 3 ġebliet"));
+    assert!(turning(Language::Maltese, "south", 3).contains("in-Nofsinhar tilef 3 ġebliet"));
 }
 
 #[test]
@@ -230,12 +1028,7 @@ const GLOSSARY: &str = include_str!("../assets/locales/GLOSSARY.md");
 /// Each message of `language` with the whole of its source text (every
 /// variant), comments left out.
 fn message_sources(language: Language) -> Vec<(String, String)> {
-    let path = format!(
-        "{}/assets/locales/{}.ftl",
-        env!("CARGO_MANIFEST_DIR"),
-        language.code()
-    );
-    let text = std::fs::read_to_string(path).unwrap();
+    let text = ftl_source(language);
     let mut messages: Vec<(String, String)> = Vec::new();
     for line in text.lines() {
         if line.starts_with('#') || line.trim().is_empty() {
@@ -256,9 +1049,10 @@ fn message_sources(language: Language) -> Vec<(String, String)> {
     messages
 }
 
-/// A glossary section: its table's words, and its rejected words with the
-/// message ids (by a part of the id) where each is allowed anyway.
+/// A glossary section: its table's ideas and words, and its rejected words
+/// with the message ids (by a part of the id) where each is allowed anyway.
 struct Section {
+    ideas: Vec<String>,
     words: Vec<String>,
     rejected: Vec<(String, Option<String>)>,
 }
@@ -279,6 +1073,7 @@ fn glossary() -> Vec<(Option<Language>, Section)> {
             sections.push((
                 language,
                 Section {
+                    ideas: Vec::new(),
                     words: Vec::new(),
                     rejected: Vec::new(),
                 },
@@ -300,6 +1095,7 @@ fn glossary() -> Vec<(Option<Language>, Section)> {
         } else if line.starts_with('|') && !line.starts_with("| idea") && !line.starts_with("|---")
         {
             let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+            section.ideas.push(cells[1].to_owned());
             section.words.push(cells[2].to_owned());
         }
     }
@@ -320,18 +1116,37 @@ fn has_word(text: &str, word: &str) -> bool {
 #[test]
 fn the_glossary_names_every_idea_in_every_language() {
     let sections = glossary();
-    for language in Language::ALL {
-        let (_, section) = sections
+    let section = |language| {
+        &sections
             .iter()
             .find(|(l, _)| *l == Some(language))
-            .unwrap_or_else(|| panic!("no glossary for {language}"));
-        // pit, stone, sow, capture, row, turn, move, board, North, South,
-        // six levels, single stone.
-        assert!(
-            section.words.len() >= 17,
-            "{language}: {}",
-            section.words.len()
-        );
+            .unwrap_or_else(|| panic!("no glossary for {language}"))
+            .1
+    };
+    // Every idea English names, every language names too.
+    let english = &section(Language::English).ideas;
+    for idea in [
+        "stone",
+        "win",
+        "draw",
+        "loss",
+        "game",
+        "move",
+        "streak",
+        "turning point",
+        "the computer",
+        "a level in records",
+    ] {
+        assert!(english.iter().any(|i| i == idea), "en: no {idea:?}");
+    }
+    for language in Language::ALL {
+        let section = section(language);
+        for idea in english {
+            assert!(
+                section.ideas.contains(idea),
+                "{language}: the glossary names no {idea:?}"
+            );
+        }
         let all: String = message_sources(language)
             .into_iter()
             .map(|(_, body)| body)

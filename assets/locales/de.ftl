@@ -93,7 +93,10 @@ forfeit-note = Erster Zug der Partie: Es wird nichts geschlagen.
 repetition-warning = Vorsicht: { $count ->
     [one] Mulde { $pits } bringt
    *[other] Die Mulden { $pits } bringen
-} diese Stellung zum dritten Mal zurück. Dann endet das Spiel, und die { $stones } Steine auf dem Brett werden gleichmäßig geteilt.
+} diese Stellung zum dritten Mal zurück. Dann endet das Spiel, und { $stones ->
+    [one] der eine Stein auf dem Brett wird
+   *[other] die { $stones } Steine auf dem Brett werden
+} gleichmäßig geteilt.
 
 ## Warum eine Mulde nicht gespielt werden kann
 refuse-not-yours = Nicht deine Mulde: Diese Reihe gehört { $owner ->
@@ -146,7 +149,10 @@ reason-no-moves = { $who ->
     [south] Süd hatte
    *[north] Nord hatte
 } keinen erlaubten Zug mehr, also behielt jeder die Steine in seiner eigenen Reihe.
-reason-repetition = Dieselbe Stellung kam zum dritten Mal vor, also wurden die { $stones } Steine auf dem Brett gleichmäßig geteilt: { $each } für jeden.
+reason-repetition = Dieselbe Stellung kam zum dritten Mal vor, also { $stones ->
+    [one] wurde der eine Stein auf dem Brett
+   *[other] wurden die { $stones } Steine auf dem Brett
+} gleichmäßig geteilt: { $each } für jeden.
 
 ## Analyse
 review-title = Rückblick auf die Partie
@@ -184,7 +190,7 @@ notice-puzzles-stuck = Dein Rätselfortschritt ließ sich weder lesen noch beise
 notice-records-reset = Deine Bilanz ließ sich nicht lesen und beginnt von vorn. Die alte Datei wurde als { $kept } aufbewahrt.
 notice-records-stuck = Deine Bilanz ließ sich weder lesen noch beiseitelegen. Sie beginnt von vorn und wird diesmal nicht gespeichert.
 notice-bad-code = Dieser Partiecode ließ sich nicht lesen: vertippt, abgeschnitten oder nicht von Modiar. Die Partie auf dem Brett bleibt.
-notice-code-copied = Der Code der Partie ist kopiert: { $kept }
+notice-code-copied = Der Code der Partie wurde kopiert: { $kept }
 notice-code-shown = Der Code der Partie: { $kept }
 
 stones = { $stones ->
@@ -196,11 +202,11 @@ stones = { $stones ->
 rules-title = So wird Modiar gespielt
 rules-1 = Dir gehört die Reihe aus drei Mulden, die dir am nächsten ist. Zu Beginn liegen in jeder Mulde 7 Steine.
 rules-2 = Nimm alle Steine aus einer deiner Mulden, in der mindestens 2 liegen. Leg den ersten zurück in dieselbe Mulde, dann je einen in jede folgende, gegen den Uhrzeigersinn.
-rules-3 = Bringt dein letzter Stein eine Mulde auf 2, 4 oder 6, egal auf welcher Seite, schlägst du sie. Ebenso die Mulde davor, wenn sie 2, 4 oder 6 enthält, und so weiter rückwärts.
+rules-3 = Bringt dein letzter Stein eine Mulde auf 2, 4 oder 6, egal auf welcher Seite, schlägst du sie. Auch die Mulde davor schlägst du, wenn sie 2, 4 oder 6 enthält, und so weiter rückwärts.
 rules-4 = Der allererste Zug einer Partie schlägt nichts.
 rules-5 = Lass die Reihe deines Gegners nie leer: Ist sie leer, muss dein Zug ihr Steine geben, und du darfst sie nie ganz schlagen.
 rules-6 = Hat der Spieler am Zug keinen erlaubten Zug, endet das Spiel, und jeder behält seine eigene Reihe. Auch eine Stellung, die zum dritten Mal vorkommt, beendet es: Das Brett wird gleichmäßig geteilt.
-rules-7 = Mehr Steine gewinnen. 21:21 ist unentschieden.
+rules-7 = Wer mehr Steine hat, gewinnt. 21:21 ist unentschieden.
 rules-key = In den Bildern: die gespielte Mulde golden umrandet, die Mulde des letzten Steins weiß, geschlagene Mulden gelb.
 
 ## Lektionen
@@ -213,14 +219,14 @@ lesson-own-side = Du schlägst auch auf deiner eigenen Seite. Spiele die leuchte
 lesson-singleton = Eine Mulde mit einem einzigen Stein darf nie gespielt werden. Tippe auf die leuchtende Mulde und sieh selbst.
 lesson-feeding = Nords Reihe ist leer. Dein Zug muss ihr Steine geben, also sind nur manche Züge erlaubt. Spiele die leuchtende Mulde.
 lesson-grand-slam = Du darfst nie alle Steine in Nords Reihe schlagen. Die leuchtende Mulde würde genau das tun: Tippe darauf und sieh selbst.
-lesson-first-move = Eine neue Partie. Ihr allererster Zug schlägt nichts, was er auch ergibt. Spiele die leuchtende Mulde.
+lesson-first-move = Eine neue Partie. Ihr allererster Zug schlägt nichts, selbst wenn der letzte Stein eine Mulde auf 2, 4 oder 6 bringt. Spiele die leuchtende Mulde.
 lesson-end = Hat der Spieler am Zug keinen erlaubten Zug, endet das Spiel. Spiele die leuchtende Mulde und sieh, was Nord bleibt.
 lesson-try-again = Noch einmal
 lesson-next = Weiter
 lesson-skip = Überspringen
 lesson-play = Gegen Anfänger spielen
 lesson-declined = Diese Mulde ist erlaubt, aber in dieser Lektion geht es um die leuchtende. Tippe darauf.
-lesson-finished = Jetzt kennst du die Regeln von Modiar. Probiere sie gegen den sanftesten Gegner aus.
+lesson-finished = Jetzt kennst du die Regeln von Modiar. Probiere sie gegen den leichtesten Gegner aus.
 pit-name = { $owner ->
     [you] { $place ->
         [left] deine linke Mulde
@@ -243,13 +249,19 @@ pit-name = { $owner ->
        *[right] Nords rechte Mulde
     }
 }
-explain-sown = Du hast { $stones } Steine gesät, den ersten zurück in die Mulde, aus der sie kamen.
+explain-sown = Du hast { $pit } geleert und { $stones ->
+    [one] einen Stein
+   *[other] { $stones } Steine
+} gesät, den ersten zurück in dieselbe Mulde.
 explain-lap = Sie gingen rund um das Brett: Diese Mulde bekam { $back } davon.
 explain-last = Dein letzter Stein brachte { $pit } auf { $count }: nicht 2, 4 oder 6, also wird nichts geschlagen.
 explain-captured = Dein letzter Stein brachte { $pit } auf { $count }: Du schlägst sie.
 explain-chain = Die Mulde davor, { $pit }, enthält { $count }: Du schlägst auch sie.
 explain-forfeit = Dein letzter Stein brachte { $pit } auf { $count }, aber der erste Zug einer Partie schlägt nichts.
-explain-fed = Nords Reihe war leer, also musstest du ihr Steine geben: Jetzt liegen dort { $stones }.
+explain-fed = Nords Reihe war leer, also musstest du ihr Steine geben: Jetzt { $stones ->
+    [one] liegt
+   *[other] liegen
+} dort { $stones }.
 explain-ended = { $who ->
     [you] Du hast
    *[north] Nord hat
@@ -262,10 +274,13 @@ preview-forfeit = schlägt nichts: erster Zug
 settings-preview = Zugvorschau
 preview-on = An
 preview-off = Aus
-settings-coach = Trainer gegen Anfänger und Gelegenheitsspieler
+settings-coach = Trainer in Partien gegen Anfänger oder Gelegenheitsspieler
 coach-on = An
 coach-off = Aus
-coach-note = Mulde { $pit } hätte { $stones } Steine mehr behalten. „Zurücknehmen“ nimmt deinen Zug zurück.
+coach-note = Mulde { $pit } hätte { $stones ->
+    [one] einen Stein
+   *[other] { $stones } Steine
+} mehr behalten. „Zurücknehmen“ nimmt deinen Zug zurück.
 note-empty = leer
 note-singleton = Einzelstein
 note-not-allowed = nicht erlaubt
@@ -306,7 +321,10 @@ records-reset-confirm = Die ganze Bilanz zurücksetzen? Das lässt sich nicht r�
 records-reset-yes = Ja, zurücksetzen
 records-reset-no = Behalten
 record-best-margin = Dein bester Vorsprung gegen { $opponent }: +{ $margin }
-record-streak = { $wins } Siege in Folge gegen { $opponent }!
+record-streak = { $wins ->
+    [one] { $wins } Sieg
+   *[other] { $wins } Siege
+} in Folge gegen { $opponent }!
 record-first-win = Dein erster Sieg gegen { $opponent }!
 record-standing = Gegen { $opponent }: { $won } gewonnen, { $drawn } unentschieden, { $lost } verloren.
 record-two-players = Auf diesem Gerät hat Süd { $won } und Nord { $lost } gewonnen, { $drawn } unentschieden.

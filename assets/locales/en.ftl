@@ -1,4 +1,5 @@
 # Modiar, English. $who is one of: you, computer, south, north.
+# British spelling: analyse, anticlockwise, colour, centre.
 
 language-name = English
 
@@ -84,7 +85,10 @@ forfeit-note = First move of the game: nothing is captured.
 repetition-warning = Careful: { $count ->
     [one] pit { $pits } brings
    *[other] pits { $pits } bring
-} this position back a third time. The game would end, and the { $stones } stones on the board would be shared equally.
+} this position back a third time. The game would end, and { $stones ->
+    [one] the one stone
+   *[other] the { $stones } stones
+} on the board would be shared equally.
 
 ## Why a pit cannot be played
 refuse-not-yours = Not your pit: that row belongs to { $owner ->
@@ -119,7 +123,7 @@ hint-best = Best move: pit { $pit }. { $worth ->
    *[less] From here on your opponent can gain { $stones ->
         [one] one stone
        *[other] { $stones } stones
-    } more than you, however you play; this move holds it to that.
+    } more than you, however you play; this move makes sure they gain no more than that.
 }
 hint-waiting = The computer is still working out perfect play ({ $percent }%). Ask again in a moment.
 
@@ -137,7 +141,10 @@ reason-no-moves = { $who ->
     [south] South had
    *[north] North had
 } no legal move, so each player kept the stones in their own row.
-reason-repetition = The same position came up a third time, so the { $stones } stones on the board were shared equally: { $each } each.
+reason-repetition = The same position came up a third time, so { $stones ->
+    [one] the one stone on the board was
+   *[other] the { $stones } stones on the board were
+} shared equally: { $each } each.
 
 ## Review
 review-title = Review of the game
@@ -175,7 +182,7 @@ notice-puzzles-stuck = Your puzzle progress could not be read or moved aside, so
 notice-records-reset = Your records could not be read, so they start again. The old file was kept as { $kept }.
 notice-records-stuck = Your records could not be read or moved aside, so they start again and will not be saved this time.
 notice-bad-code = That game code could not be read: it is mistyped, cut short or not from Modiar. The game on the board is kept.
-notice-code-copied = The game's code is copied: { $kept }
+notice-code-copied = The game's code has been copied: { $kept }
 notice-code-shown = The game's code: { $kept }
 
 ## Counts of stones (in the message after a move, and elsewhere)
@@ -187,17 +194,17 @@ stones = { $stones ->
 ## Rules page
 rules-title = How to play Modiar
 rules-1 = You own the row of three pits nearest you. Every pit starts with 7 stones.
-rules-2 = Take all the stones from one of your pits holding 2 or more. Drop the first back into the same pit, then one into each next pit, counter-clockwise.
-rules-3 = If your last stone makes a pit hold 2, 4 or 6, on either side, you capture it. So is the pit before it, if it holds 2, 4 or 6, and so on backwards.
+rules-2 = Take all the stones from one of your pits holding 2 or more. Drop the first back into the same pit, then one into each next pit, anticlockwise.
+rules-3 = If your last stone makes a pit hold 2, 4 or 6, on either side, you capture it. You also capture the pit before it if that holds 2, 4 or 6, and so on backwards.
 rules-4 = The very first move of a game captures nothing.
 rules-5 = Never leave your opponent's row empty: if it is empty, your move must give it stones, and you may never capture all of it.
 rules-6 = When the player to move has no legal move, the game ends and each keeps their own row. A position seen a third time ends it too: the board is shared equally.
-rules-7 = More stones wins. 21–21 is a draw.
+rules-7 = The player with more stones wins. 21–21 is a draw.
 rules-key = In the pictures: the pit played is outlined in gold, the last stone's pit in white, captured pits in yellow.
 
 ## Lessons
 lesson-count = Lesson { $n } of { $total }
-lesson-sowing = Tap the glowing pit. Its stones are sown one by one, counter-clockwise, and the first goes back into the pit they came from.
+lesson-sowing = Tap the glowing pit. Its stones are sown one by one, anticlockwise, and the first goes back into the pit they came from.
 lesson-lap = A big handful goes round the board. Play the glowing pit and watch where its nine stones land.
 lesson-capture = If your last stone makes a pit hold 2, 4 or 6, you capture it. Play the glowing pit.
 lesson-chain = Captures run backwards: the pit before the last one is taken too if it holds 2, 4 or 6. Play the glowing pit.
@@ -205,14 +212,14 @@ lesson-own-side = You capture on your own side too. Play the glowing pit.
 lesson-singleton = A pit with a single stone can never be played. Tap the glowing pit and see.
 lesson-feeding = North's row is empty. Your move must give it stones, so only some moves are allowed. Play the glowing pit.
 lesson-grand-slam = You may never capture every stone in North's row. The glowing pit would do that: tap it and see.
-lesson-first-move = A new game. Its very first move captures nothing, whatever it makes. Play the glowing pit.
+lesson-first-move = A new game. Its very first move captures nothing, even if the last stone makes a pit hold 2, 4 or 6. Play the glowing pit.
 lesson-end = When the player to move has no legal move, the game ends. Play the glowing pit and see what North is left with.
 lesson-try-again = Try again
 lesson-next = Next
 lesson-skip = Skip
 lesson-play = Play against Beginner
 lesson-declined = That pit can be played, but this lesson is about the glowing one. Tap it.
-lesson-finished = You know the rules of Modiar now. Try them against the gentlest opponent.
+lesson-finished = You know the rules of Modiar now. Try them against the easiest opponent.
 pit-name = { $owner ->
     [you] { $place ->
         [left] your left pit
@@ -235,7 +242,10 @@ pit-name = { $owner ->
        *[right] North's right pit
     }
 }
-explain-sown = You sowed { $stones } stones from { $pit }, the first back into that same pit.
+explain-sown = You sowed { $stones ->
+    [one] one stone
+   *[other] { $stones } stones
+} from { $pit }, the first back into that same pit.
 explain-lap = They went round the board: that pit got { $back } of them.
 explain-last = Your last stone made { $count } in { $pit }: not 2, 4 or 6, so nothing is taken.
 explain-captured = Your last stone made { $count } in { $pit }: you take them.
@@ -254,10 +264,13 @@ preview-forfeit = takes nothing: first move
 settings-preview = Move preview
 preview-on = On
 preview-off = Off
-settings-coach = Coach against Beginner and Casual
+settings-coach = Coach in games against Beginner or Casual
 coach-on = On
 coach-off = Off
-coach-note = Pit { $pit } would have kept { $stones } more stones. Undo takes your move back.
+coach-note = Pit { $pit } would have kept { $stones ->
+    [one] one more stone
+   *[other] { $stones } more stones
+}. Undo takes your move back.
 note-empty = empty
 note-singleton = single stone
 note-not-allowed = not allowed
@@ -298,7 +311,10 @@ records-reset-confirm = Reset every record? This cannot be undone.
 records-reset-yes = Yes, reset
 records-reset-no = Keep them
 record-best-margin = Your best margin against { $opponent }: +{ $margin }
-record-streak = { $wins } wins in a row against { $opponent }!
+record-streak = { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+} in a row against { $opponent }!
 record-first-win = Your first win against { $opponent }!
 record-standing = Against { $opponent }: { $won } won, { $drawn } drawn, { $lost } lost.
 record-two-players = On this device, South has won { $won } and North { $lost }, with { $drawn } drawn.

@@ -1,4 +1,13 @@
 # Modiar, Malti. $who huwa you, computer, south jew north.
+#
+# Counting: 1 ġebla waħda, 2 żewġ ġebliet, 3–10 ġebliet, 11–19 "-il ġebla",
+# 20 and up ġebla. The plural rules in use carry CLDR 37 data, where 2 is
+# [few] like 3–10 (so it reads "2 ġebliet") and [two] never fires; newer
+# CLDR gives 2 its own [two] ("żewġ ġebliet"). Both read right.
+#
+# A pit named in words ({ $pit } in the explain- messages) starts with the
+# article (il-ħofra): never write f'{ $pit } or b'{ $pit }, which would
+# give "f'il-ħofra" for "fil-ħofra".
 
 language-name = Malti
 
@@ -231,14 +240,14 @@ lesson-own-side = Taqbad ukoll fin-naħa tiegħek. Ilgħab il-ħofra li tleqq.
 lesson-singleton = Ħofra b'ġebla waħda biss qatt ma tista' tintlagħab. Agħfas il-ħofra li tleqq u ara.
 lesson-feeding = Il-filliera tat-Tramuntana hija vojta. Il-mossa tiegħek trid tagħtiha ġebel, allura xi mossi biss huma permessi. Ilgħab il-ħofra li tleqq.
 lesson-grand-slam = Qatt ma tista' taqbad il-ġebel kollu tal-filliera tat-Tramuntana. Il-ħofra li tleqq tagħmel eżatt hekk: agħfasha u ara.
-lesson-first-move = Logħba ġdida. L-ewwel mossa tagħha ma taqbad xejn, tagħmel x'tagħmel. Ilgħab il-ħofra li tleqq.
+lesson-first-move = Logħba ġdida. L-ewwel mossa tagħha ma taqbad xejn, anke jekk l-aħħar ġebla tħalli ħofra b'2, 4 jew 6. Ilgħab il-ħofra li tleqq.
 lesson-end = Meta l-plejer li jmissu ma jkollu l-ebda mossa legali, il-logħba tintemm. Ilgħab il-ħofra li tleqq u ara x'jibqa' għat-Tramuntana.
 lesson-try-again = Erġa' pprova
 lesson-next = Li jmiss
 lesson-skip = Aqbeż
 lesson-play = Ilgħab kontra l-Prinċipjant
 lesson-declined = Dik il-ħofra tista' tintlagħab, imma din il-lezzjoni hija dwar dik li tleqq. Agħfasha.
-lesson-finished = Issa taf ir-regoli ta' Modiar. Ippruvahom kontra l-iktar avversarju ħelu.
+lesson-finished = Issa taf ir-regoli ta' Modiar. Ippruvahom kontra l-iktar avversarju faċli.
 pit-name = { $owner ->
     [you] { $place ->
         [left] il-ħofra tax-xellug tiegħek
@@ -261,18 +270,18 @@ pit-name = { $owner ->
        *[right] il-ħofra tal-lemin tat-Tramuntana
     }
 }
-explain-sown = Żrajt { $stones ->
+explain-sown = Battalt { $pit } u żrajt { $stones ->
     [one] ġebla waħda
     [two] żewġ ġebliet
     [few] { $stones } ġebliet
     [many] { $stones }-il ġebla
    *[other] { $stones } ġebla
-}, l-ewwel waħda lura fil-ħofra li ħarġu minnha.
+}, l-ewwel waħda lura fl-istess ħofra.
 explain-lap = Daru l-bord kollu: dik il-ħofra ħadet { $back } minnhom.
-explain-last = L-aħħar ġebla tiegħek ħalliet { $count } f'{ $pit }: mhux 2, 4 jew 6, allura ma jinqabad xejn.
-explain-captured = L-aħħar ġebla tiegħek ħalliet { $count } f'{ $pit }: taqbadhom.
+explain-last = L-aħħar ġebla tiegħek ħalliet { $pit } b'{ $count }: mhux 2, 4 jew 6, allura ma jinqabad xejn.
+explain-captured = L-aħħar ġebla tiegħek ħalliet { $pit } b'{ $count }: taqbadhom.
 explain-chain = Il-ħofra ta' qabilha, { $pit }, fiha { $count }: taqbadha wkoll.
-explain-forfeit = L-aħħar ġebla tiegħek ħalliet { $count } f'{ $pit }, imma l-ewwel mossa tal-logħba ma taqbad xejn.
+explain-forfeit = L-aħħar ġebla tiegħek ħalliet { $pit } b'{ $count }, imma l-ewwel mossa tal-logħba ma taqbad xejn.
 explain-fed = Il-filliera tat-Tramuntana kienet vojta, allura kellek tagħtiha ġebel: issa fiha { $stones }.
 explain-ended = { $who ->
     [you] M'għandekx
@@ -286,7 +295,7 @@ preview-forfeit = ma taqbad xejn: l-ewwel mossa
 settings-preview = Dehra tal-mossa qabel
 preview-on = Mixgħula
 preview-off = Mitfija
-settings-coach = Kowċ kontra l-Prinċipjant u d-Dilettant
+settings-coach = Kowċ f'logħbiet kontra l-Prinċipjant jew id-Dilettant
 coach-on = Mixgħul
 coach-off = Mitfi
 coach-note = Il-ħofra { $pit } kienet iżżommlok { $stones ->
@@ -339,9 +348,27 @@ records-reset-confirm = Tħassar ir-rekords kollha? Ma jistax jinġieb lura.
 records-reset-yes = Iva, ħassar
 records-reset-no = Żommhom
 record-best-margin = L-akbar differenza tiegħek kontra { $opponent }: +{ $margin }
-record-streak = { $wins } rebħiet wara xulxin kontra { $opponent }!
+record-streak = { $wins ->
+    [one] Rebħa waħda
+    [two] Żewġ rebħiet
+    [few] { $wins } rebħiet
+    [many] { $wins }-il rebħa
+   *[other] { $wins } rebħa
+} wara xulxin kontra { $opponent }!
 record-first-win = L-ewwel rebħa tiegħek kontra { $opponent }!
-record-standing = Kontra { $opponent }: { $won } rebħiet, { $drawn } indaqs, { $lost } telfiet.
+record-standing = Kontra { $opponent }: { $won ->
+    [one] { $won } rebħa
+    [two] { $won } rebħiet
+    [few] { $won } rebħiet
+    [many] { $won }-il rebħa
+   *[other] { $won } rebħa
+}, { $drawn } indaqs, { $lost ->
+    [one] { $lost } telfa
+    [two] { $lost } telfiet
+    [few] { $lost } telfiet
+    [many] { $lost }-il telfa
+   *[other] { $lost } telfa
+}.
 record-two-players = F'dan l-apparat, in-Nofsinhar rebaħ { $won } u t-Tramuntana { $lost }, b'{ $drawn } indaqs.
 analysis-position = Mossa { $n } minn { $total } · { $who ->
     [south] imiss lin-Nofsinhar
@@ -358,9 +385,9 @@ analysis-played = Intlagħbet minn hawn: il-ħofra { $pit }, { $lost ->
    *[other] li tilfet { $lost } ġebla.
 }
 analysis-turning-point = Il-punt tad-dawra: il-mossa { $n }, fejn { $who ->
-    [south] in-Nofsinhar
-   *[north] it-Tramuntana
-} tilef { $stones ->
+    [south] in-Nofsinhar tilef
+   *[north] it-Tramuntana tilfet
+} { $stones ->
     [one] ġebla waħda
     [two] żewġ ġebliet
     [few] { $stones } ġebliet
