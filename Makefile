@@ -12,7 +12,7 @@ HEADLESS_PACKAGES := xvfb xauth
 # The game rendering a screenshot of itself, natively under Xvfb.
 SHOT = xvfb-run -a -s "-screen 0 1400x1300x24" $(CARGO_TARGET_DIR)/debug/modiar
 
-.PHONY: run test test-core lint bench build-packages web web-test web-tools wasm-check dist screenshots itch
+.PHONY: run test test-core lint bench build-packages web web-test web-tools wasm-check dist screenshots itch layout
 
 ## Play the game (opens a window).
 run: build-packages
@@ -41,6 +41,14 @@ lint: build-packages
 	cargo clippy --no-default-features --all-targets -- -D warnings
 	cargo clippy --all-targets -- -D warnings
 	cargo clippy -p modiar-solver-worker -- -D warnings
+
+## The layout check: every screen at every window size, language and text
+## size, laid out in a real window (Xvfb) and measured as drawn. Ends with
+## "N layouts, M problems" and fails when M > 0.
+layout: build-packages
+	@.ci/ensure-packages $(RUN_PACKAGES) $(HEADLESS_PACKAGES)
+	cargo build --bin modiar
+	$(SHOT) --layout-check
 
 ## Criterion benchmarks of the rules core.
 bench:

@@ -360,10 +360,11 @@ analysis-turning-point = فیصلہ کن موڑ: چال { $n }، جس میں { $
     [one] ایک پتھر گنوایا
    *[other] { $stones } پتھر گنوائے
 }۔
-# The same ‹ › as English: in a right-to-left line the text shaper mirrors
-# them, so Back points right and Next points left on screen.
-analysis-back = ‹ واپس
-analysis-next = اگلی ›
+# The arrows are turned by hand: the game draws a button's words left to
+# right without mirroring ‹ ›, and in Urdu's mirrored row Back sits on the
+# right and points right, Next on the left and points left (seen on screen).
+analysis-back = › واپس
+analysis-next = اگلی ‹
 analysis-turning = فیصلہ کن موڑ
 analysis-play = یہاں سے کھیلیں
 analysis-share = کوڈ کاپی کریں

@@ -106,6 +106,19 @@ pub fn run() -> AppExit {
         eprintln!("modiar: {problem}");
         return AppExit::from_code(1);
     }
+    if args.layout_check && !args.at_named {
+        let code = platform::layout_check::run_all(
+            &Moment::checked(),
+            args.window,
+            args.language,
+            args.text_size,
+        );
+        return if code == 0 {
+            AppExit::Success
+        } else {
+            AppExit::from_code(code as u8)
+        };
+    }
     let (width, height) = args.window.unwrap_or((1100.0, 820.0));
     let mut app = App::new();
     app.add_plugins(
@@ -136,7 +149,7 @@ pub fn run() -> AppExit {
     ));
     // Settings and the game in progress, unless this is a demo or a check,
     // which must not touch the player's files.
-    let automated = args.screenshot.is_some() || args.autoplay.is_some();
+    let automated = args.screenshot.is_some() || args.autoplay.is_some() || args.layout_check;
     let mut store: Box<dyn crate::save::Store + Send + Sync> = if automated {
         Box::new(crate::save::MemoryStore::default())
     } else {

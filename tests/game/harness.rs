@@ -138,10 +138,13 @@ pub fn press(app: &mut App, id: &str) {
     app.world_mut().flush();
 }
 
-/// Every text on screen.
+/// Every text on screen, as a player reads it: word joiners (which hold a
+/// score such as 21–21 on one line) draw nothing and are left out.
 pub fn texts(app: &mut App) -> Vec<String> {
     let mut q = app.world_mut().query::<&Text>();
-    q.iter(app.world()).map(|t| t.0.clone()).collect()
+    q.iter(app.world())
+        .map(|t| t.0.replace('\u{2060}', ""))
+        .collect()
 }
 
 /// The refusal on show, in the current language.

@@ -26,7 +26,7 @@ pub struct StepTo(pub usize);
 
 /// Whether the level chooser of "Play from here" is open.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
-struct Choosing(bool);
+pub struct PlayChooser(pub bool);
 
 fn open_analysis(
     open: On<OpenAnalysis>,
@@ -46,7 +46,7 @@ fn open_analysis(
         at,
         judged: None,
     });
-    commands.insert_resource(Choosing(false));
+    commands.insert_resource(PlayChooser(false));
     next.set(Screen::Analysis);
 }
 
@@ -311,7 +311,7 @@ fn spawn_screen(mut commands: Commands, fonts: Res<UiFonts>, analysis: Res<Analy
                     },
                 );
             row.spawn((StepButtons, button("analysis-play", fonts)))
-                .observe(|_: On<Press>, mut choosing: ResMut<Choosing>| choosing.0 = true);
+                .observe(|_: On<Press>, mut choosing: ResMut<PlayChooser>| choosing.0 = true);
             row.spawn((StepButtons, button("analysis-share", fonts)))
                 .observe(super::share::share_game);
             row.spawn((StepButtons, button("button-menu", fonts)))
@@ -328,7 +328,7 @@ fn spawn_screen(mut commands: Commands, fonts: Res<UiFonts>, analysis: Res<Analy
                 ChooserButtons,
                 button_text("analysis-cancel", "×".into(), fonts),
             ))
-            .observe(|_: On<Press>, mut choosing: ResMut<Choosing>| choosing.0 = false);
+            .observe(|_: On<Press>, mut choosing: ResMut<PlayChooser>| choosing.0 = false);
         });
 }
 
@@ -387,7 +387,7 @@ fn show_panel(
     analysis: Res<Analysis>,
     oracle: Res<Oracle>,
     locale: Res<Locale>,
-    choosing: Res<Choosing>,
+    choosing: Res<PlayChooser>,
     added: Query<(), Added<PositionLine>>,
     mut texts: ParamSet<(
         Query<&mut Text, With<PositionLine>>,

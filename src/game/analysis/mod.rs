@@ -5,7 +5,7 @@ mod board;
 mod session;
 mod share;
 
-pub use board::{StepTo, detail_line, position_line};
+pub use board::{PlayChooser, StepTo, detail_line, position_line};
 pub use session::Analysis;
 pub use share::CodeEntry;
 

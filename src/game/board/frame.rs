@@ -22,6 +22,24 @@ pub enum Bands {
     Landscape { side: f32 },
 }
 
+/// The room the panels' content asks for on an upright window, in logical
+/// pixels: the words above the board and the buttons below it (across the
+/// table, each seat). The bands grow to give it, while the board keeps at
+/// least [`MIN_BOARD_SHARE`] of the window; past that, the panels scroll.
+#[derive(Resource, Default, Clone, Copy, PartialEq, Debug)]
+pub struct PanelNeeds {
+    pub top: f32,
+    pub bottom: f32,
+    /// On a wide window: the longest word in a side column, with room
+    /// for the boxes around it.
+    pub side: f32,
+}
+
+/// The least share of an upright window's height the board keeps.
+pub const MIN_BOARD_SHARE: f32 = 0.42;
+/// The most of a wide window's width each side column may take.
+pub const MAX_SIDE_SHARE: f32 = 0.34;
+
 /// The window and how it is shared.
 #[derive(Resource, Clone, Copy, PartialEq, Debug)]
 pub struct Frame {
@@ -84,6 +102,56 @@ impl Frame {
         }
     }
 
+    /// The frame with its bands grown to what the panels need, within
+    /// what leaves the board its share.
+    pub fn fitting(self, needs: PanelNeeds) -> Frame {
+        let (top, bottom) = match self.bands {
+            Bands::Portrait { top, bottom } => (top, bottom),
+            // A wide window's columns widen for their longest word, within
+            // a third of the width; past that, a word breaks.
+            Bands::Landscape { side } => {
+                let side = side.max(needs.side.min(self.size.x * MAX_SIDE_SHARE));
+                return Frame {
+                    bands: Bands::Landscape { side },
+                    ..self
+                };
+            }
+        };
+        let mut top = top.max(needs.top);
+        let mut bottom = bottom.max(needs.bottom);
+        if self.across {
+            // Face to face, both seats alike.
+            top = top.max(bottom);
+            bottom = top;
+        }
+        let room = self.size.y * (1.0 - MIN_BOARD_SHARE);
+        if top + bottom > room {
+            // A band roomier than its panel gives up the spare first.
+            let floor = |band: f32, need: f32| if need > 0.0 { need.min(band) } else { band };
+            let (top_floor, bottom_floor) = (floor(top, needs.top), floor(bottom, needs.bottom));
+            let spare = (top - top_floor) + (bottom - bottom_floor);
+            let cut = (top + bottom - room).min(spare);
+            if spare > 0.0 {
+                top -= cut * (top - top_floor) / spare;
+                bottom -= cut * (bottom - bottom_floor) / spare;
+            }
+        }
+        if top + bottom > room {
+            // Then the larger band gives way (it scrolls), down to half.
+            if top >= bottom {
+                top = (room - bottom).max(room / 2.0);
+                bottom = room - top;
+            } else {
+                bottom = (room - top).max(room / 2.0);
+                top = room - bottom;
+            }
+        }
+        Frame {
+            bands: Bands::Portrait { top, bottom },
+            ..self
+        }
+    }
+
     /// The rectangle left for the board, in logical pixels from the
     /// window's top left.
     pub fn board_area(&self) -> Rect {
@@ -117,6 +185,7 @@ fn follow_window(
     settings: Res<Settings>,
     players: Res<Players>,
     in_match: Option<Res<State<InMatch>>>,
+    needs: Res<PanelNeeds>,
     mut frame: ResMut<Frame>,
 ) {
     let size = window
@@ -126,7 +195,8 @@ fn follow_window(
         Frame::face_to_face(size)
     } else {
         Frame::for_window(size)
-    };
+    }
+    .fitting(*needs);
     if *frame != wanted {
         *frame = wanted;
     }
@@ -135,6 +205,7 @@ fn follow_window(
 pub(super) fn plugin(app: &mut App) {
     // Also as a match begins, so its first frame is laid out for it.
     app.init_resource::<Frame>()
+        .init_resource::<PanelNeeds>()
         .add_systems(PreUpdate, follow_window)
         .add_systems(OnEnter(InMatch), follow_window);
 }
@@ -143,6 +214,53 @@ pub(super) fn plugin(app: &mut App) {
 mod tests {
     use super::*;
     use crate::game::board::layout::PIT_RADIUS;
+
+    #[test]
+    fn bands_grow_to_their_panels_and_the_board_keeps_its_share() {
+        let phone = Frame::for_window(Vec2::new(390.0, 844.0));
+        let Bands::Portrait { top, bottom } = phone.bands else {
+            panic!("a phone is upright");
+        };
+        // Needs within the defaults change nothing.
+        assert_eq!(phone.fitting(PanelNeeds::default()), phone);
+        // A long lesson grows the top band to fit it.
+        let grown = phone.fitting(PanelNeeds {
+            top: 260.0,
+            bottom: 70.0,
+            side: 0.0,
+        });
+        assert_eq!(grown.bands, Bands::Portrait { top: 260.0, bottom });
+        assert!(260.0 > top);
+        // More than there is room for: the buttons' band gives up its
+        // spare room first, and the board keeps 42% of the height.
+        let crowded = phone.fitting(PanelNeeds {
+            top: 600.0,
+            bottom: 70.0,
+            side: 0.0,
+        });
+        let Bands::Portrait { top, bottom } = crowded.bands else {
+            panic!("still upright");
+        };
+        assert!((crowded.board_area().height() - 844.0 * 0.42).abs() < 0.5);
+        assert!((bottom - 70.0).abs() < 0.5, "{bottom}");
+        assert!(top > 400.0);
+        // A wide window widens its columns for a long word, up to a third.
+        let wide = Frame::for_window(Vec2::new(1100.0, 820.0));
+        let needs = |side| PanelNeeds {
+            top: 900.0,
+            bottom: 900.0,
+            side,
+        };
+        assert_eq!(wide.fitting(needs(0.0)), wide);
+        assert_eq!(
+            wide.fitting(needs(340.0)).bands,
+            Bands::Landscape { side: 340.0 }
+        );
+        assert_eq!(
+            wide.fitting(needs(900.0)).bands,
+            Bands::Landscape { side: 374.0 }
+        );
+    }
 
     #[test]
     fn the_board_fits_its_area_in_every_shape() {

@@ -14,10 +14,13 @@ mod rings;
 mod sowing;
 
 pub use art::BoardImages;
-pub use frame::{Bands, Frame};
-pub use layout::{PIT_RADIUS, Place, StonePlace, layout, pit_center, place_count, slot_position};
+pub use frame::{Bands, Frame, PanelNeeds};
+pub use layout::{
+    PIT_RADIUS, Place, STONE_RADIUS, StonePlace, TRAY_SIZE, layout, pit_center, place_count,
+    slot_position,
+};
 pub use notes::{PitNote, PitNoteLabel, PitNotes};
-pub use pieces::{Pit, PitCount, PitHighlight, Stone};
+pub use pieces::{Pit, PitCount, PitHighlight, Stone, Tray};
 pub use preview::{Foresight, PitFocus, PitGhost, Pointing, Preview, foresee};
 pub use rings::PitMarks;
 pub use sowing::{CaptureLit, ForfeitShown, Playback, PlaybackDone, StoneLanded};

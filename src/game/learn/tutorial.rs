@@ -216,7 +216,6 @@ fn spawn_panel(mut commands: Commands, fonts: Res<UiFonts>) {
                 TextLayout::justify(Justify::Center),
                 Node {
                     max_width: px(720),
-                    min_height: px(24),
                     ..default()
                 },
             ));

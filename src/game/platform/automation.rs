@@ -3,8 +3,9 @@
 //! message, never a crash.
 
 use super::frugal::AlwaysRedraw;
+use super::layout_check::{LayoutRun, configs, drive};
 use crate::ai::Level;
-use crate::game::analysis::Analysis;
+use crate::game::analysis::{Analysis, PlayChooser};
 use crate::game::board::{PitFocus, Playback, Preview, Stone, StonePlace, slot_position};
 use crate::game::learn::{LESSONS, OpenLesson, Outcome, PuzzleSession, Tutorial};
 use crate::game::play::{
@@ -13,6 +14,7 @@ use crate::game::play::{
 };
 use crate::game::state::{Dialog, Screen, Turn};
 use crate::game::theme::UiFonts;
+use crate::game::ui::notice::{NoticeKind, Notices};
 use crate::game::ui::screens::CoverPicture;
 use crate::i18n::Language;
 use crate::prefs::AnimationSpeed;
@@ -46,6 +48,11 @@ Options:
   --window WxH         window size in logical pixels, e.g. 1280x720
   --lang CODE          interface language: en, de, el, mt or ur
   --frame-stats        print frame times while stones move, after each game
+  --layout-check       lay out every screen at every size, language and
+                       text size, and report what is clipped, covered or
+                       too small (with --at: one moment; --window, --lang
+                       and --text-size narrow it)
+  --text-size PERCENT  text size: 100, 125 or 150
   -h, --help           this text
   -V, --version        the version";
 
@@ -67,8 +74,19 @@ pub enum Moment {
     Review,
     /// The first lesson of the guided game.
     Tutorial,
-    /// A lesson done, with its explanation (the capture lesson).
-    Lesson,
+    /// A lesson done, with its explanation: `lesson` is the capture
+    /// lesson (the third), `lesson-N` the Nth.
+    Lesson(usize),
+    /// The title with the first launch's offer of the lessons.
+    Offer,
+    /// The computer thinking over its move.
+    Thinking,
+    /// The dialog for a game's code, over the title.
+    OpenCode,
+    /// The analysis board with the chooser of "Play from here" open.
+    PlayFromHere,
+    /// The board with notices (a file set aside, a code not read).
+    Notice,
     /// The keyboard cursor on a pit, previewing its move (the opening).
     Preview,
     /// The puzzle screen, before an answer.
@@ -101,7 +119,7 @@ enum Opening {
 
 impl Moment {
     /// Every moment with its name on the command line.
-    pub const ALL: [(&'static str, Moment); 19] = [
+    pub const ALL: [(&'static str, Moment); 34] = [
         ("title", Moment::Title),
         ("rules", Moment::Rules),
         ("start", Moment::Start),
@@ -111,7 +129,22 @@ impl Moment {
         ("settings", Moment::Settings),
         ("review", Moment::Review),
         ("tutorial", Moment::Tutorial),
-        ("lesson", Moment::Lesson),
+        ("lesson", Moment::Lesson(2)),
+        ("lesson-1", Moment::Lesson(0)),
+        ("lesson-2", Moment::Lesson(1)),
+        ("lesson-3", Moment::Lesson(2)),
+        ("lesson-4", Moment::Lesson(3)),
+        ("lesson-5", Moment::Lesson(4)),
+        ("lesson-6", Moment::Lesson(5)),
+        ("lesson-7", Moment::Lesson(6)),
+        ("lesson-8", Moment::Lesson(7)),
+        ("lesson-9", Moment::Lesson(8)),
+        ("lesson-10", Moment::Lesson(9)),
+        ("offer", Moment::Offer),
+        ("thinking", Moment::Thinking),
+        ("open-code", Moment::OpenCode),
+        ("play-from-here", Moment::PlayFromHere),
+        ("notice", Moment::Notice),
         ("preview", Moment::Preview),
         ("puzzles", Moment::Puzzles),
         ("puzzle-answered", Moment::PuzzleAnswered),
@@ -123,6 +156,17 @@ impl Moment {
         ("cover", Moment::Cover),
     ];
 
+    /// The moments the layout check visits: every screen and state a
+    /// player reaches (not the store's cover, nor `lesson`, which is
+    /// `lesson-3` again).
+    pub fn checked() -> Vec<&'static str> {
+        Moment::ALL
+            .iter()
+            .map(|(name, _)| *name)
+            .filter(|name| !matches!(*name, "cover" | "lesson"))
+            .collect()
+    }
+
     fn names() -> String {
         let names: Vec<&str> = Moment::ALL.iter().map(|(n, _)| *n).collect();
         names.join(", ")
@@ -132,9 +176,14 @@ impl Moment {
     /// puzzles.
     fn opening(self) -> Opening {
         match self {
-            Moment::Title | Moment::Rules | Moment::Records | Moment::Cover => Opening::Title,
-            Moment::Analysis => Opening::Analysis,
-            Moment::Tutorial | Moment::Lesson => Opening::Tutorial,
+            Moment::Title
+            | Moment::Rules
+            | Moment::Records
+            | Moment::Cover
+            | Moment::Offer
+            | Moment::OpenCode => Opening::Title,
+            Moment::Analysis | Moment::PlayFromHere => Opening::Analysis,
+            Moment::Tutorial | Moment::Lesson(_) => Opening::Tutorial,
             Moment::Puzzles | Moment::PuzzleAnswered => Opening::Puzzles,
             _ => Opening::Game,
         }
@@ -142,7 +191,7 @@ impl Moment {
 
     /// Whether the moment is caught while stones move.
     fn mid_move(self) -> bool {
-        matches!(self, Moment::Sowing | Moment::Capture)
+        matches!(self, Moment::Sowing | Moment::Capture | Moment::Thinking)
     }
 
     /// Whether the moment comes after a whole game.
@@ -156,6 +205,7 @@ impl Moment {
             Moment::Rules | Moment::BoardRules => Dialog::Rules,
             Moment::Settings => Dialog::Settings,
             Moment::Review => Dialog::Review,
+            Moment::OpenCode => Dialog::OpenCode,
             _ => Dialog::None,
         }
     }
@@ -172,6 +222,10 @@ pub struct Args {
     pub window: Option<(f32, f32)>,
     pub language: Option<Language>,
     pub frame_stats: bool,
+    pub layout_check: bool,
+    /// Whether `--at` was given.
+    pub at_named: bool,
+    pub text_size: Option<u16>,
     pub help: bool,
     pub version: bool,
 }
@@ -196,6 +250,19 @@ impl Args {
                 "-h" | "--help" => parsed.help = true,
                 "-V" | "--version" => parsed.version = true,
                 "--frame-stats" => parsed.frame_stats = true,
+                "--layout-check" => parsed.layout_check = true,
+                "--text-size" => {
+                    let v = value("a percentage")?;
+                    parsed.text_size = Some(
+                        v.trim_end_matches('%')
+                            .parse()
+                            .ok()
+                            .filter(|t| super::layout_check::TEXT_SIZES.contains(t))
+                            .ok_or_else(|| {
+                                format!("--text-size takes 100, 125 or 150, not {v:?}")
+                            })?,
+                    );
+                }
                 "--lang" => {
                     let v = value("a language code")?;
                     parsed.language =
@@ -212,6 +279,7 @@ impl Args {
                 }
                 "--at" => {
                     let v = value("a moment")?;
+                    parsed.at_named = true;
                     parsed.at = Moment::ALL
                         .iter()
                         .find(|(name, _)| *name == v)
@@ -259,8 +327,8 @@ impl Args {
                 other => return Err(format!("unknown option {other:?}; try --help")),
             }
         }
-        if parsed.at != Moment::Start && parsed.screenshot.is_none() {
-            return Err("--at only makes sense with --screenshot".into());
+        if parsed.at_named && parsed.screenshot.is_none() && !parsed.layout_check {
+            return Err("--at only makes sense with --screenshot or --layout-check".into());
         }
         Ok(parsed)
     }
@@ -269,7 +337,8 @@ impl Args {
 /// A screenshot to take, and how long the board has been settled.
 #[derive(Resource, Debug)]
 struct Capture {
-    path: PathBuf,
+    /// Where the screenshot goes; none for the layout check.
+    path: Option<PathBuf>,
     at: Moment,
     steady_frames: u32,
     taken: bool,
@@ -288,12 +357,26 @@ fn begin(
     if let Some(speed) = args.0.speed {
         settings.speed = speed;
     }
+    if let Some(text_size) = args.0.text_size {
+        settings.text_size = text_size;
+    }
     if let Some(level) = args.0.autoplay {
         commands.insert_resource(Autoplay(level));
     }
-    if let Some(path) = &args.0.screenshot {
+    let shown = args.0.screenshot.is_some() || args.0.layout_check;
+    if shown {
+        if args.0.layout_check {
+            let name = Moment::ALL
+                .iter()
+                .find(|(_, m)| *m == args.0.at)
+                .map_or("start", |(n, _)| *n);
+            commands.insert_resource(LayoutRun::new(
+                name,
+                configs(args.0.window, args.0.language, args.0.text_size),
+            ));
+        }
         commands.insert_resource(Capture {
-            path: path.clone(),
+            path: args.0.screenshot.clone(),
             at: args.0.at,
             steady_frames: 0,
             taken: false,
@@ -306,6 +389,8 @@ fn begin(
             settings.level = Level::Perfect;
             settings.starts = crate::prefs::Starts::North;
             settings.speed = AnimationSpeed::Fast;
+            // The layout check wants the end, not the moves on the way.
+            settings.reduced_motion |= args.0.layout_check;
         }
         if matches!(args.0.at, Moment::Capture | Moment::FaceToFace) {
             settings.mode = crate::prefs::Mode::TwoPlayers;
@@ -317,13 +402,19 @@ fn begin(
             settings.level = Level::Beginner;
             settings.coach = true;
         }
+        if args.0.at == Moment::Thinking {
+            // The computer starts, and thinks.
+            settings.mode = crate::prefs::Mode::VsComputer;
+            settings.level = Level::Master;
+            settings.starts = crate::prefs::Starts::North;
+        }
         // A screenshot shows its moment, not the first-launch offer.
-        settings.lessons.offered = true;
+        settings.lessons.offered = args.0.at != Moment::Offer;
     }
-    let opening = match (&args.0.screenshot, args.0.autoplay) {
+    let opening = match (shown, args.0.autoplay) {
         (_, Some(_)) => Opening::Game,
-        (Some(_), None) => args.0.at.opening(),
-        (None, None) => Opening::Title,
+        (true, None) => args.0.at.opening(),
+        (false, None) => Opening::Title,
     };
     match opening {
         Opening::Title => {}
@@ -336,10 +427,20 @@ fn begin(
             at: 8,
         }),
     }
-    if args.0.at == Moment::Cover && args.0.screenshot.is_some() {
+    if args.0.at == Moment::Cover && shown {
         commands.insert_resource(CoverPicture);
     }
-    if args.0.at == Moment::Records && args.0.screenshot.is_some() {
+    if args.0.at == Moment::Notice && shown {
+        commands.queue(|world: &mut World| {
+            let mut notices = world.resource_mut::<Notices>();
+            notices.push(
+                NoticeKind::SettingsStuck,
+                Some("settings.json.bad-20261201-120000".to_owned()),
+            );
+            notices.push(NoticeKind::BadCode, None);
+        });
+    }
+    if args.0.at == Moment::Records && shown {
         commands.insert_resource(Records(sample_records()));
     }
 }
@@ -485,11 +586,23 @@ fn watch_for_moment(
         made >= moves
     };
     let scene = match capture.at {
-        Moment::Title | Moment::Rules | Moment::Records | Moment::Cover => {
-            *screen.get() == Screen::Title
-        }
+        Moment::Title
+        | Moment::Rules
+        | Moment::Records
+        | Moment::Cover
+        | Moment::Offer
+        | Moment::OpenCode => *screen.get() == Screen::Title,
         Moment::Analysis => *screen.get() == Screen::Analysis && settled && scenes.judged(),
-        Moment::Start | Moment::BoardRules | Moment::Settings => human,
+        Moment::PlayFromHere => {
+            let judged = *screen.get() == Screen::Analysis && settled && scenes.judged();
+            if judged && !*acted {
+                *acted = true;
+                commands.insert_resource(PlayChooser(true));
+            }
+            judged && *acted
+        }
+        Moment::Start | Moment::BoardRules | Moment::Settings | Moment::Notice => human,
+        Moment::Thinking => turn == Some(Turn::Ai),
         Moment::Over | Moment::Review => {
             // The player's side plays the best move each turn, once per move.
             let made = scenes.moves();
@@ -509,15 +622,14 @@ fn watch_for_moment(
             playback.is_active() && playback.progress() >= 0.42
         }
         Moment::Tutorial => *screen.get() == Screen::Tutorial && human,
-        Moment::Lesson => {
+        Moment::Lesson(lesson) => {
             if *screen.get() == Screen::Tutorial && human && !*acted {
-                // The capture lesson, played.
-                commands.trigger(OpenLesson(2));
+                commands.trigger(OpenLesson(lesson));
                 *acted = true;
             }
             if *acted && human && !scenes.lesson_done() {
                 commands.trigger(PitChosen {
-                    pit: LESSONS[2].expect.pit(),
+                    pit: LESSONS[lesson].expect.pit(),
                 });
             }
             scenes.lesson_done() && settled
@@ -575,9 +687,18 @@ fn watch_for_moment(
     };
     if capture.steady_frames >= needed {
         capture.taken = true;
+        let Some(path) = capture.path.clone() else {
+            // The layout check measures the scene from here on.
+            commands.queue(|world: &mut World| {
+                if let Some(mut run) = world.get_resource_mut::<LayoutRun>() {
+                    run.reached = true;
+                }
+            });
+            return;
+        };
         commands
             .spawn(Screenshot::primary_window())
-            .observe(save_to_disk(capture.path.clone()))
+            .observe(save_to_disk(path))
             .observe(
                 |_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
                     exit.write(AppExit::Success);
@@ -589,7 +710,10 @@ fn watch_for_moment(
 /// Freezes the animation once the sowing screenshot is due, so the saved
 /// frame is the one that was judged ready.
 fn freeze_after_capture(capture: Option<Res<Capture>>, mut time: ResMut<Time<Virtual>>) {
-    if capture.is_some_and(|c| c.taken && c.at.mid_move()) && !time.is_paused() {
+    // The layout check holds every scene still while it measures.
+    if capture.is_some_and(|c| c.taken && (c.at.mid_move() || c.path.is_none()))
+        && !time.is_paused()
+    {
         time.pause();
     }
 }
@@ -639,5 +763,6 @@ pub(super) fn plugin(app: &mut App) {
                 watch_for_moment.run_if(resource_exists::<Capture>),
                 freeze_after_capture,
             ),
-        );
+        )
+        .add_systems(Last, drive.run_if(resource_exists::<LayoutRun>));
 }

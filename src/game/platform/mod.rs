@@ -4,6 +4,7 @@
 pub mod audio;
 pub mod automation;
 mod frugal;
+pub mod layout_check;
 pub mod persist;
 mod web;
 

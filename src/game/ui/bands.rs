@@ -3,11 +3,13 @@
 //! words) above it or in the left column, the buttons below it or in the
 //! right column. Two players face to face each get a seat instead: their
 //! words and buttons in the band or column on their side, North's turned
-//! to face North. The result sits over the board, between the columns.
+//! to face North. The result sits over the board, between the columns or
+//! the bands.
 
-use crate::game::board::{Bands, Frame};
+use crate::game::board::{Bands, Frame, PanelNeeds};
 use crate::rules::Side;
 use bevy::prelude::*;
+use bevy::text::TextLayoutInfo;
 use std::f32::consts::PI;
 
 /// Which band a panel goes in.
@@ -20,7 +22,7 @@ pub enum Slot {
     /// One player's words and buttons, across the table.
     Seat(Side),
     /// Over the board (the result): between the columns on a wide window,
-    /// so it never covers them; the whole window on an upright one.
+    /// so it never covers them; between the bands on an upright one.
     Board,
 }
 
@@ -93,11 +95,14 @@ fn place(node: &mut Node, slot: Slot, frame: &Frame) {
         // On a wide window, North's seat is the left column and South's
         // the right one; turned, North's reads from the top edge.
         (Bands::Landscape { side: width }, Slot::Seat(side)) => {
+            // Sized by its edges, not a width: text in a column of set
+            // width is measured one line tall and spills out of its box.
+            let rest = px(frame.size.x - width);
             (node.top, node.bottom, node.left, node.right) = match side {
-                Side::North => (px(0), px(0), px(0), auto),
-                Side::South => (px(0), px(0), auto, px(0)),
+                Side::North => (px(0), px(0), px(0), rest),
+                Side::South => (px(0), px(0), rest, px(0)),
             };
-            node.width = px(width);
+            node.width = auto;
             node.height = auto;
             node.max_height = Val::Auto;
             node.flex_direction = FlexDirection::Column;
@@ -106,8 +111,9 @@ fn place(node: &mut Node, slot: Slot, frame: &Frame) {
             node.padding = UiRect::axes(px(8), px(10));
         }
         (Bands::Landscape { side }, Slot::Info) => {
-            (node.top, node.bottom, node.left, node.right) = (px(0), px(0), px(0), auto);
-            node.width = px(side);
+            (node.top, node.bottom, node.left, node.right) =
+                (px(0), px(0), px(0), px(frame.size.x - side));
+            node.width = auto;
             node.height = auto;
             node.max_height = Val::Auto;
             node.flex_direction = FlexDirection::Column;
@@ -115,8 +121,9 @@ fn place(node: &mut Node, slot: Slot, frame: &Frame) {
             node.padding = UiRect::axes(px(14), px(12));
         }
         (Bands::Landscape { side }, Slot::Actions) => {
-            (node.top, node.bottom, node.left, node.right) = (px(0), px(0), auto, px(0));
-            node.width = px(side);
+            (node.top, node.bottom, node.left, node.right) =
+                (px(0), px(0), px(frame.size.x - side), px(0));
+            node.width = auto;
             node.height = auto;
             node.max_height = Val::Auto;
             node.flex_wrap = FlexWrap::Wrap;
@@ -125,11 +132,23 @@ fn place(node: &mut Node, slot: Slot, frame: &Frame) {
         (Bands::Landscape { side }, Slot::Board) => {
             (node.top, node.bottom, node.left, node.right) = (px(0), px(0), px(side), px(side));
         }
-        (Bands::Portrait { .. }, Slot::Board) => {
-            (node.top, node.bottom, node.left, node.right) = (px(0), px(0), px(0), px(0));
+        // Between the bands, so it never covers the words or the buttons.
+        (Bands::Portrait { top, bottom }, Slot::Board) => {
+            (node.top, node.bottom, node.left, node.right) = (px(top), px(bottom), px(0), px(0));
         }
     }
     node.align_content = AlignContent::Center;
+    // In a column, words take its whole width: text only fit to its content
+    // is measured at the wrong width, and its lines spill out of its box.
+    node.align_items = match (frame.bands, slot) {
+        (Bands::Landscape { .. }, Slot::Info | Slot::Seat(_)) => AlignItems::Stretch,
+        _ => AlignItems::Center,
+    };
+    // What does not fit scrolls, with a bar that says so (the result
+    // card sizes itself).
+    if slot != Slot::Board {
+        node.overflow = Overflow::scroll_y();
+    }
 }
 
 /// Places every panel when the frame changes or a panel appears.
@@ -141,9 +160,173 @@ pub fn place_panels(frame: Res<Frame>, mut panels: Query<(Ref<Slot>, &mut Node)>
     }
 }
 
+/// A panel's children keep their whole height: a band too small for them
+/// grows (or scrolls) rather than squeezing text out of its box.
+fn keep_children_whole(
+    panels: Query<(&Slot, &Children), Changed<Children>>,
+    mut nodes: Query<&mut Node, Without<Slot>>,
+    mut words: Query<&mut TextLayout>,
+) {
+    for (_, children) in panels.iter().filter(|(slot, _)| **slot != Slot::Actions) {
+        for child in children.iter() {
+            // A word longer than a narrow column breaks rather than spill.
+            if let Ok(mut layout) = words.get_mut(child)
+                && layout.linebreak != LineBreak::WordOrCharacter
+            {
+                layout.linebreak = LineBreak::WordOrCharacter;
+            }
+            if let Ok(mut node) = nodes.get_mut(child)
+                && node.flex_shrink != 0.0
+            {
+                node.flex_shrink = 0.0;
+            }
+        }
+    }
+}
+
+/// Logical pixels a panel's content spans, top to bottom, as laid out.
+fn content_height(
+    children: &Children,
+    nodes: &Query<(&ComputedNode, &UiGlobalTransform, &Node), Without<Slot>>,
+) -> f32 {
+    let mut span: Option<(f32, f32)> = None;
+    for child in children.iter() {
+        let Ok((computed, at, node)) = nodes.get(child) else {
+            continue;
+        };
+        if computed.is_empty() || node.position_type == PositionType::Absolute {
+            continue;
+        }
+        let inv = computed.inverse_scale_factor();
+        let centre = at.affine().translation.y * inv;
+        let half = computed.size().y * inv / 2.0;
+        let margin = |v: Val| if let Val::Px(p) = v { p } else { 0.0 };
+        let (top, bottom) = (
+            centre - half - margin(node.margin.top),
+            centre + half + margin(node.margin.bottom),
+        );
+        span = Some(span.map_or((top, bottom), |(t, b)| (t.min(top), b.max(bottom))));
+    }
+    span.map_or(0.0, |(t, b)| b - t)
+}
+
+/// Logical pixels of the longest word drawn in a panel: what a column must
+/// hold for no word to break. It does not depend on the column's width
+/// (lines do), so a column sized by it settles.
+fn longest_word(
+    entity: Entity,
+    parts: &Query<(&ComputedNode, Option<&TextLayoutInfo>, Option<&Children>)>,
+) -> f32 {
+    let Ok((computed, text, children)) = parts.get(entity) else {
+        return 0.0;
+    };
+    let mut longest: f32 = 0.0;
+    if let Some(text) = text {
+        // Runs of drawn glyphs on one line, split where a space (a glyph
+        // with nothing to draw) or a new line falls.
+        let mut run: Option<(usize, f32, f32)> = None;
+        for glyph in &text.glyphs {
+            let size = glyph.atlas_info.rect.size();
+            let (left, right) = (
+                glyph.position.x - size.x / 2.0,
+                glyph.position.x + size.x / 2.0,
+            );
+            run = match run {
+                _ if size.x <= 0.0 => None,
+                Some((line, start, _)) if line == glyph.line_index => Some((line, start, right)),
+                _ => Some((glyph.line_index, left, right)),
+            };
+            if let Some((_, start, end)) = run {
+                longest = longest.max(end - start);
+            }
+        }
+        longest *= computed.inverse_scale_factor();
+    }
+    children
+        .into_iter()
+        .flatten()
+        .map(|child| longest_word(*child, parts))
+        .fold(longest, f32::max)
+}
+
+/// Room around a column's longest word: the column's padding, a button's
+/// padding and border, a side's mark beside its score.
+const AROUND_A_WORD: f32 = 64.0;
+
+/// Measures what the panels need on an upright window, for the frame to
+/// grow the bands; a panel whose content is taller than it reads from its
+/// top, so scrolling reaches all of it.
+fn measure_panels(
+    // A panel's own content size changes without notice: any laid-out
+    // change counts.
+    changed: Query<(), Changed<ComputedNode>>,
+    mut removed: RemovedComponents<Slot>,
+    mut panels: Query<(&Slot, &ComputedNode, &Children, &mut Node)>,
+    nodes: Query<(&ComputedNode, &UiGlobalTransform, &Node), Without<Slot>>,
+    parts: Query<(&ComputedNode, Option<&TextLayoutInfo>, Option<&Children>)>,
+    frame: Res<Frame>,
+    mut needs: ResMut<PanelNeeds>,
+) {
+    if changed.is_empty() && removed.read().count() == 0 {
+        return;
+    }
+    let mut wanted = PanelNeeds::default();
+    for (slot, computed, children, mut node) in &mut panels {
+        let inv = computed.inverse_scale_factor();
+        let content = content_height(children, &nodes);
+        let frame_px = (computed.padding.min_inset.y
+            + computed.padding.max_inset.y
+            + computed.border.min_inset.y
+            + computed.border.max_inset.y)
+            * inv;
+        let need = content + frame_px + 2.0;
+        let justify = if need > computed.size().y * inv + 1.0 {
+            JustifyContent::FlexStart
+        } else {
+            JustifyContent::Center
+        };
+        // A seat spreads its words and buttons apart; the buttons' row
+        // stays centred.
+        if node.justify_content != justify && matches!(slot, Slot::Info) {
+            node.justify_content = justify;
+        }
+        if let Bands::Landscape { .. } = frame.bands
+            && *slot != Slot::Board
+        {
+            let word = children
+                .iter()
+                .map(|child| longest_word(child, &parts))
+                .fold(0.0, f32::max);
+            wanted.side = wanted.side.max(word + AROUND_A_WORD);
+        }
+        if let Bands::Portrait { .. } = frame.bands {
+            match slot {
+                Slot::Info | Slot::Seat(Side::North) => wanted.top = wanted.top.max(need),
+                Slot::Actions | Slot::Seat(Side::South) => wanted.bottom = wanted.bottom.max(need),
+                Slot::Board => {}
+            }
+        }
+    }
+    let round = |v: f32| v.ceil();
+    let wanted = PanelNeeds {
+        top: round(wanted.top),
+        bottom: round(wanted.bottom),
+        side: round(wanted.side),
+    };
+    if (wanted.top - needs.top).abs() > 1.0
+        || (wanted.bottom - needs.bottom).abs() > 1.0
+        || (wanted.side - needs.side).abs() > 1.0
+    {
+        *needs = wanted;
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         PostUpdate,
-        place_panels.before(bevy::ui::UiSystems::Prepare),
+        (
+            (keep_children_whole, place_panels).before(bevy::ui::UiSystems::Prepare),
+            measure_panels.after(bevy::ui::UiSystems::Layout),
+        ),
     );
 }

@@ -144,9 +144,10 @@ fn spawn_words(parent: &mut ChildSpawnerCommands, order: [Side; 2], fonts: &UiFo
         Paragraph,
         label("", size::SMALL, palette::WARNING, fonts),
         TextLayout::justify(Justify::Center),
+        // No minimum height: a text node given one is not measured
+        // taller, and its lines spill out of it.
         Node {
             max_width: px(720),
-            min_height: px(20),
             ..default()
         },
     ));

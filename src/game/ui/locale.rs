@@ -81,6 +81,29 @@ pub fn system_language() -> Option<Language> {
     }
 }
 
+/// The word joiner: no line break on either side of it, and nothing drawn.
+pub const WORD_JOINER: char = '\u{2060}';
+
+/// `text` with every dash between two digits held to them, so a score
+/// ("23–19") never breaks across lines.
+pub fn keep_numbers_whole(text: &str) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len() + 8);
+    for (i, &c) in chars.iter().enumerate() {
+        let between_digits = i > 0
+            && chars[i - 1].is_ascii_digit()
+            && chars.get(i + 1).is_some_and(|n| n.is_ascii_digit());
+        if between_digits && matches!(c, '–' | '-') {
+            out.push(WORD_JOINER);
+            out.push(c);
+            out.push(WORD_JOINER);
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
 /// A text that shows message `0` in the current language.
 #[derive(Component, Clone, Copy, Debug)]
 pub struct Tr(pub &'static str);
@@ -98,7 +121,7 @@ fn translate_texts(locale: Res<Locale>, mut texts: Query<(Ref<Tr>, &mut Text)>) 
     let all = locale.is_changed();
     for (tr, mut text) in &mut texts {
         if all || tr.is_changed() {
-            let wanted = locale.t(tr.0);
+            let wanted = keep_numbers_whole(&locale.t(tr.0));
             if text.0 != wanted {
                 text.0 = wanted;
             }
@@ -141,4 +164,24 @@ pub(super) fn plugin(app: &mut App) {
         PostUpdate,
         (translate_texts, align_paragraphs, mirror_rows).before(bevy::ui::UiSystems::Prepare),
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_score_is_held_together_and_other_dashes_are_not() {
+        assert_eq!(
+            keep_numbers_whole("You win, 23–19"),
+            "You win, 23\u{2060}–\u{2060}19"
+        );
+        assert_eq!(
+            keep_numbers_whole("2–0–1"),
+            "2\u{2060}–\u{2060}0\u{2060}–\u{2060}1"
+        );
+        // Not between two digits: left alone.
+        assert_eq!(keep_numbers_whole("–4 and 3 – 2"), "–4 and 3 – 2");
+        assert_eq!(keep_numbers_whole("well-known"), "well-known");
+    }
 }

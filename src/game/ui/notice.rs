@@ -109,6 +109,8 @@ pub fn spawn_notice_banner(parent: &mut ChildSpawnerCommands, fonts: &UiFonts) {
             ButtonId("notice"),
             Node {
                 display: Display::None,
+                // A banner as wide as its panel allows, its words wrapping.
+                width: percent(100),
                 max_width: px(720),
                 padding: UiRect::axes(px(14), px(8)),
                 margin: UiRect::bottom(px(10)),

@@ -5,7 +5,7 @@ use super::locale::Locale;
 use crate::game::board::Frame;
 use crate::game::play::Settings;
 use bevy::prelude::*;
-use bevy::text::RemSize;
+use bevy::text::{RemSize, TextLayoutInfo};
 
 /// Logical pixels per rem: a base, plus a share of the short side.
 const BASE_REM: f32 = 6.0;
@@ -36,7 +36,42 @@ fn scale_text(
     }
 }
 
+/// A new text size measures every text again: a node measured at the old
+/// size keeps its box, and the larger words would spill out of it.
+fn measure_again(mut texts: Query<&mut Text>) {
+    for mut text in &mut texts {
+        text.set_changed();
+    }
+}
+
+/// Gives every text node the height its laid-out lines take. Bevy 0.19's
+/// text measure can report a wrapped paragraph a line (or more) shorter
+/// than it is drawn, when the width it gets is narrower than the one it
+/// was measured at; the lines would spill over what follows.
+fn fit_text_boxes(
+    mut texts: Query<(&TextLayoutInfo, &ComputedNode, &mut Node), Changed<TextLayoutInfo>>,
+) {
+    for (layout, computed, mut node) in &mut texts {
+        let lines = (layout.size.y * computed.inverse_scale_factor()).ceil();
+        let wanted = if lines > 0.0 { px(lines) } else { Val::Auto };
+        if node.min_height != wanted {
+            node.min_height = wanted;
+        }
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RemSize>()
-        .add_systems(Update, scale_text);
+        .add_systems(
+            Update,
+            (
+                scale_text,
+                measure_again.run_if(resource_changed::<RemSize>),
+            )
+                .chain(),
+        )
+        .add_systems(
+            PostUpdate,
+            fit_text_boxes.after(bevy::ui::UiSystems::PostLayout),
+        );
 }

@@ -3,7 +3,7 @@
 //! on [`Press`].
 
 use super::locale::{Mirrored, Tr};
-use crate::game::input::Press;
+use crate::game::input::{DragScroll, Press};
 use crate::game::play::Settings;
 use crate::game::theme::{UiFonts, palette, side_color, size};
 use crate::i18n::Language;
@@ -68,21 +68,40 @@ pub fn tr(id: &'static str, rem: f32, color: Color, fonts: &UiFonts) -> impl Bun
 /// its contents aligned by `align`.
 pub fn panel(max_width: f32, align: AlignItems) -> impl Bundle {
     (
-        Node {
-            width: percent(92),
-            max_width: px(max_width),
-            max_height: percent(94),
-            flex_direction: FlexDirection::Column,
-            align_items: align,
-            padding: UiRect::all(px(22)),
-            margin: UiRect::all(px(10)),
-            border: UiRect::all(px(2)),
-            border_radius: BorderRadius::all(px(18)),
-            ..default()
-        },
+        panel_node(max_width, align),
         BackgroundColor(palette::PANEL),
         BorderColor::all(palette::BORDER),
     )
+}
+
+/// A panel that scrolls when its content is taller than the window: a
+/// finger drags it, a wheel turns it, and a bar shows it.
+pub fn scrolling_panel(max_width: f32, align: AlignItems) -> impl Bundle {
+    (
+        Node {
+            overflow: Overflow::scroll_y(),
+            ..panel_node(max_width, align)
+        },
+        ScrollPosition::default(),
+        DragScroll,
+        BackgroundColor(palette::PANEL),
+        BorderColor::all(palette::BORDER),
+    )
+}
+
+fn panel_node(max_width: f32, align: AlignItems) -> Node {
+    Node {
+        width: percent(92),
+        max_width: px(max_width),
+        max_height: percent(94),
+        flex_direction: FlexDirection::Column,
+        align_items: align,
+        padding: UiRect::all(px(22)),
+        margin: UiRect::all(px(10)),
+        border: UiRect::all(px(2)),
+        border_radius: BorderRadius::all(px(18)),
+        ..default()
+    }
 }
 
 /// A centred, wrapping row of buttons, read right to left in Urdu.
@@ -105,8 +124,17 @@ pub fn button_row() -> (Node, Mirrored) {
 pub fn button(id: &'static str, fonts: &UiFonts) -> impl Bundle {
     (
         button_frame(id),
-        children![tr(id, size::BODY, palette::TEXT, fonts)],
+        children![(tr(id, size::BODY, palette::TEXT, fonts), on_button())],
     )
+}
+
+/// A button's words: centred, and a word too long for the button (a
+/// narrow column at a large text size) breaks rather than spill.
+fn on_button() -> TextLayout {
+    TextLayout {
+        justify: Justify::Center,
+        linebreak: LineBreak::WordOrCharacter,
+    }
 }
 
 /// A button named `name`, labelled with message `words`: for a second
@@ -114,7 +142,7 @@ pub fn button(id: &'static str, fonts: &UiFonts) -> impl Bundle {
 pub fn button_named(name: &'static str, words: &'static str, fonts: &UiFonts) -> impl Bundle {
     (
         button_frame(name),
-        children![tr(words, size::BODY, palette::TEXT, fonts)],
+        children![(tr(words, size::BODY, palette::TEXT, fonts), on_button())],
     )
 }
 
@@ -126,7 +154,7 @@ pub fn stacked_button(id: &'static str, fonts: &UiFonts) -> impl Bundle {
     node.padding = UiRect::axes(px(14), px(6));
     (
         (name, button, id_, selected, node, background, border),
-        children![tr(id, size::BODY, palette::TEXT, fonts)],
+        children![(tr(id, size::BODY, palette::TEXT, fonts), on_button())],
     )
 }
 
@@ -135,7 +163,7 @@ pub fn stacked_button(id: &'static str, fonts: &UiFonts) -> impl Bundle {
 pub fn button_text(id: &'static str, text: String, fonts: &UiFonts) -> impl Bundle {
     (
         button_frame(id),
-        children![label(text, size::BODY, palette::TEXT, fonts)],
+        children![(label(text, size::BODY, palette::TEXT, fonts), on_button())],
     )
 }
 
@@ -158,6 +186,11 @@ fn button_frame(
         Node {
             min_width: px(48),
             min_height: px(48),
+            // A squeezed button's words spill out of it: a row that is
+            // too narrow wraps instead.
+            flex_shrink: 0.0,
+            // Never wider than its row: long words wrap inside it.
+            max_width: percent(100),
             padding: UiRect::axes(px(18), px(10)),
             margin: UiRect::all(px(4)),
             border: UiRect::all(px(2)),

@@ -121,19 +121,35 @@ fn spawn_page(
                     row.spawn((button(id, fonts), Chosen::when(move |s, _| s.sound == on)))
                         .observe(set(move |s| s.sound = on));
                 }
-                row.spawn(button_text("volume-down", "–".into(), fonts))
-                    .observe(set(|s| s.nudge_volume(-1.0)));
+                // The volume and its two buttons stay together on one line.
                 row.spawn((
-                    VolumeText,
-                    label("", size::BODY, palette::TEXT, fonts),
                     Node {
-                        min_width: px(64),
-                        justify_content: JustifyContent::Center,
+                        flex_direction: FlexDirection::Row,
+                        align_items: AlignItems::Center,
+                        flex_shrink: 0.0,
                         ..default()
                     },
-                ));
-                row.spawn(button_text("volume-up", "+".into(), fonts))
-                    .observe(set(|s| s.nudge_volume(1.0)));
+                    Mirrored,
+                ))
+                .with_children(|volume| {
+                    volume
+                        .spawn(button_text("volume-down", "–".into(), fonts))
+                        .observe(set(|s| s.nudge_volume(-1.0)));
+                    // The number in a box of its own: a text node given a
+                    // minimum width is measured no wider than it.
+                    volume
+                        .spawn(Node {
+                            min_width: px(64),
+                            flex_shrink: 0.0,
+                            justify_content: JustifyContent::Center,
+                            margin: UiRect::horizontal(px(4)),
+                            ..default()
+                        })
+                        .with_child((VolumeText, label("", size::BODY, palette::TEXT, fonts)));
+                    volume
+                        .spawn(button_text("volume-up", "+".into(), fonts))
+                        .observe(set(|s| s.nudge_volume(1.0)));
+                });
             });
             option_row(body, fonts, "settings-speed", |row| {
                 for speed in AnimationSpeed::ALL {

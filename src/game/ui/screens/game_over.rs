@@ -8,8 +8,8 @@ use crate::game::state::{Dialog, Screen};
 use crate::game::theme::{UiFonts, palette, size};
 use crate::game::ui::bands::{Slot, band};
 use crate::game::ui::dialog::open;
-use crate::game::ui::locale::{Locale, Paragraph};
-use crate::game::ui::widgets::{button, button_row, heading, label, panel};
+use crate::game::ui::locale::{Locale, Paragraph, keep_numbers_whole};
+use crate::game::ui::widgets::{button, button_row, heading, label, scrolling_panel};
 use crate::game::words::Who;
 use crate::i18n::Arg;
 use crate::rules::{EndReason, GameResult, Side};
@@ -116,12 +116,12 @@ fn spawn_result(
         .with_children(|parent| {
             // Wide enough for a long headline at a tablet's text size.
             parent
-                .spawn(panel(640.0, AlignItems::Center))
+                .spawn(scrolling_panel(640.0, AlignItems::Center))
                 .with_children(|panel| {
                     panel.spawn((
                         Name::new("Result"),
                         heading(
-                            result_headline(&result, &players, &locale),
+                            keep_numbers_whole(&result_headline(&result, &players, &locale)),
                             size::HEADING,
                             fonts,
                         ),

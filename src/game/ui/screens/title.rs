@@ -10,7 +10,7 @@ use crate::game::play::{Records, Settings, StartGame};
 use crate::game::state::{Dialog, Screen};
 use crate::game::theme::{UiFonts, palette, size};
 use crate::game::ui::dialog::open;
-use crate::game::ui::locale::Tr;
+use crate::game::ui::locale::{Tr, keep_numbers_whole};
 use crate::game::ui::notice::spawn_notice_banner;
 use crate::game::ui::widgets::{
     Chosen, button, button_row, heading, label, set, stacked_button, tr,
@@ -44,7 +44,7 @@ pub fn brief(record: &Record) -> String {
     if record.played == 0 {
         String::new()
     } else {
-        format!("{}–{}–{}", record.won, record.drawn, record.lost)
+        keep_numbers_whole(&format!("{}–{}–{}", record.won, record.drawn, record.lost))
     }
 }
 
