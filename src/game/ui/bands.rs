@@ -184,6 +184,26 @@ fn keep_children_whole(
     }
 }
 
+/// Logical pixels a column's children take together, margins included.
+fn content_sum(
+    children: &Children,
+    nodes: &Query<(&ComputedNode, &UiGlobalTransform, &Node), Without<Slot>>,
+) -> f32 {
+    let margin = |v: Val| if let Val::Px(p) = v { p } else { 0.0 };
+    children
+        .iter()
+        .filter_map(|child| nodes.get(child).ok())
+        .filter(|(computed, _, node)| {
+            !computed.is_empty() && node.position_type != PositionType::Absolute
+        })
+        .map(|(computed, _, node)| {
+            computed.size().y * computed.inverse_scale_factor()
+                + margin(node.margin.top)
+                + margin(node.margin.bottom)
+        })
+        .sum()
+}
+
 /// Logical pixels a panel's content spans, top to bottom, as laid out.
 fn content_height(
     children: &Children,
@@ -273,7 +293,12 @@ fn measure_panels(
     let mut wanted = PanelNeeds::default();
     for (slot, computed, children, mut node) in &mut panels {
         let inv = computed.inverse_scale_factor();
-        let content = content_height(children, &nodes);
+        // A seat spreads its parts apart, so its need is what they take
+        // together, not the span they are spread over.
+        let content = match slot {
+            Slot::Seat(_) => content_sum(children, &nodes),
+            _ => content_height(children, &nodes),
+        };
         let frame_px = (computed.padding.min_inset.y
             + computed.padding.max_inset.y
             + computed.border.min_inset.y
