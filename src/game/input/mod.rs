@@ -10,9 +10,9 @@ mod pointer;
 mod press;
 mod scroll;
 
-pub use pointer::layer_of;
+pub use pointer::{HitTest, Target, layer_of};
 pub use press::Press;
-pub use scroll::DragScroll;
+pub use scroll::{DragScroll, ScrollBar};
 
 use bevy::prelude::*;
 

@@ -11,12 +11,13 @@ use super::press::Press;
 use crate::game::board::{PIT_RADIUS, Pit, PitFocus, Pointing, pit_center};
 use crate::game::play::PitChosen;
 use crate::game::state::{Dialog, no_dialog};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 /// What a point on the screen would press.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Target {
+pub enum Target {
     Button(Entity),
     Pit(u8),
 }
@@ -117,6 +118,44 @@ fn target_at(
     })
 }
 
+/// The taps' own hit test, as a system parameter: what a tap at a point
+/// would press, pits only while the board takes taps (a match, no dialog).
+/// The web page's probe asks the same question without tapping.
+#[derive(SystemParam)]
+pub struct HitTest<'w, 's> {
+    window: Single<'w, 's, &'static Window, With<PrimaryWindow>>,
+    camera: Single<'w, 's, (&'static Camera, &'static GlobalTransform)>,
+    buttons: ButtonQuery<'w, 's>,
+    panels: Query<
+        'w,
+        's,
+        (Entity, &'static ComputedNode, &'static UiGlobalTransform),
+        With<GlobalZIndex>,
+    >,
+    parents: Query<'w, 's, &'static ChildOf>,
+    layers: Query<'w, 's, &'static GlobalZIndex>,
+    pits: Query<'w, 's, (), With<Pit>>,
+    dialog: Option<Res<'w, State<Dialog>>>,
+}
+
+impl HitTest<'_, '_> {
+    /// What a tap at `point` (logical pixels of the window) would press.
+    pub fn at(&self, point: Vec2) -> Option<Target> {
+        // Pits exist only during a match, and take taps only with no dialog open.
+        let board_open = !self.pits.is_empty() && no_dialog(self.dialog.as_ref().map(Res::clone));
+        let target = target_at(
+            point,
+            self.window.scale_factor(),
+            &self.buttons,
+            &self.panels,
+            &self.parents,
+            &self.layers,
+            &self.camera,
+        );
+        target.filter(|t| !matches!(t, Target::Pit(_)) || board_open)
+    }
+}
+
 fn fire(target: Target, focus: &mut PitFocus, commands: &mut Commands) {
     match target {
         Target::Button(entity) => commands.trigger(Press { entity }),
@@ -130,30 +169,17 @@ fn fire(target: Target, focus: &mut PitFocus, commands: &mut Commands) {
 
 fn taps(
     window: Single<&Window, With<PrimaryWindow>>,
-    camera: Single<(&Camera, &GlobalTransform)>,
+    hits: HitTest,
     time: Res<Time>,
     mouse: Res<ButtonInput<MouseButton>>,
     touches: Res<Touches>,
     mut press: ResMut<MousePress>,
     mut touch_times: ResMut<TouchTimes>,
     mut pointing: ResMut<Pointing>,
-    buttons: ButtonQuery,
-    panels: Query<(Entity, &ComputedNode, &UiGlobalTransform), With<GlobalZIndex>>,
-    parents: Query<&ChildOf>,
-    layers: Query<&GlobalZIndex>,
-    pits: Query<(), With<Pit>>,
-    dialog: Option<Res<State<Dialog>>>,
     mut focus: ResMut<PitFocus>,
     mut commands: Commands,
 ) {
-    let scale = window.scale_factor();
-    let camera = *camera;
-    // Pits exist only during a match, and take taps only with no dialog open.
-    let board_open = !pits.is_empty() && no_dialog(dialog);
-    let at = |point: Vec2| {
-        let target = target_at(point, scale, &buttons, &panels, &parents, &layers, &camera);
-        target.filter(|t| !matches!(t, Target::Pit(_)) || board_open)
-    };
+    let at = |point: Vec2| hits.at(point);
     if mouse.just_pressed(MouseButton::Left) {
         press.0 = window.cursor_position();
     }

@@ -4,19 +4,26 @@
 //! buttons are). Attributes are written only when their value changes.
 //! The game also pauses while the page is hidden, and offers the browser's
 //! full screen where there is one.
+//!
+//! The page may ask one question back: what a tap at given points would
+//! press (`data-modiar-probe`), answered by the taps' own hit test without
+//! tapping (`data-modiar-probe-hit`).
 
 use crate::game::analysis::Analysis;
-use crate::game::board::{PIT_RADIUS, Pit, pit_center};
-use crate::game::input::layer_of;
-use crate::game::play::{Match, OpenCode, Oracle};
+use crate::game::board::{Foresight, PIT_RADIUS, Pit, Preview, pit_center};
+use crate::game::input::{HitTest, Target, layer_of};
+use crate::game::play::{Match, OpenCode, Oracle, Players, Refusal};
 use crate::game::state::{Screen, Turn};
+use crate::game::theme::UiFonts;
 use crate::game::ui::locale::Locale;
 use crate::game::ui::notice::Notices;
+use crate::game::ui::refusal_text;
 use crate::game::ui::screens::{FullscreenOffered, ToggleFullscreen};
 use crate::game::ui::widgets::ButtonId;
+use crate::rules::{IllegalMove, Starvation};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
+use bevy::window::{PrimaryWindow, RequestRedraw};
 use std::collections::HashMap;
 
 /// Frame times are counted in 1 ms bins up to this many milliseconds; a
@@ -95,6 +102,20 @@ fn set_attribute(name: &str, value: &str) {
 
 #[cfg(not(target_arch = "wasm32"))]
 fn set_attribute(_name: &str, _value: &str) {}
+
+/// The page's own `data-modiar-NAME`, if it set one.
+#[cfg(target_arch = "wasm32")]
+fn page_attribute(name: &str) -> Option<String> {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.body())
+        .and_then(|body| body.get_attribute(&format!("data-modiar-{name}")))
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn page_attribute(_name: &str) -> Option<String> {
+    None
+}
 
 #[cfg(target_arch = "wasm32")]
 fn log(message: &str) {
@@ -251,7 +272,16 @@ fn state_changed(
 #[derive(SystemParam)]
 struct LayoutChanges<'w, 's> {
     windows: Query<'w, 's, (), (With<PrimaryWindow>, Changed<Window>)>,
-    cameras: Query<'w, 's, (), (With<Camera>, Changed<GlobalTransform>)>,
+    // The board's camera moves, or zooms (its projection's scale).
+    cameras: Query<
+        'w,
+        's,
+        (),
+        (
+            With<Camera>,
+            Or<(Changed<GlobalTransform>, Changed<Projection>)>,
+        ),
+    >,
     moved: Query<
         'w,
         's,
@@ -361,6 +391,169 @@ fn publish_targets(
     );
 }
 
+/// The rule that refuses a pit, by a short name for the page.
+fn rule_name(reason: IllegalMove) -> &'static str {
+    match reason {
+        IllegalMove::OutOfRange { .. } => "out-of-range",
+        IllegalMove::NotYourPit { .. } => "not-your-pit",
+        IllegalMove::Empty { .. } => "empty",
+        IllegalMove::Singleton { .. } => "singleton",
+        IllegalMove::WouldStarve {
+            rule: Starvation::Feeding,
+            ..
+        } => "feeding",
+        IllegalMove::WouldStarve {
+            rule: Starvation::GrandSlam,
+            ..
+        } => "grand-slam",
+        IllegalMove::GameOver => "game-over",
+    }
+}
+
+/// The preview on show and the refusal on show: `preview` is the pit and
+/// the counts its move would leave (`2:8,8,2,8,8,8`), or the pit and the
+/// rule that forbids it (`1:singleton`); `refusal` is the refused pit and
+/// its rule (`5:not-your-pit`), and `refusal-text` the words the player
+/// reads. Each is empty when nothing shows.
+fn publish_choices(
+    preview: Res<Preview>,
+    refusal: Res<Refusal>,
+    players: Option<Res<Players>>,
+    locale: Res<Locale>,
+    mut published: ResMut<Published>,
+) {
+    let shown = match &preview.shown {
+        Some((pit, Foresight::Move { counts, .. })) => {
+            let counts: Vec<String> = counts.iter().map(u8::to_string).collect();
+            format!("{pit}:{}", counts.join(","))
+        }
+        Some((pit, Foresight::Refused(reason))) => format!("{pit}:{}", rule_name(*reason)),
+        None => String::new(),
+    };
+    let (refused, words) = match (refusal.shown(), players) {
+        (Some(refused), Some(players)) => (
+            format!("{}:{}", refused.pit, rule_name(refused.reason)),
+            refusal_text(refused.reason, &players, &locale),
+        ),
+        (Some(refused), None) => (
+            format!("{}:{}", refused.pit, rule_name(refused.reason)),
+            String::new(),
+        ),
+        (None, _) => (String::new(), String::new()),
+    };
+    published.set("preview", shown);
+    published.set("refusal", refused);
+    published.set("refusal-text", words);
+}
+
+fn choices_changed(
+    preview: Res<Preview>,
+    refusal: Res<Refusal>,
+    players: Option<Res<Players>>,
+    locale: Res<Locale>,
+) -> bool {
+    preview.is_changed()
+        || refusal.is_changed()
+        || players.is_some_and(|p| p.is_changed())
+        || locale.is_changed()
+}
+
+/// Answers the page's probe: `data-modiar-probe` is `ID|x,y;x,y;…` (CSS
+/// pixels of the canvas); the answer, in `data-modiar-probe-hit`, names
+/// what a tap at each point would press (`pit2`, `play`, `none`), in
+/// order, from the taps' own hit test. `data-modiar-probe-at` then repeats
+/// the question, so the page knows which one is answered. Nothing is
+/// pressed.
+fn answer_probe(hits: HitTest, names: Query<&ButtonId>, mut published: ResMut<Published>) {
+    let Some(probe) = page_attribute("probe") else {
+        return;
+    };
+    if published.values.get("probe-at") == Some(&probe) {
+        return;
+    }
+    let points = probe.split_once('|').map_or(probe.as_str(), |(_, p)| p);
+    let answers: Vec<String> = points
+        .split(';')
+        .filter(|p| !p.is_empty())
+        .map(|point| {
+            let at = point
+                .split_once(',')
+                .and_then(|(x, y)| Some(Vec2::new(x.trim().parse().ok()?, y.trim().parse().ok()?)));
+            match at.map(|at| hits.at(at)) {
+                None => "unreadable".to_owned(),
+                Some(None) => "none".to_owned(),
+                Some(Some(Target::Pit(pit))) => format!("pit{pit}"),
+                Some(Some(Target::Button(entity))) => names.get(entity).map_or_else(
+                    |_| "unnamed".to_owned(),
+                    |id| id.0.strip_prefix("button-").unwrap_or(id.0).to_owned(),
+                ),
+            }
+        })
+        .collect();
+    published.set("probe-hit", answers.join(";"));
+    published.set("probe-at", probe);
+}
+
+/// A game resting between events (frugal redraws) runs a frame when the
+/// page asks it something: the page calls `modiar_wake`.
+#[cfg(target_arch = "wasm32")]
+mod wake {
+    use bevy::prelude::*;
+    use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
+    use std::sync::OnceLock;
+    use wasm_bindgen::prelude::wasm_bindgen;
+
+    type Wake = Box<dyn Fn() + Send + Sync>;
+    static WAKE: OnceLock<Wake> = OnceLock::new();
+
+    pub(super) fn keep_proxy(proxy: Option<Res<EventLoopProxyWrapper>>) {
+        if let Some(proxy) = proxy {
+            let proxy = (**proxy).clone();
+            let _ = WAKE.set(Box::new(move || {
+                let _ = proxy.send_event(WinitUserEvent::WakeUp);
+            }));
+        }
+    }
+
+    /// Runs one frame of a resting game.
+    #[wasm_bindgen]
+    pub fn modiar_wake() {
+        if let Some(wake) = WAKE.get() {
+            wake();
+        }
+    }
+}
+
+/// The fonts arrive over the network a while after the first frames. Until
+/// they are in, the game keeps drawing: resting between events (frugal
+/// redraws), it would go on showing its buttons without words, laid out
+/// for no words, until the next touch. Once they are in, the change keeps
+/// it drawing long enough to lay the words out. `data-modiar-fonts` says
+/// `loading`, `ready` or `failed`.
+fn draw_while_fonts_load(
+    fonts: Option<Res<UiFonts>>,
+    server: Res<AssetServer>,
+    mut redraw: MessageWriter<RequestRedraw>,
+    mut published: ResMut<Published>,
+) {
+    let Some(fonts) = fonts else {
+        return;
+    };
+    let states: Vec<_> = [&fonts.regular, &fonts.bold, &fonts.arabic]
+        .into_iter()
+        .map(|font| server.load_state(font.id()))
+        .collect();
+    let state = if states.iter().any(|s| s.is_loading()) {
+        redraw.write(RequestRedraw);
+        "loading"
+    } else if states.iter().all(|s| s.is_loaded()) {
+        "ready"
+    } else {
+        "failed"
+    };
+    published.set("fonts", state.to_owned());
+}
+
 /// What the page's document says. Off the web: shown, no full screen.
 #[derive(Default)]
 struct PageFacts {
@@ -449,9 +642,14 @@ pub(super) fn plugin(app: &mut App) {
         (
             publish_frames,
             publish_state.run_if(state_changed),
+            publish_choices.run_if(choices_changed),
             publish_targets,
+            answer_probe,
+            draw_while_fonts_load,
         ),
     );
+    #[cfg(target_arch = "wasm32")]
+    app.add_systems(Startup, wake::keep_proxy);
 }
 
 #[cfg(test)]
