@@ -35,7 +35,7 @@ struct RecordLegend;
 fn record_line(opponent: Opponent, fonts: &UiFonts) -> impl Bundle {
     (
         RecordLine(opponent),
-        label("", size::SMALL * 0.85, palette::TEXT_DIM, fonts),
+        label("", size::SMALL, palette::TEXT_DIM, fonts),
     )
 }
 
