@@ -9,8 +9,9 @@ BUILD_PACKAGES := gcc libc6-dev pkg-config libasound2-dev
 RUN_PACKAGES := libx11-6 libx11-xcb1 libxcursor1 libxi6 libxrandr2 libxkbcommon-x11-0 \
 	libvulkan1 mesa-vulkan-drivers
 HEADLESS_PACKAGES := xvfb xauth
-# The game rendering a screenshot of itself, natively under Xvfb.
-SHOT = xvfb-run -a -s "-screen 0 1400x1300x24" $(CARGO_TARGET_DIR)/debug/modiar
+# The game rendering a screenshot of itself, natively under Xvfb; the
+# screen holds the largest window at twice its size, as a tablet draws it.
+SHOT = xvfb-run -a -s "-screen 0 2560x2400x24" $(CARGO_TARGET_DIR)/debug/modiar
 
 .PHONY: run test test-core lint bench build-packages web web-test web-tools wasm-check dist screenshots itch layout
 

@@ -36,6 +36,15 @@ pub const SIZES: [(u32, u32); 6] = [
     (1100, 820),
     (1280, 720),
 ];
+/// The display scale each size is checked at: phones and tablets draw at
+/// two device pixels per CSS pixel, desktops at one and one and a half.
+fn scale_of(size: (u32, u32)) -> f32 {
+    match size {
+        (1100, 820) => 1.5,
+        (1280, 720) => 1.0,
+        _ => 2.0,
+    }
+}
 /// The text sizes a player can choose, in percent.
 pub const TEXT_SIZES: [u16; 3] = [100, 125, 150];
 /// The smallest touch target, in CSS (logical) pixels.
@@ -58,6 +67,8 @@ fn is_touch(size: (u32, u32)) -> bool {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Config {
     pub size: (u32, u32),
+    /// Device pixels per logical pixel.
+    pub scale: f32,
     pub language: Language,
     pub text_size: u16,
 }
@@ -65,9 +76,10 @@ pub struct Config {
 impl Config {
     fn describe(&self) -> String {
         format!(
-            "{}x{}\t{}\t{}%",
+            "{}x{}@{}\t{}\t{}%",
             self.size.0,
             self.size.1,
+            self.scale,
             self.language.code(),
             self.text_size
         )
@@ -93,6 +105,7 @@ pub fn configs(
             for &text_size in &text_sizes {
                 all.push(Config {
                     size,
+                    scale: scale_of(size),
                     language,
                     text_size,
                 });
@@ -714,9 +727,11 @@ fn step(world: &mut World, run: &mut LayoutRun) {
             {
                 let mut q = world.query_filtered::<&mut Window, With<PrimaryWindow>>();
                 if let Ok(mut window) = q.single_mut(world) {
-                    window
-                        .resolution
-                        .set(config.size.0 as f32, config.size.1 as f32);
+                    let resolution = &mut window.resolution;
+                    if resolution.scale_factor_override() != Some(config.scale) {
+                        resolution.set_scale_factor_override(Some(config.scale));
+                    }
+                    resolution.set(config.size.0 as f32, config.size.1 as f32);
                 }
             }
             {
@@ -925,9 +940,13 @@ mod tests {
         assert_eq!(all.len(), 6 * 5 * 3);
         assert!(all.contains(&Config {
             size: (390, 844),
+            scale: 2.0,
             language: Language::Urdu,
             text_size: 150
         }));
+        // Phones at two device pixels per CSS pixel, a desktop at one.
+        let scales: Vec<f32> = all.iter().map(|c| c.scale).collect();
+        assert!(scales.contains(&1.0) && scales.contains(&1.5) && scales.contains(&2.0));
         let narrowed = configs(Some((844.0, 390.0)), Some(Language::Greek), None);
         assert_eq!(narrowed.len(), 3);
     }

@@ -23,6 +23,7 @@ use crate::game::ui::widgets::ButtonId;
 use crate::rules::{IllegalMove, Starvation};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+use bevy::ui::CalculatedClip;
 use bevy::window::{PrimaryWindow, RequestRedraw};
 use std::collections::HashMap;
 
@@ -322,6 +323,7 @@ fn publish_targets(
         &UiGlobalTransform,
         &ComputedNode,
         &InheritedVisibility,
+        Option<&CalculatedClip>,
     )>,
     parents: Query<&ChildOf>,
     layers: Query<&GlobalZIndex>,
@@ -333,11 +335,19 @@ fn publish_targets(
     let (camera, camera_transform) = *camera;
     // Only what a tap can reach: the buttons of the topmost layer, and the
     // pits only when no overlay covers the board.
+    // A button in a scrolling panel counts by the part of it in view: a
+    // tap reaches no more (physical pixels, then CSS pixels).
     let shown: Vec<_> = buttons
         .iter()
-        .filter(|(_, _, _, node, visible)| visible.get() && node.size().x > 0.0)
-        .map(|(entity, id, transform, node, _)| {
-            (layer_of(entity, &parents, &layers), id, transform, node)
+        .filter(|(_, _, _, node, visible, _)| visible.get() && node.size().x > 0.0)
+        .filter_map(|(entity, id, transform, node, _, clip)| {
+            let whole = Rect::from_center_size(transform.affine().translation, node.size());
+            let seen = clip.map_or(whole, |clip| whole.intersect(clip.clip));
+            let scale = node.inverse_scale_factor();
+            (seen.width() > 0.0 && seen.height() > 0.0).then(|| {
+                let css = Rect::from_corners(seen.min * scale, seen.max * scale);
+                (layer_of(entity, &parents, &layers), id, css)
+            })
         })
         .collect();
     let top = shown.iter().map(|b| b.0).max().unwrap_or(0);
@@ -357,14 +367,9 @@ fn publish_targets(
     let mut named: Vec<(String, Vec2, Vec2)> = shown
         .into_iter()
         .filter(|b| b.0 == top)
-        .map(|(_, id, transform, node)| {
-            let scale = node.inverse_scale_factor();
+        .map(|(_, id, css)| {
             let name = id.0.strip_prefix("button-").unwrap_or(id.0);
-            (
-                name.to_owned(),
-                transform.affine().translation * scale,
-                node.size() * scale,
-            )
+            (name.to_owned(), css.center(), css.size())
         })
         .collect();
     named.sort_by(|a, b| a.0.cmp(&b.0));

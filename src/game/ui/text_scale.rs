@@ -48,11 +48,10 @@ fn measure_again(mut texts: Query<&mut Text>) {
 /// text measure can report a wrapped paragraph a line (or more) shorter
 /// than it is drawn, when the width it gets is narrower than the one it
 /// was measured at; the lines would spill over what follows.
-fn fit_text_boxes(
-    mut texts: Query<(&TextLayoutInfo, &ComputedNode, &mut Node), Changed<TextLayoutInfo>>,
-) {
-    for (layout, computed, mut node) in &mut texts {
-        let lines = (layout.size.y * computed.inverse_scale_factor()).ceil();
+fn fit_text_boxes(mut texts: Query<(&TextLayoutInfo, &mut Node), Changed<TextLayoutInfo>>) {
+    for (layout, mut node) in &mut texts {
+        // Already in logical pixels, like the node's own size.
+        let lines = layout.size.y.ceil();
         let wanted = if lines > 0.0 { px(lines) } else { Val::Auto };
         if node.min_height != wanted {
             node.min_height = wanted;
