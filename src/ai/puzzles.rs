@@ -1,13 +1,15 @@
 //! Puzzles from the solved table: positions reached in games between the
 //! levels where exactly one move keeps the position's value and every other
-//! move loses at least two stones more. The game's own searchers grade
+//! move loses at least four stones more. The game's own searchers grade
 //! them: a 2-ply search finds an easy one, a 4-ply search a medium one, and
-//! no search of up to 6 plies finds a hard one.
+//! no search of up to 6 plies finds a hard one. The opening is never a
+//! puzzle, and no position comes twice, not even seen from the other seat.
+//! Every puzzle is South's to solve: the solver sits at the bottom.
 
 use super::levels::{Ai, Level};
 use super::search::move_scores;
 use super::table::Table;
-use crate::rules::{Game, PITS, Position, Side};
+use crate::rules::{Game, PITS, Position, START_STONES, Side};
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
 
@@ -15,8 +17,9 @@ use std::collections::HashSet;
 pub const PER_TIER: usize = 50;
 /// The seed of the set the game ships.
 pub const SHIPPED_SEED: u64 = 1;
-/// Every other move loses at least this many stones against the answer.
-pub const MARGIN: i8 = 2;
+/// Every other move loses at least this many stones against the answer:
+/// more than the smallest capture, so the answer is clearly the best.
+pub const MARGIN: i8 = 4;
 
 /// How hard a puzzle is, by the shallowest search that finds its answer.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord, Serialize, Deserialize)]
@@ -125,6 +128,19 @@ pub fn tier_of(position: &Position, answer: u8) -> Option<Tier> {
     }
 }
 
+/// Whether `position` has the starting board: every game passes through
+/// it, so as a puzzle it would be no discovery (either side to move).
+pub fn is_opening(position: &Position) -> bool {
+    position.board() == [START_STONES; PITS]
+}
+
+/// What makes two puzzles the same: the board and the player to move, with
+/// a position and its mirror image (the other seat's view) sharing one key.
+pub fn same_puzzle_key(position: &Position) -> ([u8; PITS], Side) {
+    let mirror = position.mirrored();
+    (position.board(), position.to_move()).min((mirror.board(), mirror.to_move()))
+}
+
 /// The pairs of levels whose games the positions come from, in turn.
 fn pairings() -> Vec<(Level, Level)> {
     let mut pairs = Vec::new();
@@ -161,12 +177,23 @@ pub fn generate(table: &Table, seed: u64) -> Vec<Puzzle> {
         let mut game = Game::new(first);
         while !game.is_over() {
             let position = *game.position();
-            if seen.insert((position.board(), position.to_move()))
+            if !is_opening(&position)
+                && seen.insert(same_puzzle_key(&position))
                 && let Some((answer, values)) = unique_best(table, &position)
                 && let Some(tier) = tier_of(&position, answer)
                 && count(&found, tier) < PER_TIER
             {
                 let number = count(&found, tier) + 1;
+                // The solver always sits at the bottom: North's turn is kept
+                // as its mirror image, South to move, every value the same.
+                let (position, answer, values) = if position.to_move() == Side::North {
+                    let mirror = position.mirrored();
+                    let (answer, values) =
+                        unique_best(table, &mirror).expect("a mirror keeps every value");
+                    (mirror, answer, values)
+                } else {
+                    (position, answer, values)
+                };
                 found.push(Puzzle {
                     id: format!("{}-{number:02}", tier.name()),
                     tier,

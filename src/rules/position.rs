@@ -2,7 +2,7 @@
 //! capturing and the legality of a move. One implementation serves the game,
 //! the CLI and the solver.
 
-use super::{PITS, START_STONES, Side, TOTAL_STONES, next_pit, previous_pit};
+use super::{PITS, ROW, START_STONES, Side, TOTAL_STONES, next_pit, previous_pit};
 use std::fmt;
 
 /// Everything the rules need to know about a moment in the game, except the
@@ -434,6 +434,21 @@ impl Position {
     pub fn score_if_repetition(&self) -> [u8; 2] {
         let half = self.board_total() / 2;
         [self.captured[0] + half, self.captured[1] + half]
+    }
+
+    /// The same position seen from the other seat: the rows trade places
+    /// (pit `p` becomes pit `p + 3`, so sowing still runs the same way), and
+    /// so do the captures and the player to move. The rules are symmetric
+    /// under it: every move keeps its value, three pits along.
+    pub fn mirrored(&self) -> Position {
+        let mut board = self.board;
+        board.rotate_left(ROW);
+        Position {
+            board,
+            captured: [self.captured[1], self.captured[0]],
+            to_move: self.to_move.opponent(),
+            first_move: self.first_move,
+        }
     }
 
     /// Same board and same player to move: what repetition compares.
