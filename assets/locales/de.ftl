@@ -149,6 +149,9 @@ reason-no-moves = { $who ->
     [south] Süd hatte
    *[north] Nord hatte
 } keinen erlaubten Zug mehr, also behielt jeder die Steine in seiner eigenen Reihe.
+# Why a pit of the player left without a move could not be played;
+# $why is the refusal sentence of that pit.
+reason-blocked-pit = Mulde { $pit }: { $why }
 reason-repetition = Dieselbe Stellung kam zum dritten Mal vor, also { $stones ->
     [one] wurde der eine Stein auf dem Brett
    *[other] wurden die { $stones } Steine auf dem Brett
@@ -207,7 +210,7 @@ rules-4 = Der allererste Zug einer Partie schlägt nichts.
 rules-5 = Lass die Reihe deines Gegners nie leer: Ist sie leer, muss dein Zug ihr Steine geben, und du darfst sie nie ganz schlagen.
 rules-6 = Hat der Spieler am Zug keinen erlaubten Zug, endet das Spiel, und jeder behält seine eigene Reihe. Auch eine Stellung, die zum dritten Mal vorkommt, beendet es: Das Brett wird gleichmäßig geteilt.
 rules-7 = Wer mehr Steine hat, gewinnt. 21:21 ist unentschieden.
-rules-key = In den Bildern: die gespielte Mulde golden umrandet, die Mulde des letzten Steins weiß, geschlagene Mulden gelb.
+rules-key = In den Bildern und nach jedem Zug auf dem Brett: die gespielte Mulde golden umrandet, die Mulde des letzten Steins weiß, geschlagene Mulden gelb.
 
 ## Lektionen
 lesson-count = Lektion { $n } von { $total }

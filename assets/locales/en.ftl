@@ -141,6 +141,9 @@ reason-no-moves = { $who ->
     [south] South had
    *[north] North had
 } no legal move, so each player kept the stones in their own row.
+# Why a pit of the player left without a move could not be played;
+# $why is the refusal sentence of that pit.
+reason-blocked-pit = Pit { $pit }: { $why }
 reason-repetition = The same position came up a third time, so { $stones ->
     [one] the one stone on the board was
    *[other] the { $stones } stones on the board were
@@ -200,7 +203,7 @@ rules-4 = The very first move of a game captures nothing.
 rules-5 = Never leave your opponent's row empty: if it is empty, your move must give it stones, and you may never capture all of it.
 rules-6 = When the player to move has no legal move, the game ends and each keeps their own row. A position seen a third time ends it too: the board is shared equally.
 rules-7 = The player with more stones wins. 21–21 is a draw.
-rules-key = In the pictures: the pit played is outlined in gold, the last stone's pit in white, captured pits in yellow.
+rules-key = In the pictures, and on the board after each move: the pit played is outlined in gold, the last stone's pit in white, captured pits in yellow.
 
 ## Lessons
 lesson-count = Lesson { $n } of { $total }

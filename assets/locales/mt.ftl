@@ -161,6 +161,9 @@ reason-no-moves = { $who ->
     [south] In-Nofsinhar ma kellu l-ebda mossa legali
    *[north] It-Tramuntana ma kellha l-ebda mossa legali
 }, allura kull plejer żamm il-ġebel tal-filliera tiegħu.
+# Why a pit of the player left without a move could not be played;
+# $why is the refusal sentence of that pit.
+reason-blocked-pit = Il-ħofra { $pit }: { $why }
 reason-repetition = L-istess pożizzjoni ġiet għat-tielet darba, allura l-ġebel fuq il-bord, { $stones ->
     [one] ġebla waħda
     [two] żewġ ġebliet
@@ -228,7 +231,7 @@ rules-4 = L-ewwel mossa nett tal-logħba ma taqbad xejn.
 rules-5 = Qatt tħalli l-filliera tal-avversarju vojta: jekk hija vojta, il-mossa tiegħek trid tagħtiha ġebel, u qatt ma tista' taqbadha kollha.
 rules-6 = Meta l-plejer li jmissu ma jkollu l-ebda mossa legali, il-logħba tintemm u kull wieħed iżomm il-filliera tiegħu. Tintemm ukoll meta pożizzjoni tiġi għat-tielet darba: il-ġebel fuq il-bord jinqasam bl-ugwali.
 rules-7 = Jirbaħ min għandu l-aktar ġebel. 21–21 huwa indaqs.
-rules-key = Fl-istampi: il-ħofra li tintlagħab għandha tarf tad-deheb, il-ħofra tal-aħħar ġebla tarf abjad, u l-ħofor li jinqabdu tarf isfar.
+rules-key = Fl-istampi, u fuq il-bord wara kull mossa: il-ħofra li tintlagħab għandha tarf tad-deheb, il-ħofra tal-aħħar ġebla tarf abjad, u l-ħofor li jinqabdu tarf isfar.
 
 ## Lezzjonijiet
 lesson-count = Lezzjoni { $n } minn { $total }

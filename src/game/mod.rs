@@ -29,10 +29,10 @@ mod words;
 
 pub use analysis::{Analysis, CodeEntry, StepTo, detail_line, position_line};
 pub use board::{
-    Bands, CaptureLit, Foresight, ForfeitShown, Frame, Pit, PitCount, PitFocus, PitGhost,
+    Bands, CaptureLit, Foresight, ForfeitShown, Frame, Pace, Pit, PitCount, PitFocus, PitGhost,
     PitHighlight, PitMarks, PitNote, PitNoteLabel, PitNotes, Place, Playback, PlaybackDone,
-    Pointing, Preview, Stone, StoneLanded, StonePlace, foresee, layout, pit_center, place_count,
-    slot_position,
+    Pointing, Preview, Stone, StoneLanded, StonePlace, TrayLabel, foresee, layout, pit_center,
+    place_count, slot_position,
 };
 pub use input::Press;
 pub use learn::{
@@ -188,8 +188,8 @@ fn platform_store() -> Box<dyn crate::save::Store + Send + Sync> {
 }
 
 /// Where the assets are: beside the executable (a release package), else
-/// the source tree's `assets/` (a development build), else `assets` in the
-/// working directory. A double-clicked game finds its files from anywhere.
+/// `assets/` in the working directory, else the source tree's (a
+/// development build). A double-clicked game finds its files from anywhere.
 fn assets_dir() -> String {
     // On the web, assets are fetched relative to the page.
     if cfg!(target_arch = "wasm32") {
@@ -199,6 +199,17 @@ fn assets_dir() -> String {
     if let Some(dir) = std::env::current_exe()
         .ok()
         .and_then(|exe| exe.parent().map(|d| d.join("assets")))
+        .filter(|dir| dir.join("fonts").is_dir())
+    {
+        return dir.to_string_lossy().into_owned();
+    }
+    // Run from a checkout's top (make's targets): its own assets, even
+    // when the binary was last linked from another clone sharing the
+    // target directory.
+    #[cfg(not(target_arch = "wasm32"))]
+    if let Some(dir) = std::env::current_dir()
+        .ok()
+        .map(|d| d.join("assets"))
         .filter(|dir| dir.join("fonts").is_dir())
     {
         return dir.to_string_lossy().into_owned();

@@ -7,6 +7,30 @@ use crate::ai::Level;
 use crate::i18n::Arg;
 use crate::rules::Side;
 
+/// A count as written on a label that may be read upside down (face to
+/// face): a number that reads as another when turned ("6", "19") gets a
+/// dot after it, as on billiard balls.
+pub fn count_label(count: u8, may_be_turned: bool) -> String {
+    let text = count.to_string();
+    if !may_be_turned {
+        return text;
+    }
+    let turned: Option<String> = text
+        .chars()
+        .rev()
+        .map(|digit| match digit {
+            '0' | '1' | '8' => Some(digit),
+            '6' => Some('9'),
+            '9' => Some('6'),
+            _ => None,
+        })
+        .collect();
+    match turned {
+        Some(turned) if turned != text => format!("{text}."),
+        _ => text,
+    }
+}
+
 /// How a sentence names a side: the selector the translations choose on.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
 pub enum Who {
@@ -92,5 +116,22 @@ pub fn level_message(level: Level) -> &'static str {
         Level::Expert => "level-expert",
         Level::Master => "level-master",
         Level::Perfect => "level-perfect",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::count_label;
+
+    #[test]
+    fn a_count_that_reads_as_another_upside_down_is_marked() {
+        let marked: Vec<u8> = (0..=48)
+            .filter(|&n| count_label(n, true).ends_with('.'))
+            .collect();
+        assert_eq!(marked, vec![6, 9, 10, 16, 18, 19]);
+        assert_eq!(count_label(6, true), "6.");
+        assert_eq!(count_label(6, false), "6");
+        assert_eq!(count_label(11, true), "11");
+        assert_eq!(count_label(8, true), "8");
     }
 }

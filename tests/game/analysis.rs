@@ -278,6 +278,10 @@ fn a_code_opens_the_same_game_and_a_bad_one_keeps_the_board() {
     app.update();
     app.update();
     assert_eq!(screen(app.world()), Screen::Analysis);
+    assert!(
+        app.world().resource::<Notices>().items.is_empty(),
+        "the mistyped code's notice stays with the game it was typed over"
+    );
     let opened = analysis(&app);
     assert_eq!(opened.game.moves(), moves.as_slice());
     assert_eq!(*opened.game.start(), Position::start(Side::South));

@@ -39,9 +39,11 @@ pub fn log_lit(mut lit: MessageReader<CaptureLit>, mut log: ResMut<LitLog>) {
     log.0.extend(lit.read().copied());
 }
 
-/// Whether every stone rests exactly where the match says.
+/// Whether every stone rests exactly where the match says; once a game is
+/// over, the rows have gone to the trays of those who keep them.
 pub fn stones_match(world: &mut World) -> Result<(), String> {
     let position = *world.resource::<Match>().position();
+    let result = world.resource::<Match>().result();
     let mut query = world.query::<(&Stone, &StonePlace, &Transform)>();
     let stones: Vec<(StonePlace, Vec3)> = query
         .iter(world)
@@ -53,7 +55,11 @@ pub fn stones_match(world: &mut World) -> Result<(), String> {
     for place in (0..6).map(Place::Pit).chain(Side::BOTH.map(Place::Tray)) {
         let held: Vec<&(StonePlace, Vec3)> =
             stones.iter().filter(|(p, _)| p.place == place).collect();
-        let expected = place_count(&position, place);
+        let expected = match (result, place) {
+            (Some(_), Place::Pit(_)) => 0,
+            (Some(result), Place::Tray(side)) => result.stones(side),
+            (None, _) => place_count(&position, place),
+        };
         if held.len() != usize::from(expected) {
             return Err(format!(
                 "{place:?} holds {} stones, the match says {expected}",

@@ -174,6 +174,32 @@ fn a_refused_tap_in_a_lesson_explains_the_rule_and_a_language_change_follows() {
 }
 
 #[test]
+fn a_newcomer_sees_the_offer_beside_the_choices_and_plays_beginner() {
+    let mut app = app(Settings::default());
+    app.update();
+    app.update();
+    assert!(texts(&mut app).iter().any(|t| t == "New to Modiar?"));
+    // The offer is a card in the title, not a layer over it.
+    let layers = app
+        .world_mut()
+        .query::<&GlobalZIndex>()
+        .iter(app.world())
+        .count();
+    assert_eq!(layers, 0, "nothing sits over the title's choices");
+    // Play without answering: a game against Beginner, and no second offer.
+    press(&mut app, "button-play");
+    app.update();
+    app.update();
+    assert_eq!(screen(app.world()), Screen::Playing);
+    let north = format!(
+        "{:?}",
+        app.world().resource::<modiar::game::Players>().north
+    );
+    assert_eq!(north, "Computer(Beginner)");
+    assert!(app.world().resource::<Settings>().lessons.offered);
+}
+
+#[test]
 fn the_first_launch_offers_the_lessons_once() {
     let mut app = app(two_players());
     app.update();

@@ -774,3 +774,265 @@ fn the_pages_worker_hands_over_its_table_or_the_game_solves_in_slices() {
     assert!(app.world().resource::<Oracle>().needs_frames());
     *PAGE_SOLVE.lock().unwrap() = Default::default();
 }
+
+/// The computer's turns over 20 games against Beginner: its pause to
+/// think, then its move drawn at each speed. No sowing runs past 2 s at
+/// Normal however many stones it carries, and captures add at most about
+/// 1 s. Run with `--nocapture` for the figures.
+#[test]
+fn no_computer_turn_keeps_the_player_waiting() {
+    use modiar::ai::Ai;
+    use modiar::game::{Pace, THINKING_SECONDS};
+    let table = modiar::ai::Solver::solve();
+    let mut reports = Vec::new();
+    for seed in 0..20u64 {
+        let mut game = Game::new(Side::South);
+        let mut computer = Ai::new(Level::Perfect, seed);
+        let mut person = Ai::new(Level::Beginner, seed + 100);
+        let computer_side = if seed % 2 == 0 {
+            Side::North
+        } else {
+            Side::South
+        };
+        while !game.is_over() {
+            let side = game.to_move();
+            let ai = if side == computer_side {
+                &mut computer
+            } else {
+                &mut person
+            };
+            let pit = ai.choose(&game, Some(&table)).expect("a legal move");
+            let report = game.play(pit).expect("the computer plays legally");
+            if side == computer_side {
+                reports.push(report);
+            }
+        }
+    }
+    assert!(reports.len() > 100, "{} computer moves", reports.len());
+    let mut longest_sowing = 0.0f32;
+    let mut longest_captures = 0.0f32;
+    let mut most_stones = 0;
+    for report in &reports {
+        let pace = Pace::of(report);
+        longest_sowing = longest_sowing.max(pace.sown());
+        longest_captures = longest_captures.max(pace.end() - pace.sown());
+        most_stones = most_stones.max(report.steps().count());
+        // Stones leave in order, none before the last.
+        let times: Vec<f32> = (0..report.steps().count()).map(|i| pace.leave(i)).collect();
+        assert!(times.windows(2).all(|w| w[1] > w[0]), "{times:?}");
+        // The first lap keeps one even step; later laps are no slower.
+        let gaps: Vec<f32> = times.windows(2).map(|w| w[1] - w[0]).collect();
+        if let Some(&first) = gaps.first() {
+            let lap = gaps.len().min(5);
+            assert!(
+                gaps[..lap].iter().all(|g| (g - first).abs() < 1e-5),
+                "{gaps:?}"
+            );
+            assert!(gaps[lap..].iter().all(|g| *g <= first + 1e-5), "{gaps:?}");
+        }
+    }
+    assert!(most_stones > 12, "some moves go round the board twice");
+    assert!(
+        longest_sowing <= 2.0 + 1e-4,
+        "a sowing took {longest_sowing} s"
+    );
+    assert!(
+        longest_captures <= 1.1,
+        "captures took {longest_captures} s"
+    );
+    for speed in [
+        AnimationSpeed::Slow,
+        AnimationSpeed::Normal,
+        AnimationSpeed::Fast,
+    ] {
+        let factor = speed.duration_factor();
+        let mut turns: Vec<f32> = reports
+            .iter()
+            .map(|r| (THINKING_SECONDS + Pace::of(r).end()) * factor)
+            .collect();
+        turns.sort_by(f32::total_cmp);
+        println!(
+            "{}: {} computer turns, median {:.2} s, longest {:.2} s",
+            speed.name(),
+            turns.len(),
+            turns[turns.len() / 2],
+            turns[turns.len() - 1]
+        );
+    }
+}
+
+#[test]
+fn a_new_game_clears_the_last_games_notices_but_not_a_files() {
+    use modiar::game::{Notices, RestartGame};
+    let mut app = app(two_players());
+    start(&mut app);
+    {
+        let mut notices = app.world_mut().resource_mut::<Notices>();
+        notices.push(NoticeKind::BadCode, None);
+        notices.push(NoticeKind::SettingsReset, Some("settings.json.bad".into()));
+    }
+    app.update();
+    app.world_mut().trigger(RestartGame);
+    app.update();
+    let kinds: Vec<NoticeKind> = app
+        .world()
+        .resource::<Notices>()
+        .items
+        .iter()
+        .map(|n| n.kind)
+        .collect();
+    assert_eq!(kinds, vec![NoticeKind::SettingsReset]);
+}
+
+/// A game that ends with stones still in the stuck player's row says which
+/// rule held each pit: here a single stone, and a grand slam.
+#[test]
+fn a_game_without_a_move_says_which_rule_holds_each_pit() {
+    use modiar::game::{Players, end_reason_text};
+    let mut app = app(two_players());
+    start(&mut app);
+    let stuck = Position::new([1, 7, 1, 1, 3, 1], [14, 14], Side::South, false).unwrap();
+    app.world_mut().resource_mut::<Match>().0 = Game::from_position(stuck);
+    app.update();
+    let world = app.world();
+    let game = world.resource::<Match>();
+    let result = game.result().expect("South has no legal move");
+    let text = end_reason_text(
+        &result,
+        game,
+        world.resource::<Players>(),
+        world.resource::<Locale>(),
+    );
+    assert_eq!(
+        text,
+        "South had no legal move, so each player kept the stones in their own row.\n\
+         Pit 1: Singleton: a pit with one stone can't be played.\n\
+         Pit 2: That would leave North with nothing: capturing a whole row is not allowed.\n\
+         Pit 3: Singleton: a pit with one stone can't be played."
+    );
+}
+
+/// The line about a move tells its captures once they are drawn, not while
+/// the stones are still on their way.
+#[test]
+fn a_capture_is_told_when_it_has_been_drawn() {
+    // The first capture of a game between first legal moves.
+    let mut game = Game::new(Side::South);
+    let pit = loop {
+        let capturing = game.legal_moves().into_iter().find(|&pit| {
+            let mut copy = game.clone();
+            !copy.play(pit).unwrap().captures().is_empty()
+        });
+        if let Some(pit) = capturing.filter(|_| game.moves().len() > 1) {
+            break pit;
+        }
+        let first = game.legal_moves().into_iter().next().expect("not over yet");
+        game.play(first).unwrap();
+    };
+    let mut app = app(two_players());
+    start(&mut app);
+    app.world_mut().resource_mut::<Match>().0 = game;
+    app.world_mut().trigger(modiar::game::BoardReset);
+    app.update();
+    app.world_mut().trigger(PitChosen { pit: pit as u8 });
+    app.update();
+    assert_eq!(turn(app.world()), Some(Turn::Animating));
+    let told = |app: &mut App| texts(app).iter().any(|t| t.contains("and captured"));
+    assert!(!told(&mut app), "{:?}", texts(&mut app));
+    wait_for_human(&mut app, 600);
+    assert!(told(&mut app), "{:?}", texts(&mut app));
+    // The board marks the move until the next one starts: where it was
+    // played from, and where its last stone fell.
+    let report = {
+        let game = &app.world().resource::<Match>().0;
+        let mut before = Game::from_position(game.history()[game.history().len() - 2]);
+        before.play(pit).unwrap()
+    };
+    let rings: Vec<(u8, modiar::game::PitHighlight)> = app
+        .world_mut()
+        .query::<(&modiar::game::Pit, &modiar::game::PitHighlight)>()
+        .iter(app.world())
+        .map(|(p, h)| (p.0, *h))
+        .collect();
+    let ring = |at: u8| rings.iter().find(|(p, _)| *p == at).unwrap().1;
+    assert_eq!(ring(pit as u8), modiar::game::PitHighlight::LastPlayed);
+    if report.last_pit() != pit as u8 {
+        assert_eq!(
+            ring(report.last_pit()),
+            modiar::game::PitHighlight::LastLanded
+        );
+    }
+    // The next move clears it as it starts.
+    let next = app
+        .world()
+        .resource::<Match>()
+        .legal_moves()
+        .into_iter()
+        .next()
+        .unwrap();
+    app.world_mut().trigger(PitChosen { pit: next as u8 });
+    app.update();
+    app.update();
+    let marked = app
+        .world_mut()
+        .query::<&modiar::game::PitHighlight>()
+        .iter(app.world())
+        .filter(|h| matches!(h, modiar::game::PitHighlight::LastPlayed))
+        .count();
+    assert_eq!(marked, 0);
+}
+
+/// At the end the stones each player keeps slide from their row into their
+/// tray, so the trays, their labels and the scores agree.
+#[test]
+fn at_the_end_the_kept_stones_join_the_trays_and_the_trays_show_the_score() {
+    use modiar::game::{Place, StonePlace, TrayLabel};
+    let mut app = app(two_players());
+    start(&mut app);
+    // South's pit 1 leaves North a single stone it may not play.
+    let before = Position::new([4, 3, 1, 3, 0, 1], [8, 22], Side::South, false).unwrap();
+    app.world_mut().resource_mut::<Match>().0 = Game::from_position(before);
+    app.world_mut().trigger(modiar::game::BoardReset);
+    app.update();
+    app.world_mut().trigger(PitChosen { pit: 0 });
+    app.update();
+    for _ in 0..600 {
+        if !app.world().resource::<Playback>().is_active() {
+            break;
+        }
+        app.update();
+    }
+    assert!(!app.world().resource::<Playback>().is_active());
+    let result = app.world().resource::<Match>().result().expect("over");
+    assert_eq!(result.score, [19, 23]);
+    let mut held = [0; 2];
+    let mut in_pits = 0;
+    for place in app.world_mut().query::<&StonePlace>().iter(app.world()) {
+        match place.place {
+            Place::Tray(side) => held[side.index()] += 1,
+            Place::Pit(_) => in_pits += 1,
+        }
+    }
+    assert_eq!((held, in_pits), ([19, 23], 0));
+    let mut labels: Vec<(Side, String)> = app
+        .world_mut()
+        .query::<(&TrayLabel, &Text2d)>()
+        .iter(app.world())
+        .map(|(label, text)| (label.0, text.0.clone()))
+        .collect();
+    labels.sort_by_key(|(side, _)| side.index());
+    assert_eq!(
+        labels,
+        vec![
+            (Side::South, "South 19".to_owned()),
+            (Side::North, "North 23".to_owned())
+        ]
+    );
+    let counts: Vec<String> = app
+        .world_mut()
+        .query::<(&PitCount, &Text2d)>()
+        .iter(app.world())
+        .map(|(_, text)| text.0.clone())
+        .collect();
+    assert_eq!(counts, vec!["0"; 6]);
+}

@@ -3,8 +3,8 @@
 //! gameplay entities get their meshes and materials when they appear.
 
 use super::layout::{BOARD_SIZE, PIT_RADIUS, STONE_RADIUS, TRAY_SIZE, layer};
-use super::pieces::{BoardSlab, Pit, PitCount, PitHighlight, Stone, Tray};
-use super::preview::PitGhost;
+use super::pieces::{BoardSlab, Pit, PitCount, PitHighlight, Stone, Tray, TrayLabel};
+use super::preview::{GHOST_SIZE, PitGhost};
 use crate::game::play::Settings;
 use crate::game::theme::{UiFonts, board_label, palette, side_color};
 use crate::rules::Side;
@@ -41,6 +41,8 @@ struct Art {
     ring_landing: Handle<ColorMaterial>,
     ring_taken: Handle<ColorMaterial>,
     ring_beckon: Handle<ColorMaterial>,
+    ring_last_played: Handle<ColorMaterial>,
+    ring_last_landed: Handle<ColorMaterial>,
     badge: (Handle<Mesh>, Handle<ColorMaterial>),
     marker: [(Handle<Mesh>, Handle<ColorMaterial>); 2],
 }
@@ -275,6 +277,10 @@ fn make_art(
         ring_landing: material(&mut materials, palette::TEXT, None),
         ring_taken: material(&mut materials, palette::CAPTURE.with_alpha(0.65), None),
         ring_beckon: material(&mut materials, palette::FOCUS, None),
+        // As in the rules' pictures: the pit played in gold, the last
+        // stone's pit in white; fainter than the cursor and the preview.
+        ring_last_played: material(&mut materials, palette::FOCUS.with_alpha(0.6), None),
+        ring_last_landed: material(&mut materials, palette::TEXT.with_alpha(0.6), None),
         badge: (
             meshes.add(Circle::new(19.0)),
             material(&mut materials, Color::srgba(0.12, 0.08, 0.05, 0.72), None),
@@ -374,12 +380,27 @@ fn dress_count(add: On<Add, PitCount>, art: Res<Art>, fonts: Res<UiFonts>, mut c
         });
 }
 
+/// A tray's label, in its player's colour.
+fn dress_tray_label(
+    add: On<Add, TrayLabel>,
+    labels: Query<&TrayLabel>,
+    fonts: Res<UiFonts>,
+    mut commands: Commands,
+) {
+    let Ok(label) = labels.get(add.entity) else {
+        return;
+    };
+    commands
+        .entity(add.entity)
+        .insert(board_label(&fonts, GHOST_SIZE, side_color(label.0)));
+}
+
 /// A ghost count: the count a previewed move would leave, beside the
 /// pit's own count.
 fn dress_ghost(add: On<Add, PitGhost>, fonts: Res<UiFonts>, mut commands: Commands) {
     commands
         .entity(add.entity)
-        .insert(board_label(&fonts, 26.0, palette::HINT));
+        .insert(board_label(&fonts, GHOST_SIZE, palette::HINT));
 }
 
 fn show_rings(
@@ -404,6 +425,8 @@ fn show_rings(
                 PitHighlight::Landing => Some(&art.ring_landing),
                 PitHighlight::Taken => Some(&art.ring_taken),
                 PitHighlight::Beckoning => Some(&art.ring_beckon),
+                PitHighlight::LastPlayed => Some(&art.ring_last_played),
+                PitHighlight::LastLanded => Some(&art.ring_last_landed),
             };
             match chosen {
                 Some(handle) => {
@@ -449,5 +472,6 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(dress_stone)
         .add_observer(dress_count)
         .add_observer(dress_ghost)
+        .add_observer(dress_tray_label)
         .add_systems(Update, show_rings);
 }

@@ -1,8 +1,8 @@
 //! Two players across a flat tablet: the words on North's pits (counts,
-//! what a move would leave, notes) turn to face North.
+//! what a move would leave, notes) and tray turn to face North.
 
 use super::frame::Frame;
-use super::pieces::Pit;
+use super::pieces::{Pit, Tray};
 use bevy::prelude::*;
 use std::f32::consts::PI;
 
@@ -12,6 +12,7 @@ use std::f32::consts::PI;
 fn face_labels(
     frame: Res<Frame>,
     pits: Query<&Pit>,
+    trays: Query<&Tray>,
     added: Query<(), Added<Text2d>>,
     mut labels: Query<(&ChildOf, &mut Transform), With<Text2d>>,
 ) {
@@ -19,10 +20,12 @@ fn face_labels(
         return;
     }
     for (parent, mut transform) in &mut labels {
-        let Ok(pit) = pits.get(parent.parent()) else {
-            continue;
+        let north = match (pits.get(parent.parent()), trays.get(parent.parent())) {
+            (Ok(pit), _) => pit.0 >= 3,
+            (_, Ok(tray)) => tray.0 == crate::rules::Side::North,
+            _ => continue,
         };
-        let turned = frame.across && pit.0 >= 3;
+        let turned = frame.across && north;
         let rotation = Quat::from_rotation_z(if turned { PI } else { 0.0 });
         let x = transform.translation.x.abs() * if turned { -1.0 } else { 1.0 };
         if transform.rotation != rotation || transform.translation.x != x {

@@ -2,13 +2,13 @@
 //! of every pit and tray, and the slot of every stone. Every stone is always
 //! in exactly one place: a pit or a player's tray.
 
-use crate::rules::{PITS, Position, Side, TOTAL_STONES};
+use crate::rules::{Game, PITS, Position, Side, TOTAL_STONES};
 use bevy::prelude::*;
 
 /// What the camera always shows whole, in world units: the board, both
 /// trays and the labels beside them. The panels around it take the rest of
 /// the window (see `frame`).
-pub const BOARD_EXTENT: Vec2 = Vec2::new(720.0, 800.0);
+pub const BOARD_EXTENT: Vec2 = Vec2::new(720.0, 880.0);
 /// Pit radius, world units; at least 48 logical pixels on any window the
 /// game supports.
 pub const PIT_RADIUS: f32 = 92.0;
@@ -21,6 +21,9 @@ pub const BOARD_SIZE: Vec2 = Vec2::new(690.0, 530.0);
 /// Centre of each player's tray from the board's centre, and its size.
 pub const TRAY_OFFSET: f32 = 340.0;
 pub const TRAY_SIZE: Vec2 = Vec2::new(600.0, 100.0);
+/// A tray's label (whose it is, and its count) lies this far outside the
+/// tray's long edge, away from the board.
+pub const TRAY_LABEL_OFFSET: f32 = TRAY_SIZE.y / 2.0 + 18.0;
 /// Pebble radius.
 pub const STONE_RADIUS: f32 = 13.5;
 
@@ -115,6 +118,28 @@ pub fn place_count(position: &Position, place: Place) -> u8 {
         Place::Pit(pit) => position.stones(pit as usize),
         Place::Tray(side) => position.captured_by(side),
     }
+}
+
+/// The stones a place holds as the board shows a game: a finished game's
+/// rows have gone to the trays of those who keep them, so the trays hold
+/// the final score.
+pub fn shown_count(game: &Game, place: Place) -> u8 {
+    match (game.result(), place) {
+        (Some(_), Place::Pit(_)) => 0,
+        (Some(result), Place::Tray(side)) => result.stones(side),
+        (None, _) => place_count(game.position(), place),
+    }
+}
+
+/// Every stone's place as the board shows a game, in place order.
+pub fn game_layout(game: &Game) -> Vec<StonePlace> {
+    let mut places = Vec::with_capacity(TOTAL_STONES as usize);
+    for place in all_places() {
+        for slot in 0..shown_count(game, place) {
+            places.push(StonePlace { place, slot });
+        }
+    }
+    places
 }
 
 /// Every place, pits first.

@@ -20,10 +20,10 @@ pub use layout::{
     slot_position,
 };
 pub use notes::{PitNote, PitNoteLabel, PitNotes};
-pub use pieces::{Pit, PitCount, PitHighlight, Stone, Tray};
+pub use pieces::{Pit, PitCount, PitHighlight, Stone, Tray, TrayLabel};
 pub use preview::{Foresight, PitFocus, PitGhost, Pointing, Preview, foresee};
 pub use rings::PitMarks;
-pub use sowing::{CaptureLit, ForfeitShown, Playback, PlaybackDone, StoneLanded};
+pub use sowing::{CaptureLit, ForfeitShown, Pace, Playback, PlaybackDone, StoneLanded};
 
 use bevy::prelude::*;
 

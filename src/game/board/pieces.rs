@@ -2,11 +2,12 @@
 //! from the rule resource.
 
 use super::layout::{
-    PIT_RADIUS, StonePlace, layer, layout, pit_center, slot_position, tray_center,
+    PIT_RADIUS, Place, StonePlace, TRAY_LABEL_OFFSET, game_layout, layer, pit_center, shown_count,
+    slot_position, tray_center,
 };
 use crate::game::play::{BoardReset, Match};
 use crate::game::state::OnBoard;
-use crate::rules::{PITS, Position, Side};
+use crate::rules::{Game, PITS, Side};
 use bevy::prelude::*;
 
 /// The ring around a pit (decided in `rings`).
@@ -30,6 +31,10 @@ pub enum PitHighlight {
     Taken,
     /// A lesson points at this pit (it pulses).
     Beckoning,
+    /// The last move was played from this pit.
+    LastPlayed,
+    /// The last move's last stone fell here.
+    LastLanded,
 }
 
 /// One of the six pits, numbered as in the rules (0–5).
@@ -45,6 +50,11 @@ pub struct PitCount(pub u8);
 #[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
 #[require(Transform, Visibility)]
 pub struct Tray(pub Side);
+
+/// The words beside a tray: whose it is and how many stones it holds
+/// (written by the interface, which knows the names).
+#[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
+pub struct TrayLabel(pub Side);
 
 /// The earth slab.
 #[derive(Component, Clone, Copy, Debug)]
@@ -75,20 +85,30 @@ fn spawn_board(mut commands: Commands, game: Res<Match>) {
             children![(
                 Name::new(format!("Count {pit}")),
                 PitCount(pit),
-                Text2d::new(game.position().stones(pit as usize).to_string()),
+                Text2d::new(shown_count(&game, Place::Pit(pit)).to_string()),
                 Transform::from_xyz(0.0, label_y, layer::LABEL),
             )],
         ));
     }
     for side in Side::BOTH {
+        let outward = match side {
+            Side::South => -1.0,
+            Side::North => 1.0,
+        };
         commands.spawn((
             Name::new(format!("Tray {side}")),
             Tray(side),
             Transform::from_translation(tray_center(side).extend(layer::BOARD + 0.5)),
             DespawnOnExit(OnBoard),
+            children![(
+                Name::new(format!("Tray label {side}")),
+                TrayLabel(side),
+                Text2d::new(""),
+                Transform::from_xyz(0.0, outward * TRAY_LABEL_OFFSET, layer::LABEL),
+            )],
         ));
     }
-    for (id, place) in layout(game.position()).into_iter().enumerate() {
+    for (id, place) in game_layout(&game).into_iter().enumerate() {
         commands.spawn((
             Name::new(format!("Stone {id}")),
             Stone { id: id as u8 },
@@ -100,13 +120,10 @@ fn spawn_board(mut commands: Commands, game: Res<Match>) {
 }
 
 /// Puts every stone exactly where the match says, without animation.
-pub fn snap_stones(
-    position: &Position,
-    stones: &mut Query<(&Stone, &mut StonePlace, &mut Transform)>,
-) {
+pub fn snap_stones(game: &Game, stones: &mut Query<(&Stone, &mut StonePlace, &mut Transform)>) {
     let mut all: Vec<_> = stones.iter_mut().collect();
     all.sort_by_key(|(stone, _, _)| stone.id);
-    for ((_, mut place, mut transform), target) in all.into_iter().zip(layout(position)) {
+    for ((_, mut place, mut transform), target) in all.into_iter().zip(game_layout(game)) {
         *place = target;
         transform.translation = slot_position(target.place, target.slot);
         transform.scale = Vec3::ONE;
@@ -118,7 +135,7 @@ fn reset_board(
     game: Res<Match>,
     mut stones: Query<(&Stone, &mut StonePlace, &mut Transform)>,
 ) {
-    snap_stones(game.position(), &mut stones);
+    snap_stones(&game, &mut stones);
 }
 
 pub(super) fn plugin(app: &mut App) {

@@ -4,11 +4,15 @@
 //! pits it would capture; an illegal pit gives its reason. It is the core's
 //! own report, from playing the move on a copy of the game.
 
-use super::pieces::Pit;
+use super::frame::Frame;
+use super::pieces::{Pit, TrayLabel};
 use crate::game::play::{Match, Settings};
 use crate::game::state::{AppSystems, person_may_move};
+use crate::game::theme::size;
+use crate::game::words::count_label;
 use crate::rules::{IllegalMove, PITS};
 use bevy::prelude::*;
+use bevy::text::RemSize;
 
 /// Where the pointer rests: the pit under the mouse, and the pit a finger
 /// has held long enough to preview (the input writes these).
@@ -100,16 +104,17 @@ fn update_preview(
 /// Writes the ghost counts, shown only while a legal move is previewed.
 fn show_ghosts(
     preview: Res<Preview>,
+    frame: Res<Frame>,
     mut ghosts: Query<(&PitGhost, &mut Text2d, &mut Visibility)>,
     added: Query<(), Added<PitGhost>>,
 ) {
-    if !preview.is_changed() && added.is_empty() {
+    if !preview.is_changed() && !frame.is_changed() && added.is_empty() {
         return;
     }
     for (ghost, mut text, mut visibility) in &mut ghosts {
         match preview.count(ghost.0) {
             Some(count) => {
-                let wanted = count.to_string();
+                let wanted = count_label(count, frame.across);
                 if text.0 != wanted {
                     text.0 = wanted;
                 }
@@ -121,6 +126,29 @@ fn show_ghosts(
         }
     }
 }
+
+/// Preview numbers and the trays' labels read at least as large as body
+/// text, however small the board is drawn (a phone): world units per pixel
+/// times the text's pixels.
+fn size_ghosts(
+    frame: Res<Frame>,
+    rem: Option<Res<RemSize>>,
+    mut ghosts: Query<&mut TextFont, Or<(With<PitGhost>, With<TrayLabel>)>>,
+) {
+    let Some(rem) = rem else {
+        return;
+    };
+    let resized = frame.is_changed() || rem.is_changed();
+    let wanted = FontSize::Px((rem.0 * size::BODY * frame.world_per_pixel()).max(GHOST_SIZE));
+    for mut font in &mut ghosts {
+        if (resized || font.is_added()) && font.font_size != wanted {
+            font.font_size = wanted;
+        }
+    }
+}
+
+/// A ghost count's size in world units, where the board is drawn large.
+pub const GHOST_SIZE: f32 = 26.0;
 
 /// Each pit gets its ghost label beside its count.
 fn add_ghosts(add: On<Add, Pit>, pits: Query<&Pit>, mut commands: Commands) {
@@ -144,7 +172,11 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(add_ghosts)
         .add_systems(
             Update,
-            (person_may_move.pipe(update_preview), show_ghosts)
+            (
+                person_may_move.pipe(update_preview),
+                show_ghosts,
+                size_ghosts,
+            )
                 .chain()
                 .in_set(AppSystems::Update),
         );

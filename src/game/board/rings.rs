@@ -1,5 +1,6 @@
 //! What each pit's ring shows, decided in one place and in one order: a
-//! capture lighting up, a refused choice, the hint, the keyboard cursor, or
+//! capture lighting up, a refused choice, the hint, the keyboard cursor,
+//! the last move (where it was played from and where it ended), or
 //! (subtly) a pit the person may play.
 
 use super::pieces::{Pit, PitHighlight};
@@ -46,6 +47,15 @@ impl RingInputs<'_> {
             || self.choosing.is_changed()
     }
 
+    /// The last move, once drawn and until the next one starts; not in a
+    /// lesson or a puzzle, whose own marks speak.
+    fn last_move(&self) -> Option<(u8, u8)> {
+        let quiet = *self.marks != PitMarks::default();
+        (!self.playback.is_active() && !quiet)
+            .then_some(self.playback.last_move)
+            .flatten()
+    }
+
     /// The ring of `pit`, highest priority first.
     fn ring(&self, pit: u8, may_move: bool) -> PitHighlight {
         // A lesson offers only its own pit.
@@ -79,6 +89,16 @@ impl RingInputs<'_> {
             PitHighlight::Hint
         } else if legal && (self.focus.pit == Some(pit) || previewed) {
             PitHighlight::Focused
+        } else if let Some((played, landed)) = self.last_move() {
+            if played == pit {
+                PitHighlight::LastPlayed
+            } else if landed == pit {
+                PitHighlight::LastLanded
+            } else if legal {
+                PitHighlight::Legal
+            } else {
+                PitHighlight::None
+            }
         } else if legal {
             PitHighlight::Legal
         } else {

@@ -3,11 +3,13 @@
 //! chain order, and their stones fly to the mover's tray. Counts change as
 //! stones land. Nothing here decides a rule; it only follows the report.
 
-use super::layout::{Place, StonePlace, all_places, layer, pit_center, place_count, slot_position};
+use super::frame::Frame;
+use super::layout::{Place, StonePlace, all_places, layer, pit_center, shown_count, slot_position};
 use super::pieces::{PitCount, Stone, snap_stones};
 use crate::game::play::{BoardReset, Match, MovePlayed, Settings};
 use crate::game::state::{AppSystems, DecideTurn};
-use crate::rules::{MoveReport, PITS, Position, Side};
+use crate::game::words::count_label;
+use crate::rules::{Game, GameResult, MoveReport, PITS, Position, Side};
 use bevy::prelude::*;
 use bevy_tweening::{Lens, Tween, TweenAnim};
 use std::collections::VecDeque;
@@ -17,24 +19,104 @@ use std::time::Duration;
 mod timing {
     /// Stones rise from the origin into the hand.
     pub const LIFT: f32 = 0.18;
-    /// Between one stone leaving the hand and the next.
+    /// Between one stone leaving the hand and the next, on the first lap.
     pub const STEP: f32 = 0.17;
     /// One stone's flight to its pit.
     pub const FLIGHT: f32 = 0.34;
+    /// The longest a sowing takes, lift to last landing: later laps speed
+    /// up to fit, so a big move does not keep the player waiting.
+    pub const SOW_BUDGET: f32 = 2.0;
     /// After the last stone lands, before captures light up.
-    pub const SETTLE: f32 = 0.2;
-    /// Between captured pits lighting up, in chain order.
-    pub const LIGHT_STEP: f32 = 0.3;
+    pub const SETTLE: f32 = 0.1;
+    /// Between captured pits lighting up, in chain order, at most.
+    pub const LIGHT_STEP: f32 = 0.15;
+    /// All the lighting up of a long chain.
+    pub const LIGHTS_BUDGET: f32 = 0.25;
     /// Captured pits stay lit before their stones leave.
-    pub const HOLD: f32 = 0.3;
-    /// Between captured pits emptying into the tray.
-    pub const COLLECT_STEP: f32 = 0.16;
+    pub const HOLD: f32 = 0.18;
+    /// Between captured pits emptying into the tray, at most.
+    pub const COLLECT_STEP: f32 = 0.08;
+    /// All the emptying of a long chain, before the last pit's flight.
+    pub const COLLECTS_BUDGET: f32 = 0.16;
     /// One stone's flight to the tray.
-    pub const COLLECT_FLIGHT: f32 = 0.5;
+    pub const COLLECT_FLIGHT: f32 = 0.38;
+    /// After the last move of a game, before the kept stones leave the rows.
+    pub const BEFORE_GATHERING: f32 = 0.4;
     /// The "no capture on the first move" note stays this long.
     pub const FORFEIT_NOTE: f32 = 1.6;
     /// With reduced motion, how long captured pits stay lit.
     pub const REDUCED_HOLD: f32 = 0.6;
+}
+
+/// A move's schedule in seconds at normal speed: when each stone leaves
+/// the hand, when captured pits light up and when they empty. The first
+/// lap sows at the full step; later laps and long chains go faster.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Pace {
+    stones: usize,
+    captures: usize,
+}
+
+impl Pace {
+    pub fn of(report: &MoveReport) -> Pace {
+        Pace {
+            stones: report.steps().count(),
+            captures: report.captures().len(),
+        }
+    }
+
+    /// Between stones after the first lap.
+    fn later_step(&self) -> f32 {
+        let later = self.stones.saturating_sub(PITS);
+        if later == 0 {
+            return timing::STEP;
+        }
+        let first_lap = (PITS - 1) as f32 * timing::STEP;
+        let left = timing::SOW_BUDGET - timing::LIFT - timing::FLIGHT - first_lap;
+        (left / later as f32).min(timing::STEP)
+    }
+
+    /// When stone `index` (0 first) leaves the hand.
+    pub fn leave(&self, index: usize) -> f32 {
+        let on_first_lap = index.min(PITS - 1);
+        let later = index - on_first_lap;
+        timing::LIFT + on_first_lap as f32 * timing::STEP + later as f32 * self.later_step()
+    }
+
+    /// When the last stone lands.
+    pub fn sown(&self) -> f32 {
+        self.leave(self.stones.saturating_sub(1)) + timing::FLIGHT
+    }
+
+    fn light_step(&self) -> f32 {
+        (timing::LIGHTS_BUDGET / self.captures.max(1) as f32).min(timing::LIGHT_STEP)
+    }
+
+    fn collect_step(&self) -> f32 {
+        let gaps = self.captures.saturating_sub(1).max(1);
+        (timing::COLLECTS_BUDGET / gaps as f32).min(timing::COLLECT_STEP)
+    }
+
+    /// When captured pit `order` lights up.
+    pub fn light(&self, order: usize) -> f32 {
+        self.sown() + timing::SETTLE + order as f32 * self.light_step()
+    }
+
+    /// When captured pit `order` empties towards the tray, after `hold`.
+    fn collect_with(&self, order: usize, hold: f32) -> f32 {
+        self.light(0)
+            + self.captures as f32 * self.light_step()
+            + hold
+            + order as f32 * self.collect_step()
+    }
+
+    /// When the whole move has been drawn, captures included.
+    pub fn end(&self) -> f32 {
+        if self.captures == 0 {
+            return self.sown();
+        }
+        self.collect_with(self.captures - 1, timing::HOLD) + timing::COLLECT_FLIGHT
+    }
 }
 
 /// How much faster the rest of an animation runs after a tap.
@@ -55,6 +137,18 @@ impl Shown {
         Shown {
             counts: position.board(),
             captured: position.captured(),
+        }
+    }
+
+    /// What the board shows of a game at rest: a finished game's rows
+    /// empty, every stone in the tray of whoever keeps it.
+    pub fn of_game(game: &Game) -> Shown {
+        match game.result() {
+            Some(result) => Shown {
+                counts: [0; PITS],
+                captured: result.score,
+            },
+            None => Shown::of(game.position()),
         }
     }
 }
@@ -131,6 +225,9 @@ pub struct Playback {
     pub lit: [bool; PITS],
     /// The "no capture on the first move" note, while it shows.
     forfeit_note: Option<Timer>,
+    /// The last move drawn: the pit played and where its last stone fell,
+    /// marked on the board until the next move starts.
+    pub last_move: Option<(u8, u8)>,
 }
 
 impl Playback {
@@ -196,6 +293,7 @@ fn plan(
     duration_factor: f32,
 ) -> (Vec<(f32, Cue)>, Vec<(Entity, StonePlace)>) {
     let s = |seconds: f32| seconds * duration_factor;
+    let pace = Pace::of(report);
     // Reduced motion: stones jump at once; captures still light briefly.
     let reduced = duration_factor == 0.0;
     let before = report.before;
@@ -235,7 +333,7 @@ fn plan(
         let pit = step.pit;
         let slot = filled[pit as usize];
         filled[pit as usize] += 1;
-        let start = s(timing::LIFT) + step.stone as f32 * s(timing::STEP);
+        let start = s(pace.leave(usize::from(step.stone)));
         let to = slot_position(Place::Pit(pit), slot);
         cues.push((
             start,
@@ -275,7 +373,7 @@ fn plan(
     let mut in_tray = before.captured_by(mover);
     let captures = report.captures();
     if !captures.is_empty() {
-        let lit_from = end + s(timing::SETTLE);
+        // Reduced motion keeps captures lit long enough to be seen.
         let hold = if reduced {
             timing::REDUCED_HOLD
         } else {
@@ -283,7 +381,7 @@ fn plan(
         };
         for (order, capture) in captures.iter().enumerate() {
             cues.push((
-                lit_from + order as f32 * s(timing::LIGHT_STEP),
+                s(pace.light(order)),
                 Cue::Light {
                     pit: capture.pit,
                     order: order as u8,
@@ -291,9 +389,8 @@ fn plan(
                 },
             ));
         }
-        let collect_from = lit_from + captures.len() as f32 * s(timing::LIGHT_STEP) + hold;
         for (order, capture) in captures.iter().enumerate() {
-            let leave = collect_from + order as f32 * s(timing::COLLECT_STEP);
+            let leave = s(pace.collect_with(order, 0.0)) + hold;
             cues.push((leave, Cue::Empty { pit: capture.pit }));
             // Stones resting in the pit before the move, then those sown into it.
             let mut leaving: Vec<(u8, Entity)> = stones
@@ -343,20 +440,126 @@ fn plan(
     (cues, moved)
 }
 
+/// At the end of a game, the stones left in the rows go to the trays of
+/// those who keep them (their owners, or half each on a repetition), so the
+/// trays hold the final score. `placed` is every stone's place after the
+/// last move; the cues start at `from`.
+fn plan_gathering(
+    result: &GameResult,
+    after: &Position,
+    placed: &[(Entity, StonePlace)],
+    from: f32,
+    duration_factor: f32,
+) -> (Vec<(f32, Cue)>, Vec<(Entity, StonePlace)>) {
+    let s = |seconds: f32| seconds * duration_factor;
+    let mut to_keep =
+        Side::BOTH.map(|side| result.stones(side).saturating_sub(after.captured_by(side)));
+    let mut in_tray = Side::BOTH.map(|side| after.captured_by(side));
+    let mut left: Vec<(u8, u8, Entity)> = placed
+        .iter()
+        .filter_map(|&(stone, at)| match at.place {
+            Place::Pit(pit) => Some((pit, at.slot, stone)),
+            Place::Tray(_) => None,
+        })
+        .collect();
+    left.sort();
+    // Each row's stones to their owner first, then what is over to the other.
+    let mut receiver: Vec<Option<Side>> = left
+        .iter()
+        .map(|&(pit, _, _)| {
+            let owner = Side::owner_of(usize::from(pit));
+            (to_keep[owner.index()] > 0).then(|| {
+                to_keep[owner.index()] -= 1;
+                owner
+            })
+        })
+        .collect();
+    for taker in receiver.iter_mut().filter(|r| r.is_none()) {
+        let side = Side::BOTH
+            .into_iter()
+            .find(|side| to_keep[side.index()] > 0)
+            .unwrap_or(Side::South);
+        to_keep[side.index()] = to_keep[side.index()].saturating_sub(1);
+        *taker = Some(side);
+    }
+    let mut cues = Vec::new();
+    let mut moved = Vec::new();
+    let mut pits: Vec<u8> = left.iter().map(|&(pit, _, _)| pit).collect();
+    pits.dedup();
+    for (order, &pit) in pits.iter().enumerate() {
+        let leave = from + s(timing::BEFORE_GATHERING + order as f32 * timing::COLLECT_STEP);
+        let arrive = leave + s(timing::COLLECT_FLIGHT);
+        cues.push((leave, Cue::Empty { pit }));
+        let mut scored = [0u8; 2];
+        for (&(_, _, stone), taker) in left
+            .iter()
+            .zip(&receiver)
+            .filter(|((p, _, _), _)| *p == pit)
+        {
+            let side = taker.unwrap_or(Side::South);
+            let place = StonePlace {
+                place: Place::Tray(side),
+                slot: in_tray[side.index()],
+            };
+            in_tray[side.index()] += 1;
+            scored[side.index()] += 1;
+            moved.push((stone, place));
+            cues.push((
+                leave,
+                Cue::Fly {
+                    stone,
+                    to: slot_position(place.place, place.slot),
+                    seconds: s(timing::COLLECT_FLIGHT),
+                    hop: HOP,
+                },
+            ));
+        }
+        for side in Side::BOTH {
+            if scored[side.index()] > 0 {
+                let stones = scored[side.index()];
+                cues.push((arrive, Cue::Score { side, stones }));
+            }
+        }
+    }
+    (cues, moved)
+}
+
 fn start_playback(
     played: On<MovePlayed>,
     settings: Res<Settings>,
+    game: Res<Match>,
     mut playback: ResMut<Playback>,
     mut stones: Query<(Entity, &Stone, &mut StonePlace, &mut Transform)>,
 ) {
     let report = played.report;
-    let (cues, moved) = plan(&report, &stones, settings.duration_factor());
+    let (mut cues, mut moved) = plan(&report, &stones, settings.duration_factor());
+    if let Some(result) = game.result() {
+        let mut placed: Vec<(Entity, StonePlace)> =
+            stones.iter().map(|(e, _, at, _)| (e, *at)).collect();
+        for (stone, at) in &mut placed {
+            if let Some(&(_, now)) = moved.iter().find(|(moving, _)| moving == stone) {
+                *at = now;
+            }
+        }
+        let from = cues.last().map_or(0.0, |&(t, _)| t);
+        let (more, gathered) = plan_gathering(
+            &result,
+            &report.after,
+            &placed,
+            from,
+            settings.duration_factor(),
+        );
+        cues.extend(more);
+        moved.retain(|(stone, _)| !gathered.iter().any(|(g, _)| g == stone));
+        moved.extend(gathered);
+    }
     playback.cues = cues.into();
     playback.clock = 0.0;
     playback.rate = 1.0;
     playback.active = true;
     playback.shown = Shown::of(&report.before);
     playback.lit = [false; PITS];
+    playback.last_move = Some((report.origin, report.last_pit()));
     // Logical places jump to the result now; the transforms catch up.
     for (stone, place) in moved {
         if let Ok((_, _, mut current, _)) = stones.get_mut(stone) {
@@ -466,7 +669,7 @@ fn finish_playback(
     }
     let consistent = all_places().all(|place| {
         let held = stones.iter().filter(|(_, p, _)| p.place == place).count();
-        held == usize::from(place_count(game.position(), place))
+        held == usize::from(shown_count(&game, place))
     });
     if consistent {
         for (_, place, mut transform) in &mut stones {
@@ -475,10 +678,10 @@ fn finish_playback(
         }
     } else {
         warn!("stones disagree with the match after a replay; laying them out again");
-        snap_stones(game.position(), &mut stones);
+        snap_stones(&game, &mut stones);
     }
     playback.active = false;
-    playback.shown = Shown::of(game.position());
+    playback.shown = Shown::of_game(&game);
     playback.lit = [false; PITS];
     commands.trigger(PlaybackDone);
     commands.trigger(DecideTurn);
@@ -495,18 +698,22 @@ fn reset_playback(
         commands.entity(stone).remove::<TweenAnim>();
     }
     *playback = Playback {
-        shown: Shown::of(game.position()),
+        shown: Shown::of_game(&game),
         ..default()
     };
 }
 
 /// Keeps the pit labels in step with what the board shows.
-fn show_counts(playback: Res<Playback>, mut labels: Query<(&PitCount, &mut Text2d)>) {
-    if !playback.is_changed() {
+fn show_counts(
+    playback: Res<Playback>,
+    frame: Res<Frame>,
+    mut labels: Query<(&PitCount, &mut Text2d)>,
+) {
+    if !playback.is_changed() && !frame.is_changed() {
         return;
     }
     for (count, mut text) in &mut labels {
-        let shown = playback.shown.counts[count.0 as usize].to_string();
+        let shown = count_label(playback.shown.counts[count.0 as usize], frame.across);
         if text.0 != shown {
             text.0 = shown;
         }

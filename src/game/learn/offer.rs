@@ -1,14 +1,15 @@
-//! At the first launch, a card over the title offers the lessons: "New to
-//! Modiar? Learn it in two minutes", with Learn and Skip. Either answer is
-//! kept with the settings, so the card shows once.
+//! At the first launch, a card on the title offers the lessons: "New to
+//! Modiar? Learn it in two minutes", with Learn and Skip. It sits above the
+//! choices, not over them. Either answer is kept with the settings,
+//! and so is leaving the title without one: the card shows once.
 
 use crate::game::input::Press;
 use crate::game::play::Settings;
 use crate::game::state::Screen;
 use crate::game::theme::{UiFonts, palette, size};
-use crate::game::ui::dialog::scrim;
 use crate::game::ui::locale::Paragraph;
-use crate::game::ui::widgets::{button, button_row, panel, tr};
+use crate::game::ui::screens::OfferPlace;
+use crate::game::ui::widgets::{button, button_row, panel_node, tr};
 use bevy::prelude::*;
 
 #[derive(Component)]
@@ -18,21 +19,37 @@ fn answer(settings: &mut Settings) {
     settings.lessons.offered = true;
 }
 
-fn spawn_offer(mut commands: Commands, settings: Res<Settings>, fonts: Res<UiFonts>) {
+fn spawn_offer(
+    places: Query<Entity, Added<OfferPlace>>,
+    settings: Res<Settings>,
+    fonts: Res<UiFonts>,
+    mut commands: Commands,
+) {
     if settings.lessons.offered {
         return;
     }
     let fonts = fonts.into_inner();
-    commands
-        .spawn((
-            Name::new("Lessons offer"),
-            OfferCard,
-            DespawnOnExit(Screen::Title),
-            scrim(),
-        ))
-        .with_children(|parent| {
+    for place in &places {
+        commands.entity(place).with_children(|parent| {
             parent
-                .spawn(panel(520.0, AlignItems::Center))
+                .spawn((
+                    Name::new("Lessons offer"),
+                    OfferCard,
+                    // In the title's flow: as tall as its words, never
+                    // squeezed over the choices under it.
+                    Node {
+                        flex_shrink: 0.0,
+                        max_height: Val::Auto,
+                        // Stretched across its place, not a share of it: a
+                        // share is sized before the buttons wrap.
+                        width: Val::Auto,
+                        align_self: AlignSelf::Stretch,
+                        margin: UiRect::axes(Val::Auto, px(10)),
+                        ..panel_node(520.0, AlignItems::Center)
+                    },
+                    BackgroundColor(palette::PANEL),
+                    BorderColor::all(palette::BORDER),
+                ))
                 .with_children(|card| {
                     card.spawn((
                         tr("offer-title", size::HEADING, palette::TEXT, fonts),
@@ -65,6 +82,7 @@ fn spawn_offer(mut commands: Commands, settings: Res<Settings>, fonts: Res<UiFon
                     });
                 });
         });
+    }
 }
 
 /// The card goes once answered (by a button, or Escape for Skip).
@@ -87,7 +105,20 @@ fn close_offer(
     }
 }
 
+/// Leaving the title with the card unanswered (Play, a puzzle) counts as
+/// Skip: the player found their way without the lessons.
+fn leave_offer(cards: Query<(), With<OfferCard>>, mut settings: ResMut<Settings>) {
+    if !cards.is_empty() && !settings.lessons.offered {
+        answer(&mut settings);
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Title), spawn_offer)
-        .add_systems(Update, close_offer.run_if(in_state(Screen::Title)));
+    app.add_systems(OnExit(Screen::Title), leave_offer)
+        .add_systems(
+            Update,
+            (spawn_offer, close_offer)
+                .chain()
+                .run_if(in_state(Screen::Title)),
+        );
 }

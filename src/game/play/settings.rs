@@ -40,7 +40,7 @@ impl Default for Settings {
     fn default() -> Self {
         Settings {
             mode: Mode::VsComputer,
-            level: Level::Club,
+            level: Level::Beginner,
             starts: Starts::South,
             speed: AnimationSpeed::Normal,
             language: None,

@@ -349,7 +349,9 @@ fn last_move_sentence(inputs: &HudInputs) -> Option<String> {
         ("pit", PitLabel::of(pit).into()),
         ("stones", Arg::from(gained)),
     ];
-    Some(if gained > 0 {
+    // Its captures are told once they have been drawn, not before.
+    let drawn = inputs.turn() != Some(Turn::Animating);
+    Some(if gained > 0 && drawn {
         inputs.locale.t_with("last-move-captured", &args)
     } else {
         inputs.locale.t_with("last-move", &args)

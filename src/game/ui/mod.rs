@@ -12,6 +12,7 @@ mod pit_notes;
 mod preview_caption;
 pub mod screens;
 mod text_scale;
+mod tray_labels;
 pub mod widgets;
 
 pub use hud::{hint_text, refusal_text};
@@ -31,6 +32,7 @@ pub(super) fn plugin(app: &mut App) {
         hud::plugin,
         pit_notes::plugin,
         preview_caption::plugin,
+        tray_labels::plugin,
         pages::plugin,
         screens::plugin,
     ));

@@ -1,9 +1,13 @@
 //! One-line notices (a settings file or a saved game that could not be
-//! read), shown at the top of the title screen and the board until tapped.
+//! read, a code copied or mistyped), shown at the top of the title screen
+//! and the board until tapped. A notice about a game or a screen goes with
+//! it: a new board or another screen clears it.
 
 use super::locale::Locale;
 use super::widgets::{ButtonId, label};
 use crate::game::input::Press;
+use crate::game::play::BoardReset;
+use crate::game::state::Screen;
 use crate::game::theme::{UiFonts, palette, size};
 use crate::i18n::Arg;
 use bevy::prelude::*;
@@ -58,6 +62,14 @@ impl NoticeKind {
             NoticeKind::CodeShown => "notice-code-shown",
         }
     }
+
+    /// About the game or screen where it arose, not about a file.
+    pub fn is_local(self) -> bool {
+        matches!(
+            self,
+            NoticeKind::BadCode | NoticeKind::CodeCopied | NoticeKind::CodeShown
+        )
+    }
 }
 
 /// A notice and the name the bad file was kept under, if it was moved.
@@ -91,6 +103,25 @@ impl Notices {
 
     pub fn clear(&mut self) {
         self.items.clear();
+    }
+
+    /// Drops the notices about the game or screen being left.
+    fn clear_local(&mut self) {
+        self.items.retain(|notice| !notice.kind.is_local());
+    }
+}
+
+/// A new position on the board: notices about the last one go.
+fn forget_the_old_board(_: On<BoardReset>, mut notices: ResMut<Notices>) {
+    if notices.items.iter().any(|n| n.kind.is_local()) {
+        notices.clear_local();
+    }
+}
+
+/// Another screen: notices about the last one go.
+fn forget_the_old_screen(mut notices: ResMut<Notices>) {
+    if notices.items.iter().any(|n| n.kind.is_local()) {
+        notices.clear_local();
     }
 }
 
@@ -181,5 +212,14 @@ fn show_notices(
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Notices>()
-        .add_systems(Update, (fade_notices, show_notices).chain());
+        .add_observer(forget_the_old_board)
+        .add_systems(
+            Update,
+            (
+                forget_the_old_screen.run_if(state_changed::<Screen>),
+                fade_notices,
+                show_notices,
+            )
+                .chain(),
+        );
 }

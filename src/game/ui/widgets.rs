@@ -89,7 +89,7 @@ pub fn scrolling_panel(max_width: f32, align: AlignItems) -> impl Bundle {
     )
 }
 
-fn panel_node(max_width: f32, align: AlignItems) -> Node {
+pub fn panel_node(max_width: f32, align: AlignItems) -> Node {
     Node {
         width: percent(92),
         max_width: px(max_width),

@@ -8,9 +8,10 @@ use crate::game::state::{Dialog, Screen};
 use crate::game::theme::{UiFonts, palette, size};
 use crate::game::ui::bands::{Slot, band};
 use crate::game::ui::dialog::open;
+use crate::game::ui::hud::refusal_text;
 use crate::game::ui::locale::{Locale, Paragraph, keep_numbers_whole};
 use crate::game::ui::widgets::{button, button_row, heading, label, scrolling_panel};
-use crate::game::words::Who;
+use crate::game::words::{PitLabel, Who};
 use crate::i18n::Arg;
 use crate::rules::{EndReason, GameResult, Side};
 use crate::save::Opponent;
@@ -48,10 +49,30 @@ pub fn end_reason_text(
     locale: &Locale,
 ) -> String {
     match result.reason {
-        EndReason::NoMoves => locale.t_with(
-            "reason-no-moves",
-            &[("who", players.who(game.to_move()).into())],
-        ),
+        EndReason::NoMoves => {
+            let stuck = game.to_move();
+            let mut text = locale.t_with("reason-no-moves", &[("who", players.who(stuck).into())]);
+            // Stones left in a pit that could not be played: say which rule
+            // held it, or the end looks like a mistake.
+            let position = game.position();
+            for pit in stuck.pits() {
+                if position.board()[pit] == 0 {
+                    continue;
+                }
+                if let Err(reason) = position.check(pit) {
+                    let why = refusal_text(reason, players, locale);
+                    text.push('\n');
+                    text.push_str(&locale.t_with(
+                        "reason-blocked-pit",
+                        &[
+                            ("pit", PitLabel::of(pit as u8).into()),
+                            ("why", Arg::Str(&why)),
+                        ],
+                    ));
+                }
+            }
+            text
+        }
         EndReason::Repetition { split } => locale.t_with(
             "reason-repetition",
             &[

@@ -7,7 +7,7 @@ mod game_over;
 mod title;
 
 pub use game_over::{analyse_game, end_reason_text, record_sentence, result_headline};
-pub use title::{CoverPicture, FullscreenOffered, ToggleFullscreen};
+pub use title::{CoverPicture, FullscreenOffered, OfferPlace, ToggleFullscreen};
 
 use bevy::prelude::*;
 

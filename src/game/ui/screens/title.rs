@@ -108,6 +108,11 @@ pub struct CoverPicture;
 #[derive(Event, Clone, Copy, Debug)]
 pub struct ToggleFullscreen;
 
+/// Where the title makes room for the first launch's offer of the lessons:
+/// above the choices, in the flow, so it hides none of them.
+#[derive(Component)]
+pub struct OfferPlace;
+
 /// Two players across the table: the choice, shown under Two players.
 #[derive(Component)]
 struct SeatingRow;
@@ -157,6 +162,16 @@ fn spawn_title(mut commands: Commands, fonts: Res<UiFonts>, fullscreen: Res<Full
                         });
                     grid.spawn((TitlePart::Choices, pane()))
                         .with_children(|choices| {
+                            choices.spawn((
+                                OfferPlace,
+                                Node {
+                                    flex_direction: FlexDirection::Column,
+                                    align_items: AlignItems::Center,
+                                    flex_shrink: 0.0,
+                                    width: percent(100),
+                                    ..default()
+                                },
+                            ));
                             spawn_notice_banner(choices, fonts);
                             spawn_choices(choices, fonts);
                         });

@@ -1,0 +1,39 @@
+//! The words beside each tray: whose it is and the stones it holds, with
+//! the same name and figure as the scores. At the end the kept stones join
+//! the trays, so the trays show the final score too.
+
+use super::locale::Locale;
+use crate::game::board::{Playback, TrayLabel};
+use crate::game::play::{Match, Players};
+use crate::game::state::AppSystems;
+use bevy::prelude::*;
+
+fn write_tray_labels(
+    locale: Res<Locale>,
+    players: Res<Players>,
+    game: Res<Match>,
+    playback: Res<Playback>,
+    added: Query<(), Added<TrayLabel>>,
+    mut labels: Query<(&TrayLabel, &mut Text2d)>,
+) {
+    let changed = locale.is_changed() || players.is_changed() || playback.is_changed();
+    if !changed && !game.is_changed() && added.is_empty() {
+        return;
+    }
+    for (label, mut text) in &mut labels {
+        let side = label.0;
+        // The final total once the last move (and the gathering) is drawn.
+        let stones = match game.result() {
+            Some(result) if !playback.is_active() => result.stones(side),
+            _ => playback.shown.captured[side.index()],
+        };
+        let wanted = format!("{} {stones}", locale.player(players.name(side)));
+        if text.0 != wanted {
+            text.0 = wanted;
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, write_tray_labels.in_set(AppSystems::Update));
+}
