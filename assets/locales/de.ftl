@@ -31,6 +31,7 @@ offer-skip = Überspringen
 
 ## Schaltflächen
 button-play = Spielen
+button-continue = Weiterspielen
 button-rules = Regeln
 button-settings = Einstellungen
 button-close = Schließen
@@ -349,6 +350,7 @@ analysis-turning-point = Der Wendepunkt: Zug { $n }, in dem { $who ->
     [one] einen Stein
    *[other] { $stones } Steine
 } verschenkte.
+analysis-legend = Die Zahlen an den Mulden: wohin jeder Zug bei perfektem Spiel führt, in Steinen (+ vorn, − hinten).
 analysis-back = ‹ Zurück
 analysis-next = Weiter ›
 analysis-turning = Wendepunkt
@@ -357,4 +359,5 @@ analysis-share = Code kopieren
 code-title = Einen Partiecode öffnen
 code-hint = Tippe oder füge den Code einer Partie ein (oder einen Link darauf) und drücke dann „Öffnen“.
 code-paste = Einfügen
+code-nothing-pasted = Nichts zum Einfügen: Die Zwischenablage enthält keinen Partiecode, oder der Browser ließ das Spiel sie nicht lesen. Tippe den Code stattdessen ein.
 code-open = Öffnen

@@ -32,6 +32,7 @@ offer-skip = Skip
 
 ## Buttons
 button-play = Play
+button-continue = Continue
 button-rules = Rules
 button-settings = Settings
 button-close = Close
@@ -339,6 +340,7 @@ analysis-turning-point = The turning point: move { $n }, where { $who ->
     [one] one stone
    *[other] { $stones } stones
 }.
+analysis-legend = The numbers on the pits: what each move leads to with perfect play, in stones (+ ahead, − behind).
 analysis-back = ‹ Back
 analysis-next = Next ›
 analysis-turning = Turning point
@@ -347,4 +349,5 @@ analysis-share = Copy code
 code-title = Open a game code
 code-hint = Type or paste a game's code (or a link to it), then press Open.
 code-paste = Paste
+code-nothing-pasted = Nothing to paste: the clipboard holds no game code, or the browser did not let the game read it. Type the code instead.
 code-open = Open

@@ -40,6 +40,7 @@ offer-skip = Aqbeż
 
 ## Buttuni
 button-play = Ilgħab
+button-continue = Kompli
 button-rules = Regoli
 button-settings = Issettjar
 button-close = Agħlaq
@@ -397,6 +398,7 @@ analysis-turning-point = Il-punt tad-dawra: il-mossa { $n }, fejn { $who ->
     [many] { $stones }-il ġebla
    *[other] { $stones } ġebla
 }.
+analysis-legend = In-numri fuq il-ħofor: fejn twassal kull mossa b'logħob perfett, f'ġebel (+ quddiem, − lura).
 analysis-back = ‹ Lura
 analysis-next = Li jmiss ›
 analysis-turning = Il-punt tad-dawra
@@ -405,4 +407,5 @@ analysis-share = Ikkopja l-kodiċi
 code-title = Iftaħ kodiċi ta' logħba
 code-hint = Ikteb jew waħħal il-kodiċi ta' logħba (jew link għaliha), imbagħad agħfas Iftaħ.
 code-paste = Waħħal
+code-nothing-pasted = M'hemm xejn x'twaħħal: il-clipboard m'għandux kodiċi ta' logħba, jew il-browser ma ħalliex lil-logħba taqrah. Ikteb il-kodiċi minflok.
 code-open = Iftaħ

@@ -31,6 +31,7 @@ offer-skip = چھوڑیں
 
 ## بٹن
 button-play = کھیلیں
+button-continue = جاری رکھیں
 button-rules = قواعد
 button-settings = ترتیبات
 button-close = بند کریں
@@ -366,6 +367,7 @@ analysis-turning-point = فیصلہ کن موڑ: چال { $n }، جس میں { $
 # The arrows are turned by hand: the game draws a button's words left to
 # right without mirroring ‹ ›, and in Urdu's mirrored row Back sits on the
 # right and points right, Next on the left and points left (seen on screen).
+analysis-legend = خانوں پر نمبر: کامل کھیل میں ہر چال کا انجام، پتھروں میں (+ آگے، − پیچھے)۔
 analysis-back = › واپس
 analysis-next = اگلی ‹
 analysis-turning = فیصلہ کن موڑ
@@ -374,4 +376,5 @@ analysis-share = کوڈ کاپی کریں
 code-title = کھیل کا کوڈ کھولیں
 code-hint = کسی کھیل کا کوڈ (یا اس کا لنک) لکھیں یا چسپاں کریں، پھر کھولیں دبائیں۔
 code-paste = چسپاں کریں
+code-nothing-pasted = چسپاں کرنے کو کچھ نہیں: کلپ بورڈ میں کسی کھیل کا کوڈ نہیں، یا براؤزر نے گیم کو اسے پڑھنے نہیں دیا۔ اس کے بجائے کوڈ لکھیں۔
 code-open = کھولیں

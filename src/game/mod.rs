@@ -46,11 +46,11 @@ pub use platform::persist::{
     saved_game,
 };
 pub use play::{
-    Advice, AiSeed, AskHint, Autoplay, BoardReset, COACH_THRESHOLD, Choosing, Coach, Feat, Hint,
-    HintShown, LastRecord, Match, MovePlayed, NewGame, OpenAnalysis, OpenCode, Oracle, PAGE_SOLVE,
-    PageSolve, PitAnswered, PitChosen, PitDeclined, Players, Records, Refusal, Refused,
-    RestartGame, Settings, SolveOnStart, StartGame, THINKING_SECONDS, ToMenu, UndoMove, best_move,
-    opponent_of, turn_for,
+    Advice, AiSeed, AskHint, Autoplay, BoardReset, COACH_THRESHOLD, Choosing, Coach, ContinueGame,
+    Feat, Hint, HintShown, LastRecord, Match, MovePlayed, NewGame, OpenAnalysis, OpenCode, Oracle,
+    PAGE_SOLVE, PageSolve, PitAnswered, PitChosen, PitDeclined, Players, Records, Refusal, Refused,
+    RestartGame, Settings, Shelved, SolveOnStart, StartGame, THINKING_SECONDS, ToMenu, UndoMove,
+    best_move, opponent_of, turn_for,
 };
 pub use state::{
     AppSystems, DecideTurn, Dialog, InMatch, Live, OnBoard, Screen, Turn, person_may_move,
@@ -58,7 +58,7 @@ pub use state::{
 pub use ui::bands::Slot;
 pub use ui::locale::Locale;
 pub use ui::notice::{Notice, NoticeKind, Notices};
-pub use ui::pages::review_lines;
+pub use ui::pages::{ReviewLine, review_lines};
 pub use ui::screens::{end_reason_text, record_sentence, result_headline};
 pub use ui::widgets::ButtonId;
 pub use ui::{caption_text, hint_text, note_text, refusal_text, signed};

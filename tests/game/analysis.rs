@@ -219,6 +219,19 @@ fn the_analysis_board_shows_every_moves_exact_worth_at_each_step() {
     press(&mut app, "analysis-turning");
     app.update();
     assert_eq!(analysis(&app).at, turning.ply - 1);
+    // The heading and the turning point count moves the same way.
+    let heading = texts(&mut app);
+    let wanted = format!("Move {} of {}", turning.ply, moves.len());
+    assert!(
+        heading.iter().any(|t| t.starts_with(&wanted)),
+        "{wanted}: {heading:?}"
+    );
+    assert!(
+        heading
+            .iter()
+            .any(|t| t.contains(&format!("turning point: move {}", turning.ply))),
+        "{heading:?}"
+    );
 }
 
 #[test]
@@ -291,4 +304,27 @@ fn a_code_opens_the_same_game_and_a_bad_one_keeps_the_board() {
     let shared = notices.items.last().unwrap();
     assert_eq!(shared.kind, NoticeKind::CodeShown);
     assert_eq!(shared.kept.as_deref(), Some(code.as_str()));
+}
+
+/// Paste with nothing to paste (no clipboard here, or a browser that
+/// refuses) answers with a line in the dialog, not silence.
+#[test]
+fn a_paste_that_finds_nothing_says_so() {
+    let mut app = app(two_players());
+    start(&mut app);
+    app.world_mut()
+        .resource_mut::<NextState<modiar::game::Dialog>>()
+        .set(modiar::game::Dialog::OpenCode);
+    app.update();
+    app.update();
+    let shown = |app: &mut App| {
+        app.world_mut()
+            .query::<(&Text, &Node)>()
+            .iter(app.world())
+            .any(|(t, n)| t.0.starts_with("Nothing to paste") && n.display != Display::None)
+    };
+    assert!(!shown(&mut app));
+    press(&mut app, "code-paste");
+    app.update();
+    assert!(shown(&mut app));
 }

@@ -559,11 +559,32 @@ fn the_review_lists_every_move() {
     // The introduction, then one line a move; South's pit 0 opening gave stones away.
     assert_eq!(lines.len(), 4, "{lines:?}");
     assert!(
-        lines[1].0.starts_with("1. South: pit 1 — gave away"),
+        lines[1].text.starts_with("1. South: pit 1 — gave away"),
         "{:?}",
         lines[1]
     );
-    assert!(lines[1].1);
+    assert!(lines[1].lost);
+    assert_eq!(lines[3].ply, Some(3));
+    // A tap on a move's line opens the analysis board at that move.
+    app.world_mut()
+        .resource_mut::<NextState<Dialog>>()
+        .set(Dialog::Review);
+    app.update();
+    app.update();
+    let entries: Vec<Entity> = app
+        .world_mut()
+        .query::<(Entity, &modiar::game::ButtonId)>()
+        .iter(app.world())
+        .filter(|(_, id)| id.0 == "review-move")
+        .map(|(e, _)| e)
+        .collect();
+    assert_eq!(entries.len(), 3);
+    app.world_mut()
+        .trigger(modiar::game::Press { entity: entries[1] });
+    app.update();
+    app.update();
+    assert_eq!(screen(app.world()), Screen::Analysis);
+    assert_eq!(app.world().resource::<modiar::game::Analysis>().at, 1);
 }
 
 #[test]
@@ -1035,4 +1056,97 @@ fn at_the_end_the_kept_stones_join_the_trays_and_the_trays_show_the_score() {
         .map(|(_, text)| text.0.clone())
         .collect();
     assert_eq!(counts, vec!["0"; 6]);
+}
+
+/// Menu in the middle of a game keeps it: the title offers Continue, which
+/// takes the player back to the same position; Play starts afresh.
+#[test]
+fn menu_keeps_the_game_and_the_title_offers_to_continue_it() {
+    use modiar::game::ToMenu;
+    let mut app = app(two_players());
+    start(&mut app);
+    app.world_mut().trigger(PitChosen { pit: 2 });
+    wait_for_human(&mut app, 300);
+    let before = app.world().resource::<Match>().moves().to_vec();
+    assert_eq!(before.len(), 1);
+    app.world_mut().trigger(ToMenu);
+    app.update();
+    app.update();
+    assert_eq!(screen(app.world()), Screen::Title);
+    assert!(texts(&mut app).iter().any(|t| t == "Continue"));
+    press(&mut app, "button-continue");
+    app.update();
+    app.update();
+    assert_eq!(screen(app.world()), Screen::Playing);
+    assert_eq!(app.world().resource::<Match>().moves(), before);
+    stones_match(app.world_mut()).unwrap();
+    // Leave again, and choose Play: a new game, and nothing to continue.
+    app.world_mut().trigger(ToMenu);
+    app.update();
+    app.update();
+    press(&mut app, "button-play");
+    app.update();
+    app.update();
+    assert!(app.world().resource::<Match>().moves().is_empty());
+    app.world_mut().trigger(ToMenu);
+    app.update();
+    app.update();
+    assert!(!texts(&mut app).iter().any(|t| t == "Continue"));
+}
+
+/// The coach's line comes once the person's move is drawn, the computer
+/// waits while it is read, and it stays through the computer's reply.
+#[test]
+fn the_coach_speaks_before_the_computer_replies_and_stays_through_it() {
+    let table = std::sync::Arc::new(modiar::ai::Solver::solve());
+    let mut app = app(against(Level::Beginner));
+    app.insert_resource(Oracle::ready(table.clone()));
+    start(&mut app);
+    // Good moves until a bad one can be made, past the first move (whose
+    // own note comes first).
+    let worst = loop {
+        let position = *app.world().resource::<Match>().position();
+        let values = table.move_values(&position);
+        let (worst, value) = values.iter().min_by_key(|&(_, v)| v).unwrap();
+        let (best, top) = values.iter().max_by_key(|&(_, v)| v).unwrap();
+        if top - value >= 4 && !app.world().resource::<Match>().moves().is_empty() {
+            break worst;
+        }
+        app.world_mut().trigger(PitChosen { pit: best as u8 });
+        wait_for_human(&mut app, 600);
+        assert!(
+            app.world().resource::<Match>().moves().len() < 20,
+            "no costly move turned up"
+        );
+    };
+    app.world_mut().trigger(PitChosen { pit: worst as u8 });
+    app.update();
+    let coached = |app: &mut App| texts(app).iter().any(|t| t.contains("would have kept"));
+    assert_eq!(turn(app.world()), Some(Turn::Animating));
+    assert!(!coached(&mut app), "not before the move is drawn");
+    let mut frames_thinking = 0;
+    for _ in 0..600 {
+        app.update();
+        match turn(app.world()) {
+            Some(Turn::Ai) => {
+                frames_thinking += 1;
+                assert!(
+                    coached(&mut app),
+                    "while the computer waits: {:?}",
+                    texts(&mut app)
+                );
+            }
+            Some(Turn::Animating) if frames_thinking > 0 => {
+                assert!(
+                    coached(&mut app),
+                    "through the reply: {:?}",
+                    texts(&mut app)
+                );
+                break;
+            }
+            _ => {}
+        }
+    }
+    // Fast speed: (0.5 + 2.0) s at half the time, 50 ms frames.
+    assert!(frames_thinking >= 20, "{frames_thinking} frames to read");
 }

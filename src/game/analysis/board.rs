@@ -13,7 +13,7 @@ use crate::game::state::{AppSystems, Screen, no_dialog};
 use crate::game::theme::{UiFonts, palette, side_color, size};
 use crate::game::ui::bands::{Slot, band};
 use crate::game::ui::locale::{Locale, Mirrored};
-use crate::game::ui::widgets::{ButtonId, button, button_text, heading, label};
+use crate::game::ui::widgets::{ButtonId, button, button_text, heading, label, tr};
 use crate::game::words::{PitLabel, Who, level_message};
 use crate::i18n::Arg;
 use crate::prefs::Controller;
@@ -231,6 +231,15 @@ fn spawn_screen(mut commands: Commands, fonts: Res<UiFonts>, analysis: Res<Analy
                     ..default()
                 },
             ));
+            // What the numbers on the pits mean, once.
+            top.spawn((
+                tr("analysis-legend", size::SMALL, palette::TEXT_DIM, fonts),
+                TextLayout::justify(Justify::Center),
+                Node {
+                    max_width: px(720),
+                    ..default()
+                },
+            ));
             // The moves, a small button each, scrolling when long.
             top.spawn((
                 MoveList,
@@ -342,10 +351,12 @@ pub fn position_line(analysis: &Analysis, locale: &Locale) -> String {
             &[("n", Arg::from(analysis.at)), ("total", Arg::from(total))],
         );
     }
+    // The move about to be played, counted as the turning point and the
+    // move list count it (the first move is 1).
     locale.t_with(
         "analysis-position",
         &[
-            ("n", Arg::from(analysis.at)),
+            ("n", Arg::from(analysis.at + 1)),
             ("total", Arg::from(total)),
             ("who", Who::side(shown.to_move()).into()),
         ],

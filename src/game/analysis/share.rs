@@ -14,7 +14,7 @@ use crate::game::ui::dialog::spawn_dialog;
 use crate::game::ui::locale::{Locale, Mirrored, Paragraph};
 use crate::game::ui::notice::{NoticeKind, Notices};
 use crate::game::ui::widgets::{button, label, tr};
-use bevy::clipboard::Clipboard;
+use bevy::clipboard::{Clipboard, ClipboardRead};
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 
@@ -137,6 +137,17 @@ fn spawn_page(
                 field.spawn((CodeField, label("_", size::BODY, palette::TEXT, &fonts)));
             });
             body.spawn((
+                PasteNote,
+                tr("code-nothing-pasted", size::SMALL, palette::WARNING, &fonts),
+                Paragraph,
+                TextLayout::default(),
+                Node {
+                    display: Display::None,
+                    margin: UiRect::bottom(px(8)),
+                    ..default()
+                },
+            ));
+            body.spawn((
                 Node {
                     flex_direction: FlexDirection::Row,
                     justify_content: JustifyContent::Center,
@@ -152,12 +163,56 @@ fn spawn_page(
     );
 }
 
-fn paste(_: On<Press>, clipboard: Option<ResMut<Clipboard>>, mut entry: ResMut<CodeEntry>) {
-    let Some(mut clipboard) = clipboard else {
+/// A paste on its way: the browser answers a moment later.
+#[derive(Resource)]
+struct PendingPaste(ClipboardRead);
+
+/// The dialog's line under the field: empty, or why nothing was pasted.
+#[derive(Component)]
+struct PasteNote;
+
+fn paste(
+    _: On<Press>,
+    clipboard: Option<ResMut<Clipboard>>,
+    mut notes: Query<&mut Node, With<PasteNote>>,
+    mut commands: Commands,
+) {
+    for mut note in &mut notes {
+        note.display = Display::None;
+    }
+    match clipboard {
+        Some(mut clipboard) => commands.insert_resource(PendingPaste(clipboard.fetch_text())),
+        None => show_nothing_pasted(&mut notes),
+    }
+}
+
+fn show_nothing_pasted(notes: &mut Query<&mut Node, With<PasteNote>>) {
+    for mut note in notes {
+        note.display = Display::Flex;
+    }
+}
+
+/// Fills the field when the paste arrives; a refusal or a clipboard with
+/// no code says so, rather than nothing happening.
+fn finish_paste(
+    pending: Option<ResMut<PendingPaste>>,
+    mut entry: ResMut<CodeEntry>,
+    mut notes: Query<&mut Node, With<PasteNote>>,
+    mut commands: Commands,
+) {
+    let Some(mut pending) = pending else {
         return;
     };
-    if let Some(Ok(text)) = clipboard.fetch_text().poll_result() {
-        entry.0 = text.trim().chars().filter(|&c| fits(c)).collect();
+    let pasted: String = match pending.0.poll_result() {
+        None => return,
+        Some(Ok(text)) => text.trim().chars().filter(|&c| fits(c)).collect(),
+        Some(Err(_)) => String::new(),
+    };
+    commands.remove_resource::<PendingPaste>();
+    if pasted.is_empty() {
+        show_nothing_pasted(&mut notes);
+    } else {
+        entry.0 = pasted;
     }
 }
 
@@ -233,6 +288,7 @@ pub(super) fn plugin(app: &mut App) {
                     resource_exists::<ButtonInput<KeyCode>>
                         .and_then(resource_exists::<Messages<KeyboardInput>>),
                 ),
+                finish_paste,
                 show_entry,
             )
                 .chain()

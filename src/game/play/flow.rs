@@ -40,6 +40,15 @@ pub struct OpenCode(pub String);
 #[derive(Event, Clone, Copy, Debug, Default)]
 pub struct ToMenu;
 
+/// Go back to the game left for the title.
+#[derive(Event, Clone, Copy, Debug, Default)]
+pub struct ContinueGame;
+
+/// A game in progress that the player left for the title: the title offers
+/// to continue it, and a new game replaces it.
+#[derive(Resource, Default, Debug)]
+pub struct Shelved(pub Option<(Game, Players)>);
+
 /// Counts down from the end of the game to the result screen.
 #[derive(Resource)]
 struct ResultDelay(Timer);
@@ -75,8 +84,31 @@ fn decide_on_enter(mut commands: Commands) {
     commands.trigger(DecideTurn);
 }
 
-fn start_game(_: On<StartGame>, mut next: ResMut<NextState<Screen>>, mut commands: Commands) {
+fn start_game(
+    _: On<StartGame>,
+    mut shelved: ResMut<Shelved>,
+    mut next: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+) {
+    shelved.0 = None;
     commands.trigger(NewGame);
+    next.set(Screen::Playing);
+}
+
+fn continue_game(
+    _: On<ContinueGame>,
+    mut shelved: ResMut<Shelved>,
+    mut game: ResMut<Match>,
+    mut players: ResMut<Players>,
+    mut next: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+) {
+    let Some((kept, seats)) = shelved.0.take() else {
+        return;
+    };
+    game.0 = kept;
+    *players = seats;
+    commands.trigger(BoardReset);
     next.set(Screen::Playing);
 }
 
@@ -122,7 +154,18 @@ fn restart_game(
     }
 }
 
-fn to_menu(_: On<ToMenu>, mut next: ResMut<NextState<Screen>>) {
+fn to_menu(
+    _: On<ToMenu>,
+    screen: Res<State<Screen>>,
+    game: Res<Match>,
+    players: Res<Players>,
+    mut shelved: ResMut<Shelved>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    // A game under way is kept, not dropped: the title offers it again.
+    if *screen.get() == Screen::Playing && !game.is_over() && !game.moves().is_empty() {
+        shelved.0 = Some((game.0.clone(), players.clone()));
+    }
     next.set(Screen::Title);
 }
 
@@ -148,8 +191,10 @@ fn show_result_after_delay(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_observer(decide_turn)
+    app.init_resource::<Shelved>()
+        .add_observer(decide_turn)
         .add_observer(start_game)
+        .add_observer(continue_game)
         .add_observer(undo_move)
         .add_observer(restart_game)
         .add_observer(to_menu)

@@ -15,7 +15,10 @@ mod settings;
 pub use ai_turn::{AiSeed, THINKING_SECONDS};
 pub use choose::{Choosing, PitAnswered, PitChosen, PitDeclined, Refusal, Refused};
 pub use coach::{Advice, COACH_THRESHOLD, Coach};
-pub use flow::{OpenAnalysis, OpenCode, RestartGame, StartGame, ToMenu, UndoMove, turn_for};
+pub use flow::{
+    ContinueGame, OpenAnalysis, OpenCode, RestartGame, Shelved, StartGame, ToMenu, UndoMove,
+    turn_for,
+};
 pub use hint::{AskHint, Hint, HintShown, best_move};
 pub use match_state::{Autoplay, BoardReset, Match, MovePlayed, NewGame, Players};
 pub use oracle::{Oracle, PAGE_SOLVE, PageSolve, SolveOnStart};

@@ -358,6 +358,17 @@ fn last_move_sentence(inputs: &HudInputs) -> Option<String> {
     })
 }
 
+/// Whether the person's own move is being drawn: the coach waits for it,
+/// then stays through the computer's reply.
+fn drawing_persons_move(inputs: &HudInputs) -> bool {
+    let history = inputs.game.history();
+    inputs.turn() == Some(Turn::Animating)
+        && history.len() >= 2
+        && inputs
+            .players
+            .is_human(history[history.len() - 2].to_move())
+}
+
 /// The note under the turn line, and its colour: a refusal first, then the
 /// first move's forfeit, why a previewed pit cannot be played, the hint,
 /// the coach, a repetition warning, the last move.
@@ -378,11 +389,7 @@ fn note(inputs: &HudInputs, may_move: bool) -> (String, Color) {
         )
     } else if let Some(hint) = inputs.hint.shown().filter(|_| may_move) {
         (hint_text(hint, &inputs.oracle, locale), palette::FOCUS)
-    } else if let Some(advice) = inputs
-        .coach
-        .0
-        .filter(|_| inputs.turn() != Some(Turn::Animating))
-    {
+    } else if let Some(advice) = inputs.coach.0.filter(|_| !drawing_persons_move(inputs)) {
         let text = locale.t_with(
             "coach-note",
             &[

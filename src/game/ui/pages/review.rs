@@ -1,34 +1,53 @@
-//! After a game: each move and what it gave away against the best move.
+//! After a game: each move and what it gave away against the best move; a
+//! tap on a move opens the analysis board there.
 
 use crate::ai::review;
-use crate::game::play::{Match, Oracle, Players};
+use crate::game::input::Press;
+use crate::game::play::{Match, OpenAnalysis, Oracle, Players};
 use crate::game::state::Dialog;
 use crate::game::theme::{UiFonts, palette, size};
 use crate::game::ui::dialog::spawn_dialog;
 use crate::game::ui::locale::{Locale, Paragraph};
 use crate::game::ui::screens::analyse_game;
-use crate::game::ui::widgets::{button, button_row, label};
+use crate::game::ui::widgets::{ButtonId, button, button_row, label};
 use crate::game::words::PitLabel;
 use crate::i18n::Arg;
 use bevy::prelude::*;
 
-/// The review's lines in the current language, each with whether the move
-/// gave stones away.
+/// A line of the review: its words, whether its move gave stones away, and
+/// the move it tells of (1 for the first), which a tap opens.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReviewLine {
+    pub text: String,
+    pub lost: bool,
+    pub ply: Option<usize>,
+}
+
+impl ReviewLine {
+    fn plain(text: String) -> ReviewLine {
+        ReviewLine {
+            text,
+            lost: false,
+            ply: None,
+        }
+    }
+}
+
+/// The review's lines in the current language.
 pub fn review_lines(
     game: &Match,
     players: &Players,
     oracle: &Oracle,
     locale: &Locale,
-) -> Vec<(String, bool)> {
+) -> Vec<ReviewLine> {
     let Some(table) = oracle.table() else {
         let percent = (oracle.progress() * 100.0) as i64;
-        return vec![(
+        return vec![ReviewLine::plain(
             locale.t_with("review-waiting", &[("percent", Arg::Num(percent))]),
-            false,
         )];
     };
     let judged = review(game, &table);
-    let mut lines = vec![(locale.t("review-intro"), false)];
+    let mut lines = vec![ReviewLine::plain(locale.t("review-intro"))];
     for m in &judged {
         let head = locale.t_with(
             "review-line",
@@ -49,10 +68,14 @@ pub fn review_lines(
                 ],
             )
         };
-        lines.push((format!("{head} — {verdict}"), m.lost > 0));
+        lines.push(ReviewLine {
+            text: format!("{head} — {verdict}"),
+            lost: m.lost > 0,
+            ply: Some(m.ply),
+        });
     }
     if judged.iter().all(|m| m.lost == 0) {
-        lines.push((locale.t("review-perfect"), false));
+        lines.push(ReviewLine::plain(locale.t("review-perfect")));
     }
     lines
 }
@@ -76,21 +99,56 @@ fn spawn_page(
                 row.spawn(button("button-analyse", &fonts))
                     .observe(analyse_game);
             });
-            for (text, lost) in lines {
-                let color = if lost {
+            for line in lines {
+                let color = if line.lost {
                     palette::WARNING
                 } else {
                     palette::TEXT
                 };
-                body.spawn((
-                    label(text, size::BODY * 0.9, color, &fonts),
+                let words = (
+                    label(line.text, size::BODY * 0.9, color, &fonts),
                     Paragraph,
                     TextLayout::default(),
+                );
+                let Some(ply) = line.ply else {
+                    body.spawn((
+                        words,
+                        Node {
+                            margin: UiRect::top(px(6)),
+                            ..default()
+                        },
+                    ));
+                    continue;
+                };
+                // A move's line opens the analysis board at that move.
+                body.spawn((
+                    Button,
+                    ButtonId("review-move"),
+                    // A column, so its words wrap at the button's width
+                    // and the button grows with them.
                     Node {
-                        margin: UiRect::top(px(6)),
+                        min_height: px(44),
+                        width: percent(100),
+                        flex_direction: FlexDirection::Column,
+                        justify_content: JustifyContent::Center,
+                        flex_shrink: 0.0,
+                        padding: UiRect::axes(px(8), px(4)),
+                        margin: UiRect::top(px(2)),
+                        border_radius: BorderRadius::all(px(8)),
                         ..default()
                     },
-                ));
+                    BackgroundColor(Color::NONE),
+                    children![words],
+                ))
+                .observe(
+                    move |_: On<Press>, game: Res<Match>, mut commands: Commands| {
+                        commands.trigger(OpenAnalysis {
+                            start: *game.start(),
+                            moves: game.moves().to_vec(),
+                            at: ply - 1,
+                        });
+                    },
+                );
             }
         },
     );

@@ -6,7 +6,7 @@ use super::emblem::spawn_emblem;
 use crate::ai::Level;
 use crate::game::board::{Bands, Frame};
 use crate::game::input::{DragScroll, Press};
-use crate::game::play::{Records, Settings, StartGame};
+use crate::game::play::{ContinueGame, Records, Settings, Shelved, StartGame};
 use crate::game::state::{Dialog, Screen};
 use crate::game::theme::{UiFonts, palette, size};
 use crate::game::ui::dialog::open;
@@ -117,7 +117,13 @@ pub struct OfferPlace;
 #[derive(Component)]
 struct SeatingRow;
 
-fn spawn_title(mut commands: Commands, fonts: Res<UiFonts>, fullscreen: Res<FullscreenOffered>) {
+fn spawn_title(
+    mut commands: Commands,
+    fonts: Res<UiFonts>,
+    fullscreen: Res<FullscreenOffered>,
+    shelved: Res<Shelved>,
+) {
+    let shelved = shelved.0.is_some();
     let fonts = fonts.into_inner();
     commands
         .spawn((
@@ -176,7 +182,9 @@ fn spawn_title(mut commands: Commands, fonts: Res<UiFonts>, fullscreen: Res<Full
                             spawn_choices(choices, fonts);
                         });
                     grid.spawn((TitlePart::Actions, pane()))
-                        .with_children(|actions| spawn_actions(actions, fonts, fullscreen.0));
+                        .with_children(|actions| {
+                            spawn_actions(actions, fonts, fullscreen.0, shelved);
+                        });
                 });
         });
 }
@@ -267,8 +275,18 @@ fn spawn_choices(parent: &mut ChildSpawnerCommands, fonts: &UiFonts) {
     });
 }
 
-fn spawn_actions(parent: &mut ChildSpawnerCommands, fonts: &UiFonts, fullscreen: bool) {
+fn spawn_actions(
+    parent: &mut ChildSpawnerCommands,
+    fonts: &UiFonts,
+    fullscreen: bool,
+    shelved: bool,
+) {
     parent.spawn(title_row()).with_children(|row| {
+        // The game the player left for the title, first.
+        if shelved {
+            row.spawn(button("button-continue", fonts))
+                .observe(|_: On<Press>, mut commands: Commands| commands.trigger(ContinueGame));
+        }
         row.spawn(button("button-play", fonts))
             .observe(|_: On<Press>, mut commands: Commands| commands.trigger(StartGame));
         row.spawn(button("button-rules", fonts))
