@@ -27,6 +27,13 @@ fn wake_on_change(time: Res<Time<Real>>, mut awake: ResMut<KeepAwake>) {
     wake(&time, &mut awake);
 }
 
+/// The interface is still finding its layout (a text measured again, a
+/// scroll bar appearing): it settles over a few frames, and a sleeping
+/// page would show, and report, the unsettled one.
+fn layout_moving(nodes: Query<(), Changed<ComputedNode>>) -> bool {
+    !nodes.is_empty()
+}
+
 fn wake_on_press(_: On<Press>, time: Res<Time<Real>>, mut awake: ResMut<KeepAwake>) {
     wake(&time, &mut awake);
 }
@@ -102,7 +109,8 @@ pub(super) fn plugin(app: &mut App) {
                         .or_eager(state_changed::<crate::game::state::Dialog>)
                         .or_eager(on_message::<bevy::window::WindowResized>)
                         .or_eager(on_message::<AssetEvent<Image>>)
-                        .or_eager(on_message::<AssetEvent<Font>>),
+                        .or_eager(on_message::<AssetEvent<Font>>)
+                        .or_eager(layout_moving),
                 ),
                 busy.pipe(choose_update_mode)
                     .run_if(not(resource_exists::<AlwaysRedraw>)),

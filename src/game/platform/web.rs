@@ -335,17 +335,21 @@ fn publish_targets(
     let (camera, camera_transform) = *camera;
     // Only what a tap can reach: the buttons of the topmost layer, and the
     // pits only when no overlay covers the board.
-    // A button in a scrolling panel counts by the part of it in view: a
-    // tap reaches no more (physical pixels, then CSS pixels).
+    // A button partly scrolled out of its panel's view is not yet a
+    // target: the panel scrolls to bring it whole (physical pixels, then
+    // CSS pixels).
     let shown: Vec<_> = buttons
         .iter()
         .filter(|(_, _, _, node, visible, _)| visible.get() && node.size().x > 0.0)
         .filter_map(|(entity, id, transform, node, _, clip)| {
             let whole = Rect::from_center_size(transform.affine().translation, node.size());
-            let seen = clip.map_or(whole, |clip| whole.intersect(clip.clip));
+            let in_view = clip.is_none_or(|clip| {
+                let seen = whole.intersect(clip.clip);
+                seen.width() >= whole.width() - 1.0 && seen.height() >= whole.height() - 1.0
+            });
             let scale = node.inverse_scale_factor();
-            (seen.width() > 0.0 && seen.height() > 0.0).then(|| {
-                let css = Rect::from_corners(seen.min * scale, seen.max * scale);
+            in_view.then(|| {
+                let css = Rect::from_corners(whole.min * scale, whole.max * scale);
                 (layer_of(entity, &parents, &layers), id, css)
             })
         })
