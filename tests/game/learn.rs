@@ -266,6 +266,12 @@ fn a_puzzle_says_right_or_wrong_and_shows_every_moves_worth() {
     assert_eq!(progress.daily_streak, 1);
     let said = verdict(&session(&app), app.world().resource::<Locale>()).unwrap();
     assert!(said.starts_with("Right!"), "{said}");
+    // The answer rings the best pit, right or wrong.
+    app.update();
+    assert_eq!(
+        ring_of(&mut app, daily.puzzle.answer),
+        modiar::game::PitHighlight::Hint
+    );
     // A wrong answer on a hard puzzle says by how much.
     app.world_mut().trigger(OpenTab(Tab::Tier(Tier::Hard)));
     app.update();
@@ -285,6 +291,32 @@ fn a_puzzle_says_right_or_wrong_and_shows_every_moves_worth() {
         (marks.best, marks.chosen),
         (Some(hard.answer), Some(wrong.pit))
     );
+    app.update();
+    assert_eq!(
+        ring_of(&mut app, hard.answer),
+        modiar::game::PitHighlight::Hint
+    );
+    assert_eq!(
+        ring_of(&mut app, wrong.pit),
+        modiar::game::PitHighlight::Refused
+    );
+    // A pointer resting on any pit (a phone keeps the last tap's hover)
+    // leaves the answer's rings as they are.
+    for pit in hard.to_move.pits() {
+        app.world_mut()
+            .resource_mut::<modiar::game::Pointing>()
+            .hover = Some(pit as u8);
+        app.update();
+        assert_eq!(
+            ring_of(&mut app, hard.answer),
+            modiar::game::PitHighlight::Hint,
+            "hovering pit {pit}"
+        );
+    }
+    app.world_mut()
+        .resource_mut::<modiar::game::Pointing>()
+        .hover = None;
+    app.update();
     assert_eq!(app.world().resource::<PuzzleProgress>().0.solved.len(), 1);
     // Play it out: the same position, against Perfect, as a game.
     press(&mut app, "puzzle-play-out");
@@ -362,4 +394,14 @@ fn lessons_and_puzzles_never_take_the_place_of_the_game_in_progress() {
             "{screen:?}"
         );
     }
+}
+
+/// The ring a pit shows.
+fn ring_of(app: &mut App, pit: u8) -> modiar::game::PitHighlight {
+    app.world_mut()
+        .query::<(&modiar::game::Pit, &modiar::game::PitHighlight)>()
+        .iter(app.world())
+        .find(|(p, _)| p.0 == pit)
+        .map(|(_, h)| *h)
+        .unwrap()
 }
