@@ -87,11 +87,29 @@ fn face_to_face_gives_north_a_turned_seat_with_its_own_undo_and_hint() {
     ] {
         assert!(names.contains(&name), "{name} missing from {names:?}");
     }
-    for (pit, turned) in label_turns(&mut app) {
+    let turns = label_turns(&mut app);
+    // A count and a ghost on each of the six pits.
+    assert_eq!(turns.len(), 12, "{turns:?}");
+    for (pit, turned) in turns {
         let wanted = if pit >= 3 { PI } else { 0.0 };
         assert!(
             (turned - wanted).abs() < 1e-4,
             "pit {pit}'s label turned {turned}"
+        );
+    }
+    // North's tray label faces North too; South's does not.
+    let trays: Vec<(Side, f32)> = app
+        .world_mut()
+        .query::<(&modiar::game::TrayLabel, &Transform)>()
+        .iter(app.world())
+        .map(|(label, t)| (label.0, t.rotation.to_euler(EulerRot::XYZ).2.abs()))
+        .collect();
+    assert_eq!(trays.len(), 2);
+    for (side, turned) in trays {
+        let wanted = if side == Side::North { PI } else { 0.0 };
+        assert!(
+            (turned - wanted).abs() < 1e-4,
+            "{side}'s tray label turned {turned}"
         );
     }
 
@@ -119,7 +137,9 @@ fn side_by_side_and_against_the_computer_nothing_is_turned() {
         let slots: Vec<Slot> = panels(&mut app).into_iter().map(|(s, _)| s).collect();
         assert!(slots.contains(&Slot::Info) && slots.contains(&Slot::Actions));
         assert!(!buttons(&mut app).contains(&"north-undo"));
-        assert!(label_turns(&mut app).iter().all(|(_, t)| *t < 1e-4));
+        let turns = label_turns(&mut app);
+        assert_eq!(turns.len(), 12, "a count and a ghost on each pit");
+        assert!(turns.iter().all(|(_, t)| *t < 1e-4));
     }
 }
 
