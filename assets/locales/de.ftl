@@ -281,6 +281,11 @@ preview-off = Aus
 settings-coach = Trainer in Partien gegen Anfänger oder Gelegenheitsspieler
 coach-on = An
 coach-off = Aus
+# What the person's costly move lets the computer capture at once.
+coach-threat = Jetzt kann der Computer { $taken ->
+    [one] einen Stein
+   *[other] { $taken } Steine
+} schlagen.
 coach-note = Mulde { $pit } hätte { $stones ->
     [one] einen Stein
    *[other] { $stones } Steine

@@ -278,6 +278,11 @@ preview-off = Όχι
 settings-coach = Προπονητής σε παιχνίδια με τον Αρχάριο ή τον Ερασιτέχνη
 coach-on = Ναι
 coach-off = Όχι
+# What the person's costly move lets the computer capture at once.
+coach-threat = Τώρα ο υπολογιστής μπορεί να πάρει { $taken ->
+    [one] μία πέτρα
+   *[other] { $taken } πέτρες
+}.
 coach-note = Ο λάκκος { $pit } θα κρατούσε { $stones ->
     [one] μία πέτρα
    *[other] { $stones } πέτρες

@@ -271,6 +271,11 @@ preview-off = Off
 settings-coach = Coach in games against Beginner or Casual
 coach-on = On
 coach-off = Off
+# What the person's costly move lets the computer capture at once.
+coach-threat = Now the computer can take { $taken ->
+    [one] one stone
+   *[other] { $taken } stones
+}.
 coach-note = Pit { $pit } would have kept { $stones ->
     [one] one more stone
    *[other] { $stones } more stones

@@ -302,6 +302,14 @@ preview-off = Mitfija
 settings-coach = Kowċ f'logħbiet kontra l-Prinċipjant jew id-Dilettant
 coach-on = Mixgħul
 coach-off = Mitfi
+# What the person's costly move lets the computer capture at once.
+coach-threat = Issa l-kompjuter jista' jaqbad { $taken ->
+    [one] ġebla waħda
+    [two] żewġ ġebliet
+    [few] { $taken } ġebliet
+    [many] { $taken }-il ġebla
+   *[other] { $taken } ġebla
+}.
 coach-note = Il-ħofra { $pit } kienet iżżommlok { $stones ->
     [one] ġebla waħda
     [two] żewġ ġebliet

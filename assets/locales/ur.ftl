@@ -286,6 +286,11 @@ preview-off = بند
 settings-coach = نوآموز یا شوقیہ کے خلاف کھیل میں کوچ
 coach-on = چالو
 coach-off = بند
+# What the person's costly move lets the computer capture at once.
+coach-threat = اب کمپیوٹر { $taken ->
+    [one] ایک پتھر
+   *[other] { $taken } پتھر
+} پکڑ سکتا ہے۔
 coach-note = خانہ { $pit } { $stones ->
     [one] ایک پتھر
    *[other] { $stones } پتھر

@@ -1119,6 +1119,13 @@ fn the_coach_speaks_before_the_computer_replies_and_stays_through_it() {
             "no costly move turned up"
         );
     };
+    // What the move allows: the capture of the computer's best reply.
+    let before = *app.world().resource::<Match>().position();
+    let after = before.after(worst).unwrap();
+    let replies = table.move_values(&after);
+    let (reply, _) = replies.iter().max_by_key(|&(_, v)| v).unwrap();
+    let computer = after.to_move();
+    let taken = after.after(reply).unwrap().captured_by(computer) - after.captured_by(computer);
     app.world_mut().trigger(PitChosen { pit: worst as u8 });
     app.update();
     let coached = |app: &mut App| texts(app).iter().any(|t| t.contains("would have kept"));
@@ -1149,4 +1156,20 @@ fn the_coach_speaks_before_the_computer_replies_and_stays_through_it() {
     }
     // Fast speed: (0.5 + 2.0) s at half the time, 50 ms frames.
     assert!(frames_thinking >= 20, "{frames_thinking} frames to read");
+    // Read during the reply's drawing, where the loop stopped.
+    let line = texts(&mut app)
+        .into_iter()
+        .find(|t| t.contains("would have kept"))
+        .unwrap();
+    match taken {
+        0 => assert!(line.starts_with("Pit "), "{line}"),
+        1 => assert!(
+            line.starts_with("Now the computer can take one stone. Pit "),
+            "{line}"
+        ),
+        n => assert!(
+            line.starts_with(&format!("Now the computer can take {n} stones. Pit ")),
+            "{line}"
+        ),
+    }
 }

@@ -13,11 +13,13 @@ use bevy::prelude::*;
 /// A move that gave away at least this many stones draws the coach's line.
 pub const COACH_THRESHOLD: u8 = 4;
 
-/// What the coach says: `better` would have kept `stones` more stones.
+/// What the coach says: `better` would have kept `stones` more stones, and
+/// the computer's best reply now captures `taken` at once (0: nothing yet).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Advice {
     pub better: u8,
     pub stones: u8,
+    pub taken: u8,
 }
 
 /// The coach's line, until the person's next move or an undo.
@@ -58,9 +60,22 @@ fn judge_move(
             let played = values.get(usize::from(report.origin))?;
             let lost = (best - played) as u8;
             let better = values.iter().find(|&(_, v)| v == best)?.0 as u8;
+            // What the move allowed: the best reply's capture, by the
+            // rules core, if the game goes on.
+            let after = &report.after;
+            let taken = table
+                .move_values(after)
+                .iter()
+                .max_by_key(|&(_, v)| v)
+                .and_then(|(reply, _)| after.after(reply).ok())
+                .map_or(0, |next| {
+                    let taker = after.to_move();
+                    next.captured_by(taker) - after.captured_by(taker)
+                });
             (lost >= COACH_THRESHOLD).then_some(Advice {
                 better,
                 stones: lost,
+                taken,
             })
         });
     coach.set_if_neq(Coach(advice));

@@ -390,13 +390,24 @@ fn note(inputs: &HudInputs, may_move: bool) -> (String, Color) {
     } else if let Some(hint) = inputs.hint.shown().filter(|_| may_move) {
         (hint_text(hint, &inputs.oracle, locale), palette::FOCUS)
     } else if let Some(advice) = inputs.coach.0.filter(|_| !drawing_persons_move(inputs)) {
-        let text = locale.t_with(
+        let mut text = locale.t_with(
             "coach-note",
             &[
                 ("pit", PitLabel::of(advice.better).into()),
                 ("stones", Arg::from(advice.stones)),
             ],
         );
+        // What the move allows holds until the computer's reply is drawn.
+        let history = inputs.game.history();
+        let replied = history.len() >= 2
+            && !inputs
+                .players
+                .is_human(history[history.len() - 2].to_move())
+            && inputs.turn() != Some(Turn::Animating);
+        if advice.taken > 0 && !replied {
+            let threat = locale.t_with("coach-threat", &[("taken", Arg::from(advice.taken))]);
+            text = format!("{threat} {text}");
+        }
         (text, palette::WARNING)
     } else if may_move && !repeating.is_empty() {
         let pits: Vec<String> = repeating
