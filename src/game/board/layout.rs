@@ -133,9 +133,14 @@ pub fn shown_count(game: &Game, place: Place) -> u8 {
 
 /// Every stone's place as the board shows a game, in place order.
 pub fn game_layout(game: &Game) -> Vec<StonePlace> {
+    laid_out(|place| shown_count(game, place))
+}
+
+/// Slots 0.. of every place in turn, as many as `count` gives each.
+fn laid_out(count: impl Fn(Place) -> u8) -> Vec<StonePlace> {
     let mut places = Vec::with_capacity(TOTAL_STONES as usize);
     for place in all_places() {
-        for slot in 0..shown_count(game, place) {
+        for slot in 0..count(place) {
             places.push(StonePlace { place, slot });
         }
     }
@@ -152,11 +157,5 @@ pub fn all_places() -> impl Iterator<Item = Place> {
 /// Assigns every stone a place from scratch, in id order: pits 0–5, then the
 /// trays. Used for a new game, undo, and to snap after an animation.
 pub fn layout(position: &Position) -> Vec<StonePlace> {
-    let mut places = Vec::with_capacity(TOTAL_STONES as usize);
-    for place in all_places() {
-        for slot in 0..place_count(position, place) {
-            places.push(StonePlace { place, slot });
-        }
-    }
-    places
+    laid_out(|place| place_count(position, place))
 }
