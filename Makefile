@@ -29,7 +29,7 @@ run: build-packages
 ## the solver and AI, the game in a headless Bevy app, and the solver's
 ## module for the web's worker.
 test: build-packages
-	cargo test
+	cargo test --features dev
 	cargo test -p modiar-solver-worker
 
 ## The rules, the solver and the CLI only, without compiling Bevy: seconds.
@@ -41,6 +41,7 @@ lint: build-packages
 	cargo fmt --all --check
 	cargo clippy --no-default-features --all-targets -- -D warnings
 	cargo clippy --all-targets -- -D warnings
+	cargo clippy --features dev --all-targets -- -D warnings
 	cargo clippy -p modiar-solver-worker -- -D warnings
 
 ## The layout check: every screen at every window size, language and text
@@ -48,7 +49,7 @@ lint: build-packages
 ## "N layouts, M problems" and fails when M > 0.
 layout: build-packages
 	@.ci/ensure-packages $(RUN_PACKAGES) $(HEADLESS_PACKAGES)
-	cargo build --bin modiar
+	cargo build --features dev --bin modiar
 	$(SHOT) --layout-check
 
 ## Criterion benchmarks of the rules core.
@@ -101,15 +102,18 @@ web: web-tools
 	@ls -l dist/web/modiar_bg.wasm dist/web/solver.wasm dist/modiar-web.zip
 
 ## The web build played in headless Chromium: touch, mouse and keyboard.
+## It plays the zip that ships, unpacked.
 web-test: web
-	@.ci/ensure-packages chromium python3
-	node web/test.mjs dist/web dist/web-test
+	@.ci/ensure-packages chromium python3 unzip
+	rm -rf dist/web-shipped
+	unzip -q dist/modiar-web.zip -d dist/web-shipped
+	node web/test.mjs dist/web-shipped dist/web-test
 
 ## The itch.io kit in dist/itch/: the zip, a cover, three screenshots and
 ## the page's words (description, controls, embed settings).
 itch: web build-packages
 	@.ci/ensure-packages $(RUN_PACKAGES) $(HEADLESS_PACKAGES) imagemagick
-	cargo build --bin modiar
+	cargo build --features dev --bin modiar
 	rm -rf dist/itch
 	mkdir -p dist/itch
 	cp dist/modiar-web.zip dist/itch/
@@ -156,6 +160,8 @@ dist: build-packages
 	cp $(CARGO_TARGET_DIR)/$(WINDOWS_TARGET)/release/modiar.exe dist/modiar-windows-x86_64/
 	strip dist/modiar-linux-x86_64/modiar
 	x86_64-w64-mingw32-strip dist/modiar-windows-x86_64/modiar.exe
+	@# The developer's tools never ship.
+	@! grep -q -a -e "--layout-check" dist/modiar-linux-x86_64/modiar dist/modiar-windows-x86_64/modiar.exe
 	for d in dist/modiar-linux-x86_64 dist/modiar-windows-x86_64; do \
 		cp -r assets/fonts $$d/assets/ && rm -f $$d/assets/fonts/*.sh && \
 		echo "$$DESKTOP_README" > $$d/README.txt; \
@@ -167,7 +173,7 @@ dist: build-packages
 ## Screenshots of every screen, for looking at (native, under Xvfb).
 screenshots: build-packages
 	@.ci/ensure-packages $(RUN_PACKAGES) $(HEADLESS_PACKAGES)
-	cargo build --bin modiar
+	cargo build --features dev --bin modiar
 	mkdir -p dist/screenshots
 	for at in title rules start sowing over board-rules settings review tutorial lesson preview puzzles puzzle-answered coach records analysis capture; do \
 		xvfb-run -a -s "-screen 0 1280x900x24" $(CARGO_TARGET_DIR)/debug/modiar \

@@ -2,6 +2,7 @@
 //! exit status 2, never a panic.
 
 use crate::ai::{Ai, Level, Solver, Table};
+use crate::options::{self, Given, OptionError, Spec};
 use crate::record::{self, RecordError};
 use crate::rules::{Game, Position, Side};
 use serde_json::json;
@@ -189,48 +190,34 @@ fn check(file: &str) -> Result<ExitCode, CliError> {
 /// `--name value` options of one command.
 struct Options<'a> {
     command: &'a str,
-    values: Vec<(&'a str, &'a str)>,
+    given: Given<'a>,
 }
 
 impl<'a> Options<'a> {
-    fn parse(command: &'a str, args: &'a [String], known: &[&str]) -> Result<Self, CliError> {
-        let mut values = Vec::new();
-        let mut args = args.iter();
-        while let Some(arg) = args.next() {
-            let (name, inline) = match arg.split_once('=') {
-                Some((name, value)) => (name, Some(value)),
-                None => (arg.as_str(), None),
-            };
-            if !known.contains(&name) {
-                return fail(if known.is_empty() {
-                    format!("{command} takes no options, got {arg:?}")
-                } else {
-                    format!(
-                        "{command} does not take {arg:?}; it takes {}",
-                        known.join(", ")
-                    )
-                });
+    fn parse(
+        command: &'a str,
+        args: &'a [String],
+        known: &'static [&'static str],
+    ) -> Result<Self, CliError> {
+        let specs: Vec<Spec> = known
+            .iter()
+            .map(|name| Spec::valued(std::slice::from_ref(name), "a value"))
+            .collect();
+        let given = options::read(args, &specs).map_err(|e| match e {
+            OptionError::Unknown(arg) if known.is_empty() => {
+                CliError(format!("{command} takes no options, got {arg:?}"))
             }
-            let value = match inline {
-                Some(value) => value,
-                None => match args.next() {
-                    Some(value) => value.as_str(),
-                    None => return fail(format!("{name} needs a value")),
-                },
-            };
-            if values.iter().any(|&(n, _)| n == name) {
-                return fail(format!("{name} is given twice"));
-            }
-            values.push((name, value));
-        }
-        Ok(Options { command, values })
+            OptionError::Unknown(arg) => CliError(format!(
+                "{command} does not take {arg:?}; it takes {}",
+                known.join(", ")
+            )),
+            other => CliError(other.to_string()),
+        })?;
+        Ok(Options { command, given })
     }
 
     fn get(&self, name: &str) -> Option<&'a str> {
-        self.values
-            .iter()
-            .find(|&&(n, _)| n == name)
-            .map(|&(_, v)| v)
+        self.given.get(name)
     }
 
     fn number(

@@ -8,6 +8,7 @@ pub mod ai;
 pub mod cli;
 pub mod code;
 pub mod i18n;
+pub mod options;
 pub mod prefs;
 pub mod record;
 pub mod rules;

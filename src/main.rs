@@ -10,12 +10,8 @@ fn main() -> bevy::app::AppExit {
 /// What the web page calls: its Web Worker's news about the solve.
 #[cfg(target_arch = "wasm32")]
 mod page {
-    use modiar::game::PAGE_SOLVE;
+    use modiar::game::page_news as with;
     use wasm_bindgen::prelude::wasm_bindgen;
-
-    fn with(update: impl FnOnce(&mut modiar::game::PageSolve)) {
-        update(&mut PAGE_SOLVE.lock().unwrap_or_else(|e| e.into_inner()));
-    }
 
     /// The worker's progress, 0 to 1.
     #[wasm_bindgen]

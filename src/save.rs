@@ -97,27 +97,6 @@ pub fn timestamp(unix_seconds: u64) -> String {
     )
 }
 
-/// Seconds since 1970, from the platform's clock.
-pub fn now_unix_seconds() -> u64 {
-    #[cfg(all(target_arch = "wasm32", feature = "game"))]
-    {
-        (js_sys_now() / 1000.0) as u64
-    }
-    #[cfg(not(all(target_arch = "wasm32", feature = "game")))]
-    {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs())
-    }
-}
-
-#[cfg(all(target_arch = "wasm32", feature = "game"))]
-fn js_sys_now() -> f64 {
-    web_sys::window()
-        .and_then(|w| w.performance().map(|p| p.time_origin() + p.now()))
-        .unwrap_or(0.0)
-}
-
 /// Reads `name` as `T`. A bad file is set aside under `name.bad-TIMESTAMP`.
 pub fn load<T: DeserializeOwned>(store: &mut dyn Store, name: &str, now: u64) -> Loaded<T> {
     let text = match store.read(name) {
@@ -520,54 +499,6 @@ impl Store for FileStore {
             Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e.to_string()),
             _ => Ok(()),
         }
-    }
-}
-
-/// The browser's `localStorage`, with keys prefixed `modiar.`.
-#[cfg(all(target_arch = "wasm32", feature = "game"))]
-#[derive(Clone, Debug, Default)]
-pub struct WebStore;
-
-#[cfg(all(target_arch = "wasm32", feature = "game"))]
-impl WebStore {
-    fn storage() -> Result<web_sys::Storage, String> {
-        web_sys::window()
-            .and_then(|w| w.local_storage().ok().flatten())
-            .ok_or_else(|| "no localStorage".to_owned())
-    }
-
-    fn key(name: &str) -> String {
-        format!("modiar.{name}")
-    }
-}
-
-#[cfg(all(target_arch = "wasm32", feature = "game"))]
-impl Store for WebStore {
-    fn read(&self, name: &str) -> Result<Option<String>, String> {
-        WebStore::storage()?
-            .get_item(&WebStore::key(name))
-            .map_err(|_| "localStorage refused to read".to_owned())
-    }
-
-    fn write(&mut self, name: &str, text: &str) -> Result<(), String> {
-        WebStore::storage()?
-            .set_item(&WebStore::key(name), text)
-            .map_err(|_| "localStorage is full or refused to write".to_owned())
-    }
-
-    fn rename(&mut self, name: &str, new_name: &str) -> Result<(), String> {
-        if self.read(new_name)?.is_some() {
-            return Err(format!("{new_name} exists already"));
-        }
-        let text = self.read(name)?.unwrap_or_default();
-        self.write(new_name, &text)?;
-        self.remove(name)
-    }
-
-    fn remove(&mut self, name: &str) -> Result<(), String> {
-        WebStore::storage()?
-            .remove_item(&WebStore::key(name))
-            .map_err(|_| "localStorage refused to delete".to_owned())
     }
 }
 

@@ -3,8 +3,9 @@
 //! - no two modules of the game import each other, directly or round a
 //!   circle;
 //! - the game's folders import one way only: the leaves, then `play`,
-//!   `board`, `input`, `ui`, `learn` and `analysis`, `platform`, and the
-//!   plugin list on top.
+//!   `board`, `input`, `ui`, `learn` and `analysis`, `platform`, the
+//!   developer's tools, the command line, and the plugin list on top;
+//! - only the game's `platform` calls the browser (`web_sys`).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -14,7 +15,7 @@ type Module = Vec<String>;
 
 /// The game's layers, lowest first. A module may import its own layer and
 /// those below, never one above.
-const LAYERS: [&[&str]; 7] = [
+const LAYERS: [&[&str]; 9] = [
     &["state", "words", "theme"],
     &["play"],
     &["board"],
@@ -22,6 +23,8 @@ const LAYERS: [&[&str]; 7] = [
     &["ui"],
     &["learn", "analysis"],
     &["platform"],
+    &["dev"],
+    &["command_line"],
 ];
 
 struct Source {
@@ -195,7 +198,8 @@ fn expand_use_tree(tree: &str) -> Vec<Vec<String>> {
 }
 
 /// Every path a file names, with where it stands: in `use` items, and
-/// written out in code (`crate::…`, `super::…`, `self::…`, `bevy::…`).
+/// written out in code (`crate::…`, `super::…`, `self::…`, `bevy::…`,
+/// `web_sys::…`).
 fn named_paths_at(code: &str) -> Vec<(usize, Vec<String>)> {
     let mut paths = Vec::new();
     let mut offset = 0;
@@ -211,7 +215,7 @@ fn named_paths_at(code: &str) -> Vec<(usize, Vec<String>)> {
         offset = start + 3 + end;
     }
     let bytes = code.as_bytes();
-    for root in ["crate", "super", "self", "bevy"] {
+    for root in ["crate", "super", "self", "bevy", "web_sys"] {
         let mut from = 0;
         while let Some(found) = code[from..].find(&format!("{root}::")) {
             let start = from + found;
@@ -527,6 +531,27 @@ fn the_game_imports_one_way() {
         }
     }
     assert!(found.is_empty(), "imports that run back up: {found:#?}");
+}
+
+#[test]
+fn only_the_platform_calls_the_browser() {
+    let sources = sources();
+    let mut found = Vec::new();
+    let mut platform_calls = 0;
+    for source in &sources {
+        for path in named_paths(&source.code) {
+            if path.first().is_some_and(|p| p == "web_sys") {
+                if is_under(&source.module, &["game", "platform"]) {
+                    platform_calls += 1;
+                } else {
+                    found.push(format!("{}: {}", source.file.display(), path.join("::")));
+                }
+            }
+        }
+    }
+    // The reader sees the platform's calls: the check is not blind.
+    assert!(platform_calls > 5, "{platform_calls} calls found");
+    assert!(found.is_empty(), "web_sys outside the platform: {found:#?}");
 }
 
 /// The checks above read real code: a circle written here is found.

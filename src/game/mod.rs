@@ -9,15 +9,21 @@
 //! - `ui/`: widgets, languages, HUD, dialogs, screens;
 //! - `learn/`: the lessons and the puzzles; `analysis/`: the analysis
 //!   board and games shared as codes;
-//! - `platform/`: saves, the web page, sound, redraws, automation;
+//! - `platform/`: the command line, saves, the web page, sound, redraws;
+//! - `dev/` (the `dev` feature only): screenshots, the layout check,
+//!   demos and frame times;
+//! - `command_line`: the game's options, the developer's among them;
 //! - this file: the plugin list.
 //!
 //! [`gameplay_plugin`] holds everything that works without a window, so the
-//! headless tests run it as it is; [`run`] adds the window, the art and the
-//! automation around it.
+//! headless tests run it as it is; [`run`] adds the window and the art
+//! around it, and the developer's tools when built with them.
 
 mod analysis;
 mod board;
+mod command_line;
+#[cfg(feature = "dev")]
+pub mod dev;
 mod input;
 mod learn;
 mod platform;
@@ -34,21 +40,22 @@ pub use board::{
     Pointing, Preview, Stone, StoneLanded, StonePlace, TrayLabel, foresee, layout, pit_center,
     place_count, slot_position,
 };
+pub use command_line::{Args, usage};
 pub use input::Press;
 pub use learn::{
     Expect, LESSONS, Lesson, Line, OpenLesson, OpenPuzzle, OpenTab, Outcome, PitName,
     PuzzleProgress, PuzzleSession, PuzzleSet, Tab, Today, Tutorial, explain, lesson_note, pit_name,
     render, verdict,
 };
-pub use platform::automation::{Args, Moment, USAGE};
+pub use platform::page_news;
 pub use platform::persist::{
-    RestoredGame, SaveStore, Startup, SystemLanguage, Writable, insert_startup, load_at_start,
+    LoadedAtStart, RestoredGame, SaveStore, SystemLanguage, Writable, insert_loaded, load_at_start,
     saved_game,
 };
 pub use play::{
     Advice, AiSeed, AskHint, Autoplay, BoardReset, COACH_THRESHOLD, Choosing, Coach, ContinueGame,
     Feat, Hint, HintShown, LastRecord, Match, MovePlayed, NewGame, OpenAnalysis, OpenCode, Oracle,
-    PAGE_SOLVE, PageSolve, PitAnswered, PitChosen, PitDeclined, Players, Records, Refusal, Refused,
+    PageSolve, PitAnswered, PitChosen, PitDeclined, Players, Records, Refusal, Refused,
     RestartGame, Settings, Shelved, SolveOnStart, StartGame, THINKING_SECONDS, ToMenu, UndoMove,
     best_move, opponent_of, turn_for,
 };
@@ -95,7 +102,7 @@ pub fn run() -> AppExit {
         }
     };
     if args.help {
-        println!("{USAGE}");
+        println!("{}", usage());
         return AppExit::Success;
     }
     if args.version {
@@ -106,13 +113,8 @@ pub fn run() -> AppExit {
         eprintln!("modiar: {problem}");
         return AppExit::from_code(1);
     }
-    if args.layout_check && !args.at_named {
-        let code = platform::layout_check::run_all(
-            &Moment::checked(),
-            args.window,
-            args.language,
-            args.text_size,
-        );
+    #[cfg(feature = "dev")]
+    if let Some(code) = dev::run_instead(&args.dev, args.window, args.language) {
         return if code == 0 {
             AppExit::Success
         } else {
@@ -149,42 +151,30 @@ pub fn run() -> AppExit {
     ));
     // Settings and the game in progress, unless this is a demo or a check,
     // which must not touch the player's files.
-    let automated = args.screenshot.is_some() || args.autoplay.is_some() || args.layout_check;
-    let mut store: Box<dyn crate::save::Store + Send + Sync> = if automated {
+    let mut store: Box<dyn crate::save::Store + Send + Sync> = if args.automated() {
         Box::new(crate::save::MemoryStore::default())
     } else {
-        platform_store()
+        platform::system::platform_store()
     };
-    let mut startup = load_at_start(store.as_mut(), crate::save::now_unix_seconds());
+    let mut startup = load_at_start(store.as_mut(), platform::system::now_unix_seconds());
     if let Some(language) = args.language {
         startup.settings.language = Some(language);
     }
-    insert_startup(&mut app, startup);
+    insert_loaded(&mut app, startup);
     app.insert_resource(SaveStore(store));
     if cfg!(target_arch = "wasm32") {
         app.add_plugins(platform::web_plugin);
     }
-    if let Some(seed) = args.seed {
-        app.insert_resource(AiSeed(seed));
-    }
-    app.insert_resource(platform::automation::AutomationArgs(args));
-    app.run()
-}
-
-/// Where settings and games are kept on this platform.
-fn platform_store() -> Box<dyn crate::save::Store + Send + Sync> {
-    #[cfg(target_arch = "wasm32")]
+    #[cfg(feature = "dev")]
     {
-        Box::new(crate::save::WebStore)
+        app.insert_resource(args.dev.clone())
+            .insert_resource(dev::DevWindow {
+                size: args.window,
+                language: args.language,
+            })
+            .add_plugins(dev::plugin);
     }
-    #[cfg(not(target_arch = "wasm32"))]
-    match crate::save::FileStore::in_config_dir() {
-        Some(store) => Box::new(store),
-        None => {
-            warn!("no config directory: settings and games will not be kept");
-            Box::new(crate::save::MemoryStore::default())
-        }
-    }
+    app.run()
 }
 
 /// Where the assets are: beside the executable (a release package), else

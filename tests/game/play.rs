@@ -330,7 +330,7 @@ fn the_game_is_saved_after_every_move_and_resumed_on_the_next_launch() {
     let restored = startup.restored.as_ref().expect("a game to resume");
     assert_eq!(restored.game.moves(), &[2, 4]);
     let mut next = app_with_store(two_players(), files.clone());
-    modiar::game::insert_startup(&mut next, startup);
+    modiar::game::insert_loaded(&mut next, startup);
     run_until(&mut next, 20, |w| turn(w) == Some(Turn::Human));
     assert_eq!(screen(next.world()), Screen::Playing);
     assert_eq!(*next.world().resource::<Match>().position(), position);
@@ -426,7 +426,7 @@ fn a_bad_file_that_cannot_be_moved_is_never_written_over() {
     assert_eq!(kinds, vec![NoticeKind::SettingsStuck]);
     files.read_only = false;
     let mut app = app_with_store(two_players(), files);
-    modiar::game::insert_startup(&mut app, startup);
+    modiar::game::insert_loaded(&mut app, startup);
     app.world_mut().resource_mut::<Settings>().nudge_volume(1.0);
     app.update();
     app.update();
@@ -750,50 +750,76 @@ fn a_tap_or_a_click_on_a_pit_plays_it_unless_a_dialog_is_open() {
 }
 
 #[test]
-fn the_command_line_takes_every_moment_and_explains_a_bad_one() {
-    use modiar::game::{Args, Moment};
+fn the_command_line_reads_the_players_options_and_explains_a_bad_one() {
+    use modiar::game::Args;
     let parse = |args: &[&str]| Args::parse(args.iter().map(|a| a.to_string()));
-    for (name, moment) in Moment::ALL {
-        let args = parse(&["--screenshot", "x.png", "--at", name]).unwrap();
-        assert_eq!(args.at, moment);
+    let args = parse(&["--window", "390x844", "--lang=ur"]).unwrap();
+    assert_eq!(args.window, Some((390.0, 844.0)));
+    assert_eq!(args.language, Some(modiar::i18n::Language::Urdu));
+    assert!(parse(&["-h"]).unwrap().help && parse(&["-V"]).unwrap().version);
+    for (args, said) in [
+        (&["--window", "10x10"][..], "200 to 10000"),
+        (&["--lang", "fr"], "not \"fr\""),
+        (&["--window"], "--window needs a size"),
+        (&["--lang", "en", "--lang", "de"], "given twice"),
+        (&["--colour"], "unknown option \"--colour\"; try --help"),
+    ] {
+        let error = parse(args).unwrap_err();
+        assert!(error.contains(said), "{args:?}: {error}");
     }
+}
+
+/// Every moment's name reaches its moment, and the lessons by number.
+#[cfg(feature = "dev")]
+#[test]
+fn the_command_line_takes_every_moment_and_explains_a_bad_one() {
+    use modiar::game::Args;
+    use modiar::game::dev::Moment;
+    let parse = |args: &[&str]| Args::parse(args.iter().map(|a| a.to_string()));
+    let names = Moment::all_names();
+    assert_eq!(names.len(), 34, "24 moments and 10 lessons");
+    for name in &names {
+        let args = parse(&["--screenshot", "x.png", "--at", name]).unwrap();
+        assert_eq!(args.dev.at, Moment::named(name), "{name}");
+    }
+    assert_eq!(Moment::named("lesson-3"), Some(Moment::Lesson("capture")));
+    assert_eq!(Moment::named("lesson"), Moment::named("lesson-3"));
+    assert_eq!(Moment::named("lesson-11"), None);
+    assert_eq!(Moment::named("lesson-0"), None);
     let error = parse(&["--screenshot", "x.png", "--at", "later"]).unwrap_err();
     assert!(
         error.contains("board-rules") && error.contains("\"later\""),
         "{error}"
     );
     assert!(parse(&["--at", "over"]).is_err(), "--at needs --screenshot");
-    assert!(parse(&["--window", "10x10"]).is_err());
-    assert!(parse(&["--lang", "fr"]).is_err());
     assert!(parse(&["--speed", "warp"]).is_err());
+    assert!(parse(&["--text-size", "110"]).is_err());
 }
 
 /// The web's page solves in a Web Worker and hands the table over; where
-/// no worker can run, the game solves in slices itself. (One test: the
-/// page's mailbox is shared.)
+/// no worker can run, the game solves in slices itself.
 #[test]
 fn the_pages_worker_hands_over_its_table_or_the_game_solves_in_slices() {
-    use modiar::game::PAGE_SOLVE;
+    use modiar::game::PageSolve;
     let mut app = app(two_players());
     app.world_mut().resource_mut::<Oracle>().await_page();
     app.update();
     let oracle = app.world().resource::<Oracle>();
     assert!(oracle.is_solving() && oracle.reports_progress() && !oracle.needs_frames());
-    PAGE_SOLVE.lock().unwrap().progress = 0.42;
+    app.world_mut().resource_mut::<PageSolve>().progress = 0.42;
     app.update();
     assert_eq!(app.world().resource::<Oracle>().progress(), 0.42);
     let table = modiar::ai::Solver::solve();
-    PAGE_SOLVE.lock().unwrap().table = Some(table.as_bytes().to_vec());
+    app.world_mut().resource_mut::<PageSolve>().table = Some(table.as_bytes().to_vec());
     app.update();
     let handed = app.world().resource::<Oracle>().table().expect("the table");
     assert!(*handed == table);
     // A page whose worker could not start.
     let mut app = self::app(two_players());
     app.world_mut().resource_mut::<Oracle>().await_page();
-    PAGE_SOLVE.lock().unwrap().failed = true;
+    app.world_mut().resource_mut::<PageSolve>().failed = true;
     app.update();
     assert!(app.world().resource::<Oracle>().needs_frames());
-    *PAGE_SOLVE.lock().unwrap() = Default::default();
 }
 
 /// The computer's turns over 20 games against Beginner: its pause to

@@ -13,7 +13,7 @@ use crate::game::state::{AppSystems, Screen, no_dialog};
 use crate::game::theme::{UiFonts, palette, side_color, size};
 use crate::game::ui::bands::{Slot, band};
 use crate::game::ui::locale::{Locale, Mirrored};
-use crate::game::ui::widgets::{ButtonId, button, button_text, heading, label, tr};
+use crate::game::ui::widgets::{ButtonId, MIN_TARGET, button, button_text, heading, label, tr};
 use crate::game::words::{PitLabel, Who, level_message};
 use crate::i18n::Arg;
 use crate::prefs::Controller;
@@ -265,8 +265,8 @@ fn spawn_screen(mut commands: Commands, fonts: Res<UiFonts>, analysis: Res<Analy
                         ButtonId("analysis-move"),
                         MoveEntry(i + 1),
                         Node {
-                            min_width: px(44),
-                            min_height: px(44),
+                            min_width: px(MIN_TARGET),
+                            min_height: px(MIN_TARGET),
                             padding: UiRect::axes(px(6), px(4)),
                             margin: UiRect::all(px(2)),
                             border: UiRect::all(px(2)),

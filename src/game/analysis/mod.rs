@@ -5,9 +5,11 @@ mod board;
 mod session;
 mod share;
 
-pub use board::{PlayChooser, StepTo, detail_line, position_line};
+#[cfg(feature = "dev")]
+pub use board::PlayChooser;
+pub use board::{StepTo, detail_line, position_line};
 pub use session::Analysis;
-pub use share::CodeEntry;
+pub use share::{CodeEntry, PageAddress};
 
 use bevy::prelude::*;
 

@@ -11,7 +11,7 @@ use crate::game::play::{OpenAnalysis, OpenCode};
 use crate::game::state::Dialog;
 use crate::game::theme::{UiFonts, palette, size};
 use crate::game::ui::dialog::spawn_dialog;
-use crate::game::ui::locale::{Locale, Mirrored, Paragraph};
+use crate::game::ui::locale::{Mirrored, Paragraph};
 use crate::game::ui::notice::{NoticeKind, Notices};
 use crate::game::ui::widgets::{button, label, tr};
 use bevy::clipboard::{Clipboard, ClipboardRead};
@@ -32,21 +32,28 @@ fn open_code(open: On<OpenCode>, mut notices: ResMut<Notices>, mut commands: Com
     }
 }
 
+/// The address of the page the game runs in (the web; set by the page's
+/// platform code): a shared game becomes a link to it.
+#[derive(Resource, Default, Clone, Debug, PartialEq, Eq)]
+pub struct PageAddress(pub Option<String>);
+
 /// What sharing puts on the clipboard: the code, or on the web a link to
 /// this page that opens it.
-fn shared_text(code: &str) -> String {
-    #[cfg(target_arch = "wasm32")]
-    if let Some(href) = web_sys::window().and_then(|w| w.location().href().ok()) {
-        let page = href.split('#').next().unwrap_or(&href);
-        return format!("{page}#g={code}");
+fn shared_text(code: &str, page: &PageAddress) -> String {
+    match &page.0 {
+        Some(href) => {
+            let page = href.split('#').next().unwrap_or(href);
+            format!("{page}#g={code}")
+        }
+        None => code.to_owned(),
     }
-    code.to_owned()
 }
 
 /// Copies the analysed game's code (or link), and says so with the code.
 pub fn share_game(
     _: On<Press>,
     analysis: Res<Analysis>,
+    page: Res<PageAddress>,
     clipboard: Option<ResMut<Clipboard>>,
     mut notices: ResMut<Notices>,
 ) {
@@ -54,7 +61,7 @@ pub fn share_game(
     let Ok(code) = encode(game.start(), game.moves()) else {
         return;
     };
-    let text = shared_text(&code);
+    let text = shared_text(&code, &page);
     let copied = clipboard.is_some_and(|mut c| c.set_text(text.clone()).is_ok());
     let kind = if copied {
         NoticeKind::CodeCopied
@@ -76,39 +83,8 @@ fn fits(c: char) -> bool {
     c.is_ascii_alphanumeric() || "-_#=/:.?&%".contains(c)
 }
 
-/// On the web the browser asks for the code first, in a field a phone can
-/// type into; cancelled, the dialog stays for a keyboard or a paste.
-fn ask_the_browser(locale: &Locale) -> Option<String> {
-    #[cfg(target_arch = "wasm32")]
-    {
-        web_sys::window()
-            .and_then(|w| {
-                w.prompt_with_message(&locale.t("code-title"))
-                    .ok()
-                    .flatten()
-            })
-            .filter(|t| !t.trim().is_empty())
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        let _ = locale;
-        None
-    }
-}
-
-fn spawn_page(
-    mut commands: Commands,
-    fonts: Res<UiFonts>,
-    locale: Res<Locale>,
-    mut entry: ResMut<CodeEntry>,
-    mut next: ResMut<NextState<Dialog>>,
-) {
+fn spawn_page(mut commands: Commands, fonts: Res<UiFonts>, mut entry: ResMut<CodeEntry>) {
     entry.0.clear();
-    if let Some(text) = ask_the_browser(&locale) {
-        next.set(Dialog::None);
-        commands.trigger(OpenCode(text));
-        return;
-    }
     spawn_dialog(
         &mut commands,
         &fonts,
@@ -279,6 +255,7 @@ fn show_entry(entry: Res<CodeEntry>, mut fields: Query<&mut Text, With<CodeField
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CodeEntry>()
+        .init_resource::<PageAddress>()
         .add_observer(open_code)
         .add_systems(OnEnter(Dialog::OpenCode), spawn_page)
         .add_systems(

@@ -15,12 +15,13 @@ mod sowing;
 
 pub use art::BoardImages;
 pub use frame::{Bands, Frame, PanelNeeds};
-pub use layout::{
-    PIT_RADIUS, Place, STONE_RADIUS, StonePlace, TRAY_SIZE, layout, pit_center, place_count,
-    slot_position,
-};
+pub use layout::{PIT_RADIUS, Place, StonePlace, layout, pit_center, place_count, slot_position};
+#[cfg(feature = "dev")]
+pub use layout::{STONE_RADIUS, TRAY_SIZE};
 pub use notes::{PitNote, PitNoteLabel, PitNotes};
-pub use pieces::{Pit, PitCount, PitHighlight, Stone, Tray, TrayLabel};
+#[cfg(feature = "dev")]
+pub use pieces::Tray;
+pub use pieces::{Pit, PitCount, PitHighlight, Stone, TrayLabel};
 pub use preview::{Foresight, PitFocus, PitGhost, Pointing, Preview, foresee};
 pub use rings::PitMarks;
 pub use sowing::{CaptureLit, ForfeitShown, Pace, Playback, PlaybackDone, StoneLanded};

@@ -12,7 +12,9 @@ mod scroll;
 
 pub use pointer::{HitTest, Target, layer_of};
 pub use press::Press;
-pub use scroll::{DragScroll, ScrollBar};
+pub use scroll::DragScroll;
+#[cfg(feature = "dev")]
+pub use scroll::ScrollBar;
 
 use bevy::prelude::*;
 

@@ -47,15 +47,9 @@ impl PuzzleSet {
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct PuzzleProgress(pub SavedPuzzles);
 
-/// Today, in days since 1970 (tests set it).
+/// Today, in days since 1970: from the platform's clock (tests set it).
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Today(pub u64);
-
-impl Default for Today {
-    fn default() -> Self {
-        Today(crate::save::now_unix_seconds() / 86_400)
-    }
-}
 
 /// Which puzzles the player is going through.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -441,7 +435,6 @@ fn show_puzzle(
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PuzzleSet>()
         .init_resource::<PuzzleProgress>()
-        .init_resource::<Today>()
         .add_observer(open_tab)
         .add_observer(open_puzzle)
         .add_observer(answer.run_if(resource_exists::<PuzzleSession>))

@@ -3,7 +3,7 @@
 
 use crate::game::board::Playback;
 use crate::game::input::Press;
-use crate::game::play::{Autoplay, BoardReset, Oracle, Refusal};
+use crate::game::play::{BoardReset, Oracle, Refusal};
 use crate::game::state::{Screen, Turn};
 use bevy::prelude::*;
 use bevy::winit::WinitSettings;
@@ -68,15 +68,8 @@ fn busy(
         || !anims.is_empty()
 }
 
-fn choose_update_mode(
-    world_busy: In<bool>,
-    autoplay: Option<Res<Autoplay>>,
-    screen: Res<State<Screen>>,
-    mut settings: ResMut<WinitSettings>,
-) {
-    // The result screen waits for a timer in demo mode.
-    let demo = autoplay.is_some() && *screen.get() == Screen::GameOver;
-    let wanted = if *world_busy || demo {
+fn choose_update_mode(world_busy: In<bool>, mut settings: ResMut<WinitSettings>) {
+    let wanted = if *world_busy {
         WinitSettings::game()
     } else {
         WinitSettings::desktop_app()
@@ -86,7 +79,7 @@ fn choose_update_mode(
     }
 }
 
-/// Draw every frame regardless (screenshots and other automation).
+/// Draw every frame regardless (screenshots, demos and checks).
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct AlwaysRedraw;
 

@@ -1,12 +1,16 @@
-//! Where the game meets its platform: saved settings and games, the web
-//! page, sound, frugal redraws, and the command line's automation.
+//! Where the game meets its platform: saved settings and games, the
+//! system's language and clock, the web page, sound and frugal redraws.
+//! Only here does the game call the browser (`web_sys`) or the system.
 
 pub mod audio;
-pub mod automation;
 mod frugal;
-pub mod layout_check;
 pub mod persist;
+pub mod system;
 mod web;
+
+#[cfg(feature = "dev")]
+pub use frugal::AlwaysRedraw;
+pub use web::page_news;
 
 use bevy::prelude::*;
 
@@ -15,9 +19,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins(persist::plugin);
 }
 
-/// What needs a window: sound, frugal redraws, automation.
+/// What needs a window: sound and frugal redraws.
 pub(super) fn window_plugin(app: &mut App) {
-    app.add_plugins((frugal::plugin, automation::plugin, audio::plugin));
+    app.add_plugins((frugal::plugin, audio::plugin));
 }
 
 /// The page around the web build.

@@ -2,10 +2,12 @@
 //! app starts; saved when settings change and after every move. A bad file
 //! is set aside (see `crate::save`) and announced with a notice.
 
+use super::system::{now_unix_seconds, system_language};
 use crate::game::learn::PuzzleProgress;
+use crate::game::learn::Today;
 use crate::game::play::{BoardReset, Match, MovePlayed, Players, Records, Settings};
 use crate::game::state::{InMatch, Screen};
-use crate::game::ui::locale::{Locale, system_language};
+use crate::game::ui::locale::Locale;
 use crate::game::ui::notice::{NoticeKind, Notices};
 use crate::i18n::Language;
 use crate::rules::Game;
@@ -37,7 +39,7 @@ pub struct RestoredGame {
 }
 
 /// What start-up found.
-pub struct Startup {
+pub struct LoadedAtStart {
     pub settings: Settings,
     pub notices: Notices,
     pub restored: Option<RestoredGame>,
@@ -112,7 +114,7 @@ fn set_aside_meaningless(
 }
 
 /// Reads settings and the saved game, setting aside whatever is bad.
-pub fn load_at_start(store: &mut dyn Store, now: u64) -> Startup {
+pub fn load_at_start(store: &mut dyn Store, now: u64) -> LoadedAtStart {
     let mut notices = Notices::default();
     let mut writable = Writable {
         settings: true,
@@ -151,7 +153,7 @@ pub fn load_at_start(store: &mut dyn Store, now: u64) -> Startup {
     let loaded = save::load::<SavedRecords>(store, RECORDS_FILE, now);
     let records =
         report(loaded, bad, stuck, &mut notices, &mut writable.records).unwrap_or_default();
-    Startup {
+    LoadedAtStart {
         settings,
         notices,
         restored,
@@ -162,7 +164,7 @@ pub fn load_at_start(store: &mut dyn Store, now: u64) -> Startup {
 }
 
 /// Puts what start-up found into the app.
-pub fn insert_startup(app: &mut App, startup: Startup) {
+pub fn insert_loaded(app: &mut App, startup: LoadedAtStart) {
     app.insert_resource(startup.settings)
         .insert_resource(startup.notices)
         .insert_resource(PuzzleProgress(startup.puzzles))
@@ -300,6 +302,9 @@ fn follow_language(
 pub(super) fn plugin(app: &mut App) {
     if !app.world().contains_resource::<SystemLanguage>() {
         app.insert_resource(SystemLanguage(system_language()));
+    }
+    if !app.world().contains_resource::<Today>() {
+        app.insert_resource(Today(now_unix_seconds() / 86_400));
     }
     app.add_systems(
         PreUpdate,

@@ -8,12 +8,16 @@
 //! The page may ask one question back: what a tap at given points would
 //! press (`data-modiar-probe`), answered by the taps' own hit test without
 //! tapping (`data-modiar-probe-hit`).
+//!
+//! The page's news comes in here too: the Web Worker's solve (through
+//! [`page_news`], between frames), the page's address, and the browser's
+//! own prompt for a game's code.
 
-use crate::game::analysis::Analysis;
+use crate::game::analysis::{Analysis, PageAddress};
 use crate::game::board::{Foresight, PIT_RADIUS, Pit, Preview, pit_center};
 use crate::game::input::{HitTest, Target, layer_of};
-use crate::game::play::{Match, OpenCode, Oracle, Players, Refusal};
-use crate::game::state::{Screen, Turn};
+use crate::game::play::{Match, OpenCode, Oracle, PageSolve, Players, Refusal};
+use crate::game::state::{Dialog, Screen, Turn};
 use crate::game::theme::UiFonts;
 use crate::game::ui::locale::Locale;
 use crate::game::ui::notice::Notices;
@@ -253,7 +257,7 @@ fn publish_state(
     }
 }
 
-fn state_changed(
+fn published_state_changed(
     game: Res<Match>,
     analysis: Option<Res<Analysis>>,
     screen: Res<State<Screen>>,
@@ -634,6 +638,64 @@ fn page_hash() -> Option<String> {
     }
 }
 
+/// The page's address, where the game is a web page.
+fn page_address() -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web_sys::window().and_then(|w| w.location().href().ok())
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        None
+    }
+}
+
+/// The Web Worker's news, as the page's calls leave it between frames.
+static PAGE_NEWS: std::sync::Mutex<PageSolve> = std::sync::Mutex::new(PageSolve {
+    progress: 0.0,
+    table: None,
+    failed: false,
+});
+
+/// What the page's exported functions call with the Web Worker's news.
+pub fn page_news(update: impl FnOnce(&mut PageSolve)) {
+    update(&mut PAGE_NEWS.lock().unwrap_or_else(|e| e.into_inner()));
+}
+
+/// Hands the page's news to the game, once per frame.
+fn deliver_page_news(mut solve: ResMut<PageSolve>) {
+    let mut news = PAGE_NEWS.lock().unwrap_or_else(|e| e.into_inner());
+    let solve = solve.bypass_change_detection();
+    solve.progress = solve.progress.max(news.progress);
+    solve.failed |= news.failed;
+    if let Some(table) = news.table.take() {
+        solve.table = Some(table);
+    }
+}
+
+/// On the web the browser asks for a game's code first, in a field a phone
+/// can type into; cancelled, the dialog stays for a keyboard or a paste.
+fn ask_the_browser(
+    locale: Res<Locale>,
+    mut next: ResMut<NextState<Dialog>>,
+    mut commands: Commands,
+) {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(text) = web_sys::window()
+        .and_then(|w| {
+            w.prompt_with_message(&locale.t("code-title"))
+                .ok()
+                .flatten()
+        })
+        .filter(|t| !t.trim().is_empty())
+    {
+        next.set(Dialog::None);
+        commands.trigger(OpenCode(text));
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = (locale, &mut next, &mut commands);
+}
+
 /// A link to a game (`index.html#g=CODE`) opens it on the analysis board.
 fn open_linked_game(mut commands: Commands) {
     if let Some(hash) = page_hash().filter(|h| h.starts_with("#g=")) {
@@ -643,14 +705,16 @@ fn open_linked_game(mut commands: Commands) {
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(FullscreenOffered(page_facts().fullscreen_enabled))
+        .insert_resource(PageAddress(page_address()))
         .add_observer(toggle_fullscreen)
-        .add_systems(First, pause_while_hidden);
+        .add_systems(First, (pause_while_hidden, deliver_page_news))
+        .add_systems(OnEnter(Dialog::OpenCode), ask_the_browser);
     app.add_systems(Update, open_linked_game.run_if(run_once));
     app.init_resource::<Published>().add_systems(
         Last,
         (
             publish_frames,
-            publish_state.run_if(state_changed),
+            publish_state.run_if(published_state_changed),
             publish_choices.run_if(choices_changed),
             publish_targets,
             answer_probe,

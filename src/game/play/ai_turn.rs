@@ -53,7 +53,7 @@ fn start_thinking(settings: Res<Settings>, coach: Res<Coach>, mut commands: Comm
     });
 }
 
-fn finish_thinking(
+fn think_and_play(
     time: Res<Time>,
     thinking: Option<ResMut<Thinking>>,
     players: Res<Players>,
@@ -124,7 +124,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             // The computer waits while a dialog covers the board.
-            finish_thinking
+            think_and_play
                 .run_if(in_state(Turn::Ai).and_then(no_dialog))
                 .in_set(AppSystems::Update),
         );

@@ -21,7 +21,7 @@ pub use flow::{
 };
 pub use hint::{AskHint, Hint, HintShown, best_move};
 pub use match_state::{Autoplay, BoardReset, Match, MovePlayed, NewGame, Players};
-pub use oracle::{Oracle, PAGE_SOLVE, PageSolve, SolveOnStart};
+pub use oracle::{Oracle, PageSolve, SolveOnStart};
 pub use records::{Feat, LastRecord, Records, opponent_of};
 pub use settings::Settings;
 

@@ -19,21 +19,15 @@ pub const STILL_SLICE_BUDGET: Duration = Duration::from_millis(20);
 /// Work units per `Solver::step` call inside a slice.
 const STEP_UNITS: usize = 4_000;
 
-/// Where the page's Web Worker leaves its news for the game (the web): its
-/// progress, the finished table's bytes, or that it could not run.
-#[derive(Default, Debug)]
+/// The page's Web Worker's news for the game (the web): its progress,
+/// the finished table's bytes, or that it could not run. The platform's
+/// page code fills it; the oracle reads it.
+#[derive(Resource, Default, Debug)]
 pub struct PageSolve {
     pub progress: f32,
     pub table: Option<Vec<u8>>,
     pub failed: bool,
 }
-
-/// The page writes here (from JavaScript, between frames); the oracle reads.
-pub static PAGE_SOLVE: std::sync::Mutex<PageSolve> = std::sync::Mutex::new(PageSolve {
-    progress: 0.0,
-    table: None,
-    failed: false,
-});
 
 /// The solved table, once it exists.
 #[derive(Resource, Default)]
@@ -146,7 +140,7 @@ impl Oracle {
 
     /// Collects a finished thread, or runs one slice. Returns true once the
     /// table is ready.
-    pub fn poll(&mut self, budget: Duration) -> bool {
+    pub fn poll(&mut self, budget: Duration, page: &mut PageSolve) -> bool {
         match std::mem::take(&mut self.job) {
             Job::Idle => {}
             #[cfg(not(target_arch = "wasm32"))]
@@ -164,7 +158,6 @@ impl Oracle {
                 }
             }
             Job::Page { progress, since } => {
-                let mut page = PAGE_SOLVE.lock().unwrap_or_else(|e| e.into_inner());
                 if let Some(bytes) = page.table.take() {
                     match Table::from_bytes(bytes) {
                         Ok(table) => self.table = Some(Arc::new(table)),
@@ -227,15 +220,22 @@ fn start_solving(mut oracle: ResMut<Oracle>, solve: Res<SolveOnStart>) {
 
 /// Polls the solve; the oracle is marked changed only when its table or
 /// its progress is, so what shows them redraws only then.
-fn poll_oracle(mut oracle: ResMut<Oracle>, turn: Option<Res<State<Turn>>>) {
+fn poll_oracle(
+    mut oracle: ResMut<Oracle>,
+    mut page: ResMut<PageSolve>,
+    turn: Option<Res<State<Turn>>>,
+) {
     if oracle.is_solving() {
         let moving = turn.is_some_and(|t| *t.get() == Turn::Animating);
         let before = (oracle.table.is_some(), oracle.progress());
-        oracle.bypass_change_detection().poll(if moving {
+        let budget = if moving {
             SLICE_BUDGET
         } else {
             STILL_SLICE_BUDGET
-        });
+        };
+        oracle
+            .bypass_change_detection()
+            .poll(budget, page.bypass_change_detection());
         if (oracle.table.is_some(), oracle.progress()) != before {
             oracle.set_changed();
         }
@@ -244,6 +244,7 @@ fn poll_oracle(mut oracle: ResMut<Oracle>, turn: Option<Res<State<Turn>>>) {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Oracle>()
+        .init_resource::<PageSolve>()
         .init_resource::<SolveOnStart>()
         .add_systems(Startup, start_solving)
         .add_systems(Update, poll_oracle.in_set(AppSystems::TickTimers));

@@ -61,26 +61,6 @@ impl Locale {
     }
 }
 
-/// The language the system or the browser asks for, if the game has it.
-pub fn system_language() -> Option<Language> {
-    #[cfg(target_arch = "wasm32")]
-    {
-        let navigator = web_sys::window()?.navigator();
-        let languages: Vec<String> = navigator
-            .languages()
-            .iter()
-            .filter_map(|v| v.as_string())
-            .chain(navigator.language())
-            .collect();
-        Language::from_locales(languages.iter().map(String::as_str))
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        let locales: Vec<String> = sys_locale::get_locales().collect();
-        Language::from_locales(locales.iter().map(String::as_str))
-    }
-}
-
 /// The word joiner: no line break on either side of it, and nothing drawn.
 pub const WORD_JOINER: char = '\u{2060}';
 

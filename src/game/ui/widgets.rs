@@ -119,11 +119,14 @@ pub fn button_row() -> (Node, Mirrored) {
     )
 }
 
+/// The smallest button, each way, in logical pixels: a fingertip.
+pub const MIN_TARGET: f32 = 48.0;
+
 /// A button at least 48 logical pixels tall, the smallest comfortable
 /// touch target, labelled with message `id`.
 pub fn button(id: &'static str, fonts: &UiFonts) -> impl Bundle {
     (
-        button_frame(id),
+        button_frame(id, button_node()),
         children![(tr(id, size::BODY, palette::TEXT, fonts), on_button())],
     )
 }
@@ -141,7 +144,7 @@ fn on_button() -> TextLayout {
 /// button with the same words (North's own Undo across the table).
 pub fn button_named(name: &'static str, words: &'static str, fonts: &UiFonts) -> impl Bundle {
     (
-        button_frame(name),
+        button_frame(name, button_node()),
         children![(tr(words, size::BODY, palette::TEXT, fonts), on_button())],
     )
 }
@@ -149,11 +152,13 @@ pub fn button_named(name: &'static str, words: &'static str, fonts: &UiFonts) ->
 /// A button labelled with message `id` over a second, smaller line of its
 /// own (spawned as its next child).
 pub fn stacked_button(id: &'static str, fonts: &UiFonts) -> impl Bundle {
-    let (name, button, id_, selected, mut node, background, border) = button_frame(id);
-    node.flex_direction = FlexDirection::Column;
-    node.padding = UiRect::axes(px(14), px(6));
+    let node = Node {
+        flex_direction: FlexDirection::Column,
+        padding: UiRect::axes(px(14), px(6)),
+        ..button_node()
+    };
     (
-        (name, button, id_, selected, node, background, border),
+        button_frame(id, node),
         children![(tr(id, size::BODY, palette::TEXT, fonts), on_button())],
     )
 }
@@ -162,43 +167,39 @@ pub fn stacked_button(id: &'static str, fonts: &UiFonts) -> impl Bundle {
 /// named `id`.
 pub fn button_text(id: &'static str, text: String, fonts: &UiFonts) -> impl Bundle {
     (
-        button_frame(id),
+        button_frame(id, button_node()),
         children![(label(text, size::BODY, palette::TEXT, fonts), on_button())],
     )
 }
 
-fn button_frame(
-    id: &'static str,
-) -> (
-    Name,
-    Button,
-    ButtonId,
-    Selected,
-    Node,
-    BackgroundColor,
-    BorderColor,
-) {
+/// Every button's frame: at least a 48 px square, wrapping its words
+/// rather than squeezing them.
+fn button_node() -> Node {
+    Node {
+        min_width: px(MIN_TARGET),
+        min_height: px(MIN_TARGET),
+        // A squeezed button's words spill out of it: a row that is
+        // too narrow wraps instead.
+        flex_shrink: 0.0,
+        // Never wider than its row: long words wrap inside it.
+        max_width: percent(100),
+        padding: UiRect::axes(px(18), px(10)),
+        margin: UiRect::all(px(4)),
+        border: UiRect::all(px(2)),
+        justify_content: JustifyContent::Center,
+        align_items: AlignItems::Center,
+        border_radius: BorderRadius::all(px(12)),
+        ..default()
+    }
+}
+
+fn button_frame(id: &'static str, node: Node) -> impl Bundle {
     (
         Name::new(format!("Button {id}")),
         Button,
         ButtonId(id),
         Selected(false),
-        Node {
-            min_width: px(48),
-            min_height: px(48),
-            // A squeezed button's words spill out of it: a row that is
-            // too narrow wraps instead.
-            flex_shrink: 0.0,
-            // Never wider than its row: long words wrap inside it.
-            max_width: percent(100),
-            padding: UiRect::axes(px(18), px(10)),
-            margin: UiRect::all(px(4)),
-            border: UiRect::all(px(2)),
-            justify_content: JustifyContent::Center,
-            align_items: AlignItems::Center,
-            border_radius: BorderRadius::all(px(12)),
-            ..default()
-        },
+        node,
         BackgroundColor(palette::BUTTON),
         BorderColor::all(palette::BORDER),
     )

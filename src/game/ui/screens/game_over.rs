@@ -2,7 +2,7 @@
 
 use crate::game::input::Press;
 use crate::game::play::{
-    Autoplay, Feat, LastRecord, Match, OpenAnalysis, Players, StartGame, ToMenu, UndoMove,
+    Feat, LastRecord, Match, OpenAnalysis, Players, StartGame, ToMenu, UndoMove,
 };
 use crate::game::state::{Dialog, Screen};
 use crate::game::theme::{UiFonts, palette, size};
@@ -16,9 +16,6 @@ use crate::i18n::Arg;
 use crate::rules::{EndReason, GameResult, Side};
 use crate::save::Opponent;
 use bevy::prelude::*;
-
-/// How long an automatic game's result shows before the next game.
-const AUTOPLAY_PAUSE: f32 = 2.5;
 
 /// The headline: who won, and the score with the winner's total first
 /// ("North wins, 22–20"; a draw reads 21–21).
@@ -235,21 +232,7 @@ pub fn analyse_game(_: On<Press>, game: Res<Match>, mut commands: Commands) {
     });
 }
 
-/// Demo mode: the next game starts by itself.
-fn autoplay_rematch(time: Res<Time>, mut waited: Local<f32>, mut commands: Commands) {
-    *waited += time.delta_secs();
-    if *waited >= AUTOPLAY_PAUSE {
-        *waited = 0.0;
-        commands.trigger(StartGame);
-    }
-}
-
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::GameOver), spawn_result)
-        .add_systems(Update, show_record.run_if(in_state(Screen::GameOver)))
-        .add_systems(
-            Update,
-            autoplay_rematch
-                .run_if(in_state(Screen::GameOver).and_then(resource_exists::<Autoplay>)),
-        );
+        .add_systems(Update, show_record.run_if(in_state(Screen::GameOver)));
 }

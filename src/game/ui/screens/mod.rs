@@ -7,7 +7,9 @@ mod game_over;
 mod title;
 
 pub use game_over::{analyse_game, end_reason_text, record_sentence, result_headline};
-pub use title::{CoverPicture, FullscreenOffered, OfferPlace, ToggleFullscreen};
+#[cfg(feature = "dev")]
+pub use title::TitlePart;
+pub use title::{FullscreenOffered, OfferPlace, ToggleFullscreen};
 
 use bevy::prelude::*;
 

@@ -80,7 +80,7 @@ struct StartsLabel(Starts);
 /// actions on the left, the choices on the right. The screen scrolls when
 /// the grid is taller than the window.
 #[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
-enum TitlePart {
+pub enum TitlePart {
     /// The grid, centred on the screen while it fits.
     Grid,
     /// The emblem, the name and the tagline.
@@ -96,13 +96,6 @@ enum TitlePart {
 /// iPhone).
 #[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FullscreenOffered(pub bool);
-
-/// How much larger the emblem and the name are on a cover picture.
-const COVER_SCALE: f32 = 1.6;
-
-/// The title as a cover picture: the emblem and the name alone, larger.
-#[derive(Resource, Default, Clone, Copy, Debug)]
-pub struct CoverPicture;
 
 /// The player asked for the whole screen, or to leave it.
 #[derive(Event, Clone, Copy, Debug)]
@@ -310,18 +303,17 @@ fn spawn_actions(
 
 /// Lays the title out for the window: the identity over the actions
 /// beside the choices on a wide window, all three in a column on a tall
-/// one. A cover picture shows the identity alone.
+/// one.
 fn follow_frame(
     frame: Res<Frame>,
-    cover: Option<Res<CoverPicture>>,
     added: Query<(), Added<TitlePart>>,
-    mut parts: Query<(&TitlePart, &mut Node, &mut UiTransform)>,
+    mut parts: Query<(&TitlePart, &mut Node)>,
 ) {
     if !frame.is_changed() && added.is_empty() {
         return;
     }
-    let wide = matches!(frame.bands, Bands::Landscape { .. }) && cover.is_none();
-    for (part, mut node, mut transform) in &mut parts {
+    let wide = matches!(frame.bands, Bands::Landscape { .. });
+    for (part, mut node) in &mut parts {
         let (row, column) = match (part, wide) {
             (TitlePart::Grid, _) => {
                 node.grid_template_columns = if wide {
@@ -347,13 +339,6 @@ fn follow_frame(
             (TitlePart::Actions, true) => AlignSelf::Start,
             _ => AlignSelf::Center,
         };
-        if cover.is_some() {
-            match part {
-                // A cover is small: the emblem and the name fill it.
-                TitlePart::Identity => transform.scale = Vec2::splat(COVER_SCALE),
-                _ => node.display = Display::None,
-            }
-        }
     }
 }
 

@@ -118,7 +118,7 @@ pub fn configs(
 /// The run through every layout of one moment.
 #[derive(Resource, Debug)]
 pub struct LayoutRun {
-    moment: &'static str,
+    moment: String,
     configs: Vec<Config>,
     index: usize,
     phase: Phase,
@@ -142,7 +142,7 @@ enum Phase {
 }
 
 impl LayoutRun {
-    pub fn new(moment: &'static str, configs: Vec<Config>) -> LayoutRun {
+    pub fn new(moment: String, configs: Vec<Config>) -> LayoutRun {
         LayoutRun {
             moment,
             configs,
@@ -793,7 +793,7 @@ fn step(world: &mut World, run: &mut LayoutRun) {
 /// Runs the check: this program once per moment, under the same display,
 /// then a table of moments by sizes and the total. Returns the exit code.
 pub fn run_all(
-    wanted: &[&'static str],
+    wanted: &[String],
     size: Option<(f32, f32)>,
     language: Option<Language>,
     text_size: Option<u16>,
@@ -809,7 +809,13 @@ pub fn run_all(
     let mut problems = 0;
     let mut kinds: BTreeMap<String, usize> = BTreeMap::new();
     // Two at a time: the software renderer leaves a core idle otherwise.
-    let queue = std::sync::Mutex::new(wanted.iter().copied().enumerate().collect::<Vec<_>>());
+    let queue = std::sync::Mutex::new(
+        wanted
+            .iter()
+            .map(String::as_str)
+            .enumerate()
+            .collect::<Vec<_>>(),
+    );
     let results = std::sync::Mutex::new(BTreeMap::new());
     std::thread::scope(|scope| {
         for _ in 0..PARALLEL_RUNS {
@@ -839,7 +845,7 @@ pub fn run_all(
         }
     });
     let results = results.into_inner().unwrap_or_default();
-    for (index, moment) in wanted.iter().enumerate() {
+    for (index, moment) in wanted.iter().map(String::as_str).enumerate() {
         let output = match results.get(&index) {
             Some(Ok(o)) => o,
             Some(Err(e)) => {
@@ -897,7 +903,10 @@ pub fn run_all(
     for moment in wanted {
         print!("{moment:<16}");
         for s in &sizes {
-            let n = table.get(&(*moment, s.clone())).copied().unwrap_or(0);
+            let n = table
+                .get(&(moment.as_str(), s.clone()))
+                .copied()
+                .unwrap_or(0);
             print!("{n:>10}");
         }
         println!();

@@ -1,0 +1,239 @@
+//! The moments a screenshot or the layout check shows, by name: where
+//! each starts, how the settings must be for it, the dialog open over it,
+//! and whether it is caught while stones move.
+
+use crate::ai::Level;
+use crate::game::learn::LESSONS;
+use crate::game::play::Settings;
+use crate::game::state::Dialog;
+use crate::prefs::{AnimationSpeed, Mode, Starts};
+use crate::save::{Opponent, SavedRecords};
+
+/// When a screenshot is taken.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Moment {
+    Title,
+    /// The rules page, over the title screen.
+    Rules,
+    #[default]
+    Start,
+    /// Halfway through the first move.
+    Sowing,
+    /// The result of a whole game.
+    Over,
+    /// The rules page over the board.
+    BoardRules,
+    /// The settings over the board.
+    Settings,
+    /// The review over a finished game's result.
+    Review,
+    /// The first lesson of the guided game.
+    Tutorial,
+    /// A lesson done, with its explanation: the lesson by its id.
+    Lesson(&'static str),
+    /// The title with the first launch's offer of the lessons.
+    Offer,
+    /// The computer thinking over its move.
+    Thinking,
+    /// The dialog for a game's code, over the title.
+    OpenCode,
+    /// The analysis board with the chooser of "Play from here" open.
+    PlayFromHere,
+    /// The board with notices (a file set aside, a code not read).
+    Notice,
+    /// The keyboard cursor on a pit, previewing its move (the opening).
+    Preview,
+    /// The puzzle screen, before an answer.
+    Puzzles,
+    /// A puzzle after a wrong answer, every move's worth on its pit.
+    PuzzleAnswered,
+    /// The coach's line after a costly move against Beginner.
+    Coach,
+    /// The title with records under the levels.
+    Records,
+    /// The analysis board partway through a game, every move's worth shown.
+    Analysis,
+    /// Two players, a few moves in: North's capture lighting up its pits.
+    Capture,
+    /// Two players across a tablet, North's words turned, a refusal shown.
+    FaceToFace,
+    /// The title's emblem and name alone: a store page's cover.
+    Cover,
+}
+
+/// Where a moment starts.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Opening {
+    Title,
+    Game,
+    Tutorial,
+    Puzzles,
+    Analysis,
+}
+
+/// The lesson `lesson` shows: the capture lesson.
+const SHOWN_LESSON: &str = "capture";
+
+/// A game for the analysis and the two-player moments: a reference
+/// record of random play (random-0005), so there is plenty to see.
+pub const SHOWN_GAME: [u8; 20] = [0, 4, 1, 3, 2, 5, 1, 5, 2, 4, 0, 4, 2, 3, 2, 4, 0, 3, 1, 4];
+
+/// Where the analysis moments stand in the shown game: after its eighth
+/// move, partway through.
+pub const SHOWN_ANALYSIS_AT: usize = 8;
+
+impl Moment {
+    /// The moments with a name of their own; `lesson-N` names the Nth
+    /// lesson besides.
+    const NAMED: [(&'static str, Moment); 24] = [
+        ("title", Moment::Title),
+        ("rules", Moment::Rules),
+        ("start", Moment::Start),
+        ("sowing", Moment::Sowing),
+        ("over", Moment::Over),
+        ("board-rules", Moment::BoardRules),
+        ("settings", Moment::Settings),
+        ("review", Moment::Review),
+        ("tutorial", Moment::Tutorial),
+        ("lesson", Moment::Lesson(SHOWN_LESSON)),
+        ("offer", Moment::Offer),
+        ("thinking", Moment::Thinking),
+        ("open-code", Moment::OpenCode),
+        ("play-from-here", Moment::PlayFromHere),
+        ("notice", Moment::Notice),
+        ("preview", Moment::Preview),
+        ("puzzles", Moment::Puzzles),
+        ("puzzle-answered", Moment::PuzzleAnswered),
+        ("coach", Moment::Coach),
+        ("records", Moment::Records),
+        ("analysis", Moment::Analysis),
+        ("capture", Moment::Capture),
+        ("face-to-face", Moment::FaceToFace),
+        ("cover", Moment::Cover),
+    ];
+
+    /// Every moment's name, in the order of `--help`.
+    pub fn all_names() -> Vec<String> {
+        let mut names: Vec<String> = Vec::new();
+        for (name, _) in Moment::NAMED {
+            names.push(name.to_owned());
+            if name == "lesson" {
+                names.extend((1..=LESSONS.len()).map(|n| format!("lesson-{n}")));
+            }
+        }
+        names
+    }
+
+    /// The moment of a name.
+    pub fn named(name: &str) -> Option<Moment> {
+        if let Some(&(_, moment)) = Moment::NAMED.iter().find(|(n, _)| *n == name) {
+            return Some(moment);
+        }
+        let number: usize = name.strip_prefix("lesson-")?.parse().ok()?;
+        let lesson = LESSONS.get(number.checked_sub(1)?)?;
+        Some(Moment::Lesson(lesson.id))
+    }
+
+    /// The moments the layout check visits: every screen and state a
+    /// player reaches (not the store's cover, nor `lesson`, which is a
+    /// numbered lesson again).
+    pub fn checked() -> Vec<String> {
+        Moment::all_names()
+            .into_iter()
+            .filter(|name| !matches!(name.as_str(), "cover" | "lesson"))
+            .collect()
+    }
+
+    pub(super) fn names() -> String {
+        Moment::all_names().join(", ")
+    }
+
+    /// Where the moment starts.
+    pub fn opening(self) -> Opening {
+        match self {
+            Moment::Title
+            | Moment::Rules
+            | Moment::Records
+            | Moment::Cover
+            | Moment::Offer
+            | Moment::OpenCode => Opening::Title,
+            Moment::Analysis | Moment::PlayFromHere => Opening::Analysis,
+            Moment::Tutorial | Moment::Lesson(_) => Opening::Tutorial,
+            Moment::Puzzles | Moment::PuzzleAnswered => Opening::Puzzles,
+            _ => Opening::Game,
+        }
+    }
+
+    /// Whether the moment is caught while stones move.
+    pub fn mid_move(self) -> bool {
+        matches!(self, Moment::Sowing | Moment::Capture | Moment::Thinking)
+    }
+
+    /// Whether the moment comes after a whole game.
+    pub fn after_game(self) -> bool {
+        matches!(self, Moment::Over | Moment::Review)
+    }
+
+    /// The dialog the moment shows open.
+    pub fn dialog(self) -> Dialog {
+        match self {
+            Moment::Rules | Moment::BoardRules => Dialog::Rules,
+            Moment::Settings => Dialog::Settings,
+            Moment::Review => Dialog::Review,
+            Moment::OpenCode => Dialog::OpenCode,
+            _ => Dialog::None,
+        }
+    }
+
+    /// Sets up what the moment needs of the settings. `whole_game_fast`:
+    /// the layout check wants a game's end, not the moves on the way.
+    pub fn prepare(self, settings: &mut Settings, whole_game_fast: bool) {
+        match self {
+            Moment::Over | Moment::Review => {
+                // A whole game against Perfect, the player's moves perfect
+                // too: the computer starts, and loses by two.
+                settings.mode = Mode::VsComputer;
+                settings.level = Level::Perfect;
+                settings.starts = Starts::North;
+                settings.speed = AnimationSpeed::Fast;
+                settings.reduced_motion |= whole_game_fast;
+            }
+            Moment::Capture | Moment::FaceToFace => {
+                settings.mode = Mode::TwoPlayers;
+                settings.starts = Starts::South;
+                settings.face_to_face = self == Moment::FaceToFace;
+            }
+            Moment::Coach => {
+                settings.mode = Mode::VsComputer;
+                settings.level = Level::Beginner;
+                settings.coach = true;
+            }
+            Moment::Thinking => {
+                // The computer starts, and thinks.
+                settings.mode = Mode::VsComputer;
+                settings.level = Level::Master;
+                settings.starts = Starts::North;
+            }
+            _ => {}
+        }
+        // A screenshot shows its moment, not the first-launch offer.
+        settings.lessons.offered = self != Moment::Offer;
+    }
+}
+
+/// Records for the title's screenshot: a player who has been at it a while.
+pub fn sample_records() -> SavedRecords {
+    let mut saved = SavedRecords::default();
+    for (level, margins) in [
+        (Level::Beginner, &[12, 20, 8][..]),
+        (Level::Casual, &[6, -4, 10, 2][..]),
+        (Level::Club, &[4, 0, -6, 2, 2][..]),
+        (Level::Expert, &[-8, -2][..]),
+    ] {
+        let record = saved.records.entry(Opponent::Computer(level)).or_default();
+        for &margin in margins {
+            record.count(margin);
+        }
+    }
+    saved
+}
