@@ -105,6 +105,9 @@ pub enum AppSystems {
     RecordInput,
     /// Everything else.
     Update,
+    /// The screen follows what changed: labels, captions, notices,
+    /// buttons.
+    Show,
 }
 
 /// A person may choose a pit: it is a person's turn, no move has been made
@@ -147,11 +150,14 @@ pub(super) fn plugin(app: &mut App) {
                 AppSystems::TickTimers,
                 AppSystems::RecordInput,
                 AppSystems::Update,
+                AppSystems::Show,
             )
                 .chain(),
         )
         .add_systems(
             Update,
-            close_dialog_with_screen.run_if(state_changed::<Screen>),
+            close_dialog_with_screen
+                .run_if(state_changed::<Screen>)
+                .in_set(AppSystems::Update),
         );
 }

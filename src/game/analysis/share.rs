@@ -8,6 +8,7 @@ use super::session::Analysis;
 use crate::code::{decode, encode};
 use crate::game::input::Press;
 use crate::game::play::{OpenAnalysis, OpenCode};
+use crate::game::state::AppSystems;
 use crate::game::state::Dialog;
 use crate::game::theme::{UiFonts, palette, size};
 use crate::game::ui::dialog::spawn_dialog;
@@ -245,9 +246,6 @@ fn type_code(
 }
 
 fn show_entry(entry: Res<CodeEntry>, mut fields: Query<&mut Text, With<CodeField>>) {
-    if !entry.is_changed() {
-        return;
-    }
     for mut text in &mut fields {
         text.0 = format!("{}_", entry.0);
     }
@@ -266,9 +264,10 @@ pub(super) fn plugin(app: &mut App) {
                         .and_then(resource_exists::<Messages<KeyboardInput>>),
                 ),
                 finish_paste,
-                show_entry,
+                show_entry.run_if(resource_changed::<CodeEntry>),
             )
                 .chain()
-                .run_if(in_state(Dialog::OpenCode)),
+                .run_if(in_state(Dialog::OpenCode))
+                .in_set(AppSystems::RecordInput),
         );
 }

@@ -6,6 +6,7 @@ use super::layout::{BOARD_SIZE, PIT_RADIUS, STONE_RADIUS, TRAY_SIZE, layer};
 use super::pieces::{BoardSlab, Pit, PitCount, PitHighlight, Stone, Tray, TrayLabel};
 use super::preview::{GHOST_SIZE, PitGhost};
 use crate::game::play::Settings;
+use crate::game::state::AppSystems;
 use crate::game::theme::{UiFonts, board_label, palette, side_color};
 use crate::rules::Side;
 use bevy::asset::RenderAssetUsages;
@@ -473,5 +474,5 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(dress_count)
         .add_observer(dress_ghost)
         .add_observer(dress_tray_label)
-        .add_systems(Update, show_rings);
+        .add_systems(Update, show_rings.in_set(AppSystems::Show));
 }

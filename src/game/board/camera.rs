@@ -27,9 +27,6 @@ fn fit_camera(
     frame: Res<Frame>,
     mut cameras: Query<(&mut Projection, &mut Transform), With<Camera2d>>,
 ) {
-    if !frame.is_changed() {
-        return;
-    }
     for (mut projection, mut transform) in &mut cameras {
         *projection = self::projection(&frame);
         transform.translation = frame.camera_offset().extend(0.0);
@@ -39,6 +36,8 @@ fn fit_camera(
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_camera).add_systems(
         PostUpdate,
-        fit_camera.before(bevy::camera::CameraUpdateSystems),
+        fit_camera
+            .run_if(resource_changed::<Frame>)
+            .before(bevy::camera::CameraUpdateSystems),
     );
 }

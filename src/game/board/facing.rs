@@ -13,12 +13,8 @@ fn face_labels(
     frame: Res<Frame>,
     pits: Query<&Pit>,
     trays: Query<&Tray>,
-    added: Query<(), Added<Text2d>>,
     mut labels: Query<(&ChildOf, &mut Transform), With<Text2d>>,
 ) {
-    if !frame.is_changed() && added.is_empty() {
-        return;
-    }
     for (parent, mut transform) in &mut labels {
         let north = match (pits.get(parent.parent()), trays.get(parent.parent())) {
             (Ok(pit), _) => pit.0 >= 3,
@@ -36,5 +32,10 @@ fn face_labels(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(PostUpdate, face_labels.before(TransformSystems::Propagate));
+    app.add_systems(
+        PostUpdate,
+        face_labels
+            .run_if(resource_changed::<Frame>.or_eager(any_match_filter::<Added<Text2d>>))
+            .before(TransformSystems::Propagate),
+    );
 }

@@ -106,11 +106,7 @@ fn show_ghosts(
     preview: Res<Preview>,
     frame: Res<Frame>,
     mut ghosts: Query<(&PitGhost, &mut Text2d, &mut Visibility)>,
-    added: Query<(), Added<PitGhost>>,
 ) {
-    if !preview.is_changed() && !frame.is_changed() && added.is_empty() {
-        return;
-    }
     for (ghost, mut text, mut visibility) in &mut ghosts {
         match preview.count(ghost.0) {
             Some(count) => {
@@ -174,7 +170,11 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 person_may_move.pipe(update_preview),
-                show_ghosts,
+                show_ghosts.run_if(
+                    resource_changed::<Preview>
+                        .or_eager(resource_changed::<Frame>)
+                        .or_eager(any_match_filter::<Added<PitGhost>>),
+                ),
                 size_ghosts,
             )
                 .chain()

@@ -709,9 +709,6 @@ fn show_counts(
     frame: Res<Frame>,
     mut labels: Query<(&PitCount, &mut Text2d)>,
 ) {
-    if !playback.is_changed() && !frame.is_changed() {
-        return;
-    }
     for (count, mut text) in &mut labels {
         let shown = count_label(playback.shown.counts[count.0 as usize], frame.across);
         if text.0 != shown {
@@ -729,7 +726,12 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(reset_playback)
         .add_systems(
             Update,
-            (run_playback, finish_playback, show_counts)
+            (
+                run_playback,
+                finish_playback,
+                show_counts
+                    .run_if(resource_changed::<Playback>.or_eager(resource_changed::<Frame>)),
+            )
                 .chain()
                 .in_set(AppSystems::Update),
         );

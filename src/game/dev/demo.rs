@@ -2,7 +2,7 @@
 //! every frame.
 
 use crate::game::play::StartGame;
-use crate::game::state::Screen;
+use crate::game::state::{AppSystems, Screen};
 use bevy::prelude::*;
 
 /// How long a demo's result stays up before the next game (seconds).
@@ -19,5 +19,10 @@ fn rematch(time: Res<Time>, mut waited: Local<f32>, mut commands: Commands) {
 
 /// Added only when `--autoplay` is given.
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, rematch.run_if(in_state(Screen::GameOver)));
+    app.add_systems(
+        Update,
+        rematch
+            .run_if(in_state(Screen::GameOver))
+            .in_set(AppSystems::TickTimers),
+    );
 }

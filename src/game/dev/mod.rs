@@ -25,7 +25,7 @@ pub use options::{DevOptions, SPECS, USAGE};
 
 use crate::game::platform::AlwaysRedraw;
 use crate::game::play::{AiSeed, Autoplay, OpenAnalysis, Records, Settings, StartGame};
-use crate::game::state::Screen;
+use crate::game::state::{AppSystems, Screen};
 use crate::game::ui::notice::{NoticeKind, Notices};
 use crate::rules::{Position, Side};
 use bevy::prelude::*;
@@ -130,7 +130,8 @@ pub fn plugin(app: &mut App) {
                 capture::freeze_after_capture,
             )
                 .chain()
-                .run_if(resource_exists::<Capture>),
+                .run_if(resource_exists::<Capture>)
+                .in_set(AppSystems::Show),
         )
         .add_systems(
             Last,

@@ -5,6 +5,7 @@
 
 use crate::game::input::Press;
 use crate::game::play::Settings;
+use crate::game::state::AppSystems;
 use crate::game::state::Screen;
 use crate::game::theme::{UiFonts, palette, size};
 use crate::game::ui::locale::Paragraph;
@@ -119,6 +120,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (spawn_offer, close_offer)
                 .chain()
-                .run_if(in_state(Screen::Title)),
+                .run_if(in_state(Screen::Title))
+                .in_set(AppSystems::Update),
         );
 }

@@ -360,7 +360,6 @@ fn show_puzzle(
     set: Res<PuzzleSet>,
     today: Res<Today>,
     locale: Res<Locale>,
-    added: Query<(), Added<PuzzleTitle>>,
     mut texts: ParamSet<(
         Query<&mut Text, With<PuzzleTitle>>,
         Query<(&mut Text, &mut TextColor), With<PuzzlePrompt>>,
@@ -368,9 +367,6 @@ fn show_puzzle(
     mut tabs: Query<(&TabButton, &mut Selected)>,
     mut after: Query<&mut Node, With<AfterAnswer>>,
 ) {
-    if !session.is_changed() && !progress.is_changed() && !locale.is_changed() && added.is_empty() {
-        return;
-    }
     let puzzle = &session.puzzle;
     let solved_mark = if progress.0.solved.contains(&puzzle.id) {
         format!(" · {}", locale.t("puzzle-solved"))
@@ -444,6 +440,12 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             show_puzzle
                 .run_if(resource_exists::<PuzzleSession>.and_then(in_state(Screen::Puzzles)))
-                .in_set(AppSystems::Update),
+                .run_if(
+                    resource_exists_and_changed::<PuzzleSession>
+                        .or_eager(resource_changed::<PuzzleProgress>)
+                        .or_eager(resource_changed::<Locale>)
+                        .or_eager(any_match_filter::<Added<PuzzleTitle>>),
+                )
+                .in_set(AppSystems::Show),
         );
 }

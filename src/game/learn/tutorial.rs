@@ -171,9 +171,6 @@ fn watch_refusal(
     mut settings: ResMut<Settings>,
     mut marks: ResMut<PitMarks>,
 ) {
-    if !refusal.is_changed() {
-        return;
-    }
     let Some(lesson) = tutorial.lesson() else {
         return;
     };
@@ -291,7 +288,6 @@ fn show_lesson(
     refusal: Res<Refusal>,
     players: Res<Players>,
     locale: Res<Locale>,
-    added: Query<(), Added<LessonPrompt>>,
     mut texts: ParamSet<(
         Query<&mut Text, With<LessonCount>>,
         Query<&mut Text, With<LessonPrompt>>,
@@ -300,9 +296,6 @@ fn show_lesson(
     mut lesson_only: Query<&mut Node, (With<LessonOnly>, Without<ClosingOnly>)>,
     mut closing_only: Query<&mut Node, (With<ClosingOnly>, Without<LessonOnly>)>,
 ) {
-    if !tutorial.is_changed() && !refusal.is_changed() && !locale.is_changed() && added.is_empty() {
-        return;
-    }
     let total = LESSONS.len();
     let (count, prompt) = match tutorial.lesson() {
         Some(lesson) => (
@@ -352,7 +345,15 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnExit(Screen::Tutorial), leave)
         .add_systems(
             Update,
-            (watch_refusal, show_lesson)
+            (
+                watch_refusal.run_if(resource_changed::<Refusal>),
+                show_lesson.run_if(
+                    resource_exists_and_changed::<Tutorial>
+                        .or_eager(resource_changed::<Refusal>)
+                        .or_eager(resource_changed::<Locale>)
+                        .or_eager(any_match_filter::<Added<LessonPrompt>>),
+                ),
+            )
                 .chain()
                 .run_if(resource_exists::<Tutorial>)
                 .in_set(AppSystems::Update),

@@ -4,6 +4,7 @@
 
 use crate::game::board::{CaptureLit, StoneLanded};
 use crate::game::play::{Match, Players, Settings};
+use crate::game::state::AppSystems;
 use crate::game::state::Screen;
 use bevy::audio::{AudioPlayer, AudioSource, PlaybackSettings, Volume};
 use bevy::prelude::*;
@@ -206,5 +207,8 @@ pub(super) fn plugin(app: &mut App) {
         .insert_resource(Variation(StdRng::seed_from_u64(0x5eed)))
         .add_systems(Startup, make_sounds)
         .add_systems(OnEnter(Screen::GameOver), end_motif)
-        .add_systems(Update, (queue_sounds, play_due).chain());
+        .add_systems(
+            Update,
+            (queue_sounds, play_due).chain().in_set(AppSystems::Update),
+        );
 }

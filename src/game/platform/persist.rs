@@ -311,7 +311,14 @@ pub(super) fn plugin(app: &mut App) {
         resume_game.run_if(resource_exists::<RestoredGame>),
     )
     .add_systems(PreUpdate, follow_language)
-    .add_systems(Last, (save_settings, save_puzzles, save_records))
+    .add_systems(
+        Last,
+        (
+            save_settings.run_if(resource_changed::<Settings>),
+            save_puzzles.run_if(resource_changed::<PuzzleProgress>),
+            save_records.run_if(resource_changed::<Records>),
+        ),
+    )
     .add_observer(save_after::<MovePlayed>)
     .add_observer(save_after::<BoardReset>);
 }

@@ -17,7 +17,7 @@ use crate::game::analysis::{Analysis, PageAddress};
 use crate::game::board::{Foresight, PIT_RADIUS, Pit, Preview, pit_center};
 use crate::game::input::{HitTest, Target, layer_of};
 use crate::game::play::{Match, OpenCode, Oracle, PageSolve, Players, Refusal};
-use crate::game::state::{Dialog, Screen, Turn};
+use crate::game::state::{AppSystems, Dialog, Screen, Turn};
 use crate::game::theme::UiFonts;
 use crate::game::ui::locale::Locale;
 use crate::game::ui::notice::Notices;
@@ -709,7 +709,12 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(toggle_fullscreen)
         .add_systems(First, (pause_while_hidden, deliver_page_news))
         .add_systems(OnEnter(Dialog::OpenCode), ask_the_browser);
-    app.add_systems(Update, open_linked_game.run_if(run_once));
+    app.add_systems(
+        Update,
+        open_linked_game
+            .run_if(run_once)
+            .in_set(AppSystems::RecordInput),
+    );
     app.init_resource::<Published>().add_systems(
         Last,
         (

@@ -3,6 +3,7 @@
 //! gives it (start, undo, restart, rematch, back to the menu).
 
 use super::match_state::{BoardReset, Match, NewGame, Players, undo};
+use crate::game::state::AppSystems;
 use crate::game::state::{DecideTurn, Live, Screen, Turn};
 use crate::prefs::Controller;
 use crate::rules::{Game, Position};
@@ -207,10 +208,12 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnExit(Turn::Over), stop_result_delay)
         .add_systems(
             Update,
-            show_result_after_delay.run_if(
-                in_state(Turn::Over)
-                    .and_then(in_state(Screen::Playing))
-                    .and_then(resource_exists::<ResultDelay>),
-            ),
+            show_result_after_delay
+                .run_if(
+                    in_state(Turn::Over)
+                        .and_then(in_state(Screen::Playing))
+                        .and_then(resource_exists::<ResultDelay>),
+                )
+                .in_set(AppSystems::TickTimers),
         );
 }

@@ -7,6 +7,7 @@
 use super::locale::{Paragraph, Tr};
 use super::widgets::{button, heading, panel};
 use crate::game::input::Press;
+use crate::game::state::AppSystems;
 use crate::game::state::Dialog;
 use crate::game::theme::{UiFonts, size};
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
@@ -154,6 +155,7 @@ pub(super) fn plugin(app: &mut App) {
                 resource_exists::<ButtonInput<KeyCode>>
                     .and_then(resource_exists::<Messages<MouseWheel>>),
             ),
-        ),
+        )
+            .in_set(AppSystems::RecordInput),
     );
 }

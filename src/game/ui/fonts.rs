@@ -1,6 +1,7 @@
 //! The game's fonts, asked for at start-up, and the fallback that gives
 //! Urdu's script a font whatever font a text names. Render-side only.
 
+use crate::game::state::AppSystems;
 use crate::game::theme::UiFonts;
 use bevy::prelude::*;
 
@@ -38,5 +39,5 @@ pub(super) fn plugin(app: &mut App) {
         bold: assets.load("fonts/NotoSans-Bold.ttf"),
         arabic: assets.load("fonts/NotoNaskhArabic-Regular.ttf"),
     })
-    .add_systems(Update, fall_back_to_naskh);
+    .add_systems(Update, fall_back_to_naskh.in_set(AppSystems::Update));
 }

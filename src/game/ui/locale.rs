@@ -109,10 +109,7 @@ fn translate_texts(locale: Res<Locale>, mut texts: Query<(Ref<Tr>, &mut Text)>) 
     }
 }
 
-fn align_paragraphs(
-    locale: Res<Locale>,
-    mut paragraphs: Query<&mut TextLayout, Or<(With<Paragraph>, Added<Paragraph>)>>,
-) {
+fn align_paragraphs(locale: Res<Locale>, mut paragraphs: Query<&mut TextLayout, With<Paragraph>>) {
     let justify = if locale.language.is_right_to_left() {
         Justify::Right
     } else {
@@ -142,7 +139,13 @@ fn mirror_rows(locale: Res<Locale>, mut rows: Query<(Ref<Mirrored>, &mut Node)>)
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Locale>().add_systems(
         PostUpdate,
-        (translate_texts, align_paragraphs, mirror_rows).before(bevy::ui::UiSystems::Prepare),
+        (
+            translate_texts,
+            align_paragraphs
+                .run_if(resource_changed::<Locale>.or_eager(any_match_filter::<Added<Paragraph>>)),
+            mirror_rows,
+        )
+            .before(bevy::ui::UiSystems::Prepare),
     );
 }
 

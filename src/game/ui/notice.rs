@@ -7,6 +7,7 @@ use super::locale::Locale;
 use super::widgets::{ButtonId, label};
 use crate::game::input::Press;
 use crate::game::play::BoardReset;
+use crate::game::state::AppSystems;
 use crate::game::state::Screen;
 use crate::game::theme::{UiFonts, palette, size};
 use crate::i18n::Arg;
@@ -176,12 +177,8 @@ fn show_notices(
     locale: Res<Locale>,
     notices: Res<Notices>,
     mut banners: Query<(&mut Node, &Children), With<NoticeBanner>>,
-    added: Query<(), Added<NoticeBanner>>,
     mut texts: Query<&mut Text>,
 ) {
-    if !notices.is_changed() && !locale.is_changed() && added.is_empty() {
-        return;
-    }
     let text = notices
         .items
         .iter()
@@ -218,8 +215,13 @@ pub(super) fn plugin(app: &mut App) {
             (
                 forget_the_old_screen.run_if(state_changed::<Screen>),
                 fade_notices,
-                show_notices,
+                show_notices.run_if(
+                    resource_changed::<Notices>
+                        .or_eager(resource_changed::<Locale>)
+                        .or_eager(any_match_filter::<Added<NoticeBanner>>),
+                ),
             )
-                .chain(),
+                .chain()
+                .in_set(AppSystems::Show),
         );
 }

@@ -3,6 +3,7 @@
 
 use super::locale::Locale;
 use crate::game::board::{PitNote, PitNoteLabel, PitNotes};
+use crate::game::state::AppSystems;
 use crate::game::theme::{UiFonts, board_label, palette};
 use crate::rules::IllegalMove;
 use bevy::prelude::*;
@@ -38,12 +39,8 @@ fn dress_label(add: On<Add, PitNoteLabel>, fonts: Res<UiFonts>, mut commands: Co
 fn show_notes(
     notes: Res<PitNotes>,
     locale: Res<Locale>,
-    added: Query<(), Added<PitNoteLabel>>,
     mut labels: Query<(&PitNoteLabel, &mut Text2d, &mut TextColor, &mut Visibility)>,
 ) {
-    if !notes.is_changed() && !locale.is_changed() && added.is_empty() {
-        return;
-    }
     let best = notes
         .0
         .iter()
@@ -71,6 +68,14 @@ fn show_notes(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_observer(dress_label)
-        .add_systems(Update, show_notes);
+    app.add_observer(dress_label).add_systems(
+        Update,
+        show_notes
+            .run_if(
+                resource_changed::<PitNotes>
+                    .or_eager(resource_changed::<Locale>)
+                    .or_eager(any_match_filter::<Added<PitNoteLabel>>),
+            )
+            .in_set(AppSystems::Show),
+    );
 }

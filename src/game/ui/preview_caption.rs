@@ -3,6 +3,7 @@
 
 use super::locale::Locale;
 use crate::game::board::{Foresight, Frame, PIT_RADIUS, Preview, pit_center};
+use crate::game::state::AppSystems;
 use crate::game::state::OnBoard;
 use crate::game::theme::{UiFonts, board_label, palette};
 use crate::i18n::Arg;
@@ -54,9 +55,6 @@ fn show_caption(
         With<PreviewCaption>,
     >,
 ) {
-    if !preview.is_changed() && !locale.is_changed() && !frame.is_changed() {
-        return;
-    }
     for (mut text, mut transform, mut anchor, mut visibility) in &mut captions {
         match caption_text(&preview, &locale) {
             Some((pit, words)) => {
@@ -90,5 +88,14 @@ fn show_caption(
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(OnBoard), spawn_caption)
-        .add_systems(Update, show_caption);
+        .add_systems(
+            Update,
+            show_caption
+                .run_if(
+                    resource_changed::<Preview>
+                        .or_eager(resource_changed::<Locale>)
+                        .or_eager(resource_changed::<Frame>),
+                )
+                .in_set(AppSystems::Show),
+        );
 }

@@ -4,6 +4,7 @@
 use super::locale::Locale;
 use crate::game::board::Frame;
 use crate::game::play::Settings;
+use crate::game::state::AppSystems;
 use bevy::prelude::*;
 use bevy::text::{RemSize, TextLayoutInfo};
 
@@ -67,7 +68,8 @@ pub(super) fn plugin(app: &mut App) {
                 scale_text,
                 measure_again.run_if(resource_changed::<RemSize>),
             )
-                .chain(),
+                .chain()
+                .in_set(AppSystems::Show),
         )
         .add_systems(
             PostUpdate,

@@ -13,13 +13,8 @@ fn write_tray_labels(
     players: Res<Players>,
     game: Res<Match>,
     playback: Res<Playback>,
-    added: Query<(), Added<TrayLabel>>,
     mut labels: Query<(&TrayLabel, &mut Text2d)>,
 ) {
-    let changed = locale.is_changed() || players.is_changed() || playback.is_changed();
-    if !changed && !game.is_changed() && added.is_empty() {
-        return;
-    }
     for (label, mut text) in &mut labels {
         let side = label.0;
         // The final total once the last move (and the gathering) is drawn.
@@ -35,5 +30,16 @@ fn write_tray_labels(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, write_tray_labels.in_set(AppSystems::Update));
+    app.add_systems(
+        Update,
+        write_tray_labels
+            .run_if(
+                resource_changed::<Locale>
+                    .or_eager(resource_changed::<Players>)
+                    .or_eager(resource_changed::<Playback>)
+                    .or_eager(resource_changed::<Match>)
+                    .or_eager(any_match_filter::<Added<TrayLabel>>),
+            )
+            .in_set(AppSystems::Show),
+    );
 }

@@ -5,6 +5,7 @@
 use super::locale::{Mirrored, Tr};
 use crate::game::input::{DragScroll, Press};
 use crate::game::play::Settings;
+use crate::game::state::AppSystems;
 use crate::game::theme::{UiFonts, palette, side_color, size};
 use crate::i18n::Language;
 use crate::rules::Side;
@@ -256,16 +257,24 @@ fn light_choices(
     settings: Res<Settings>,
     locale: Res<super::locale::Locale>,
     mut buttons: Query<(&Chosen, &mut Selected)>,
-    added: Query<(), Added<Chosen>>,
 ) {
-    if !settings.is_changed() && !locale.is_changed() && added.is_empty() {
-        return;
-    }
     for (chosen, mut selected) in &mut buttons {
         selected.set_if_neq(Selected((chosen.0)(&settings, locale.language)));
     }
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, (style_buttons, light_choices));
+    app.add_systems(
+        Update,
+        (
+            light_choices.run_if(
+                resource_changed::<Settings>
+                    .or_eager(resource_changed::<super::locale::Locale>)
+                    .or_eager(any_match_filter::<Added<Chosen>>),
+            ),
+            style_buttons,
+        )
+            .chain()
+            .in_set(AppSystems::Show),
+    );
 }

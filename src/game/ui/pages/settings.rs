@@ -2,6 +2,7 @@
 
 use crate::game::input::Press;
 use crate::game::play::{Records, Settings};
+use crate::game::state::AppSystems;
 use crate::game::state::Dialog;
 use crate::game::theme::{UiFonts, palette, size};
 use crate::game::ui::dialog::spawn_dialog;
@@ -30,13 +31,9 @@ struct ConfirmReset;
 /// Shows the question or the button it asks about.
 fn show_reset(
     asked: Res<ResetAsked>,
-    added: Query<(), Added<AskReset>>,
     mut ask: Query<&mut Node, (With<AskReset>, Without<ConfirmReset>)>,
     mut confirm: Query<&mut Node, (With<ConfirmReset>, Without<AskReset>)>,
 ) {
-    if !asked.is_changed() && added.is_empty() {
-        return;
-    }
     let show = |on: bool| if on { Display::Flex } else { Display::None };
     for mut node in &mut ask {
         node.display = show(!asked.0);
@@ -223,14 +220,7 @@ fn spawn_page(
 }
 
 /// Shows the volume.
-fn show_volume(
-    settings: Res<Settings>,
-    mut volume: Query<&mut Text, With<VolumeText>>,
-    added: Query<(), Added<VolumeText>>,
-) {
-    if !settings.is_changed() && added.is_empty() {
-        return;
-    }
+fn show_volume(settings: Res<Settings>, mut volume: Query<&mut Text, With<VolumeText>>) {
     let shown = format!("{:.0}%", settings.volume * 100.0);
     for mut text in &mut volume {
         if text.0 != shown {
@@ -244,6 +234,15 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Dialog::Settings), spawn_page)
         .add_systems(
             Update,
-            (show_volume, show_reset).run_if(in_state(Dialog::Settings)),
+            (
+                show_volume.run_if(
+                    resource_changed::<Settings>.or_eager(any_match_filter::<Added<VolumeText>>),
+                ),
+                show_reset.run_if(
+                    resource_changed::<ResetAsked>.or_eager(any_match_filter::<Added<AskReset>>),
+                ),
+            )
+                .run_if(in_state(Dialog::Settings))
+                .in_set(AppSystems::Show),
         );
 }

@@ -4,6 +4,7 @@
 //! short side.
 
 use crate::game::board::BoardImages;
+use crate::game::state::AppSystems;
 use bevy::prelude::*;
 
 /// A pit's width, in hundredths of the window's short side.
@@ -121,5 +122,5 @@ fn dress_emblem(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, dress_emblem);
+    app.add_systems(Update, dress_emblem.in_set(AppSystems::Show));
 }

@@ -4,6 +4,7 @@ use crate::game::input::Press;
 use crate::game::play::{
     Feat, LastRecord, Match, OpenAnalysis, Players, StartGame, ToMenu, UndoMove,
 };
+use crate::game::state::AppSystems;
 use crate::game::state::{Dialog, Screen};
 use crate::game::theme::{UiFonts, palette, size};
 use crate::game::ui::bands::{Slot, band};
@@ -234,5 +235,10 @@ pub fn analyse_game(_: On<Press>, game: Res<Match>, mut commands: Commands) {
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::GameOver), spawn_result)
-        .add_systems(Update, show_record.run_if(in_state(Screen::GameOver)));
+        .add_systems(
+            Update,
+            show_record
+                .run_if(in_state(Screen::GameOver))
+                .in_set(AppSystems::Show),
+        );
 }

@@ -7,6 +7,7 @@ use crate::ai::Level;
 use crate::game::board::{Bands, Frame};
 use crate::game::input::{DragScroll, Press};
 use crate::game::play::{ContinueGame, Records, Settings, Shelved, StartGame};
+use crate::game::state::AppSystems;
 use crate::game::state::{Dialog, Screen};
 use crate::game::theme::{UiFonts, palette, size};
 use crate::game::ui::dialog::open;
@@ -50,13 +51,9 @@ pub fn brief(record: &Record) -> String {
 
 fn show_records(
     records: Res<Records>,
-    added: Query<(), Added<RecordLine>>,
     mut lines: Query<(&RecordLine, &mut Text)>,
     mut legend: Query<&mut Node, With<RecordLegend>>,
 ) {
-    if !records.is_changed() && added.is_empty() {
-        return;
-    }
     for (line, mut text) in &mut lines {
         let wanted = brief(&records.0.of(line.0));
         if text.0 != wanted {
@@ -304,14 +301,7 @@ fn spawn_actions(
 /// Lays the title out for the window: the identity over the actions
 /// beside the choices on a wide window, all three in a column on a tall
 /// one.
-fn follow_frame(
-    frame: Res<Frame>,
-    added: Query<(), Added<TitlePart>>,
-    mut parts: Query<(&TitlePart, &mut Node)>,
-) {
-    if !frame.is_changed() && added.is_empty() {
-        return;
-    }
+fn follow_frame(frame: Res<Frame>, mut parts: Query<(&TitlePart, &mut Node)>) {
     let wide = matches!(frame.bands, Bands::Landscape { .. });
     for (part, mut node) in &mut parts {
         let (row, column) = match (part, wide) {
@@ -352,14 +342,10 @@ fn go_to(screen: Screen) -> impl Fn(On<Press>, ResMut<NextState<Screen>>) {
 fn follow_mode(
     settings: Res<Settings>,
     starts_buttons: Query<(&StartsLabel, &Children)>,
-    added: Query<(), Added<LevelRow>>,
     mut level_row: Query<&mut Node, (With<LevelRow>, Without<SeatingRow>)>,
     mut seating_row: Query<&mut Node, (With<SeatingRow>, Without<LevelRow>)>,
     mut labels: Query<&mut Tr>,
 ) {
-    if !settings.is_changed() && added.is_empty() {
-        return;
-    }
     for (starts, children) in &starts_buttons {
         let words = match (starts.0, settings.mode) {
             (Starts::South, Mode::VsComputer) => "starts-you",
@@ -393,6 +379,18 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Screen::Title), spawn_title)
         .add_systems(
             Update,
-            (follow_mode, show_records, follow_frame).run_if(in_state(Screen::Title)),
+            (
+                follow_mode.run_if(
+                    resource_changed::<Settings>.or_eager(any_match_filter::<Added<LevelRow>>),
+                ),
+                show_records.run_if(
+                    resource_changed::<Records>.or_eager(any_match_filter::<Added<RecordLine>>),
+                ),
+                follow_frame.run_if(
+                    resource_changed::<Frame>.or_eager(any_match_filter::<Added<TitlePart>>),
+                ),
+            )
+                .run_if(in_state(Screen::Title))
+                .in_set(AppSystems::Show),
         );
 }
