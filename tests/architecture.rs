@@ -554,6 +554,31 @@ fn only_the_platform_calls_the_browser() {
     assert!(found.is_empty(), "web_sys outside the platform: {found:#?}");
 }
 
+/// A position reaches the board one way, by `LoadGame`: only its observer
+/// writes the match or its players wholesale.
+#[test]
+fn only_load_game_puts_a_game_on_the_board() {
+    let mut found = Vec::new();
+    let mut loader = 0;
+    for source in sources().iter().filter(|s| is_under(&s.module, &["game"])) {
+        let code: String = source.code.split_whitespace().collect();
+        let writes = code.matches("game.0=").count() + code.matches("*players=").count();
+        if source
+            .module
+            .ends_with(&["play".to_owned(), "match_state".to_owned()])
+        {
+            loader += writes;
+        } else if writes > 0 {
+            found.push(source.file.display().to_string());
+        }
+    }
+    assert_eq!(loader, 2, "the loader writes the match and its players");
+    assert!(
+        found.is_empty(),
+        "a game put on the board by hand: {found:#?}"
+    );
+}
+
 /// The checks above read real code: a circle written here is found.
 #[test]
 fn the_reader_finds_a_circle_and_a_path_in_a_use_tree() {

@@ -38,6 +38,8 @@ fn finish(app: &mut App, moves: &[u8], players: Players) {
     }
     assert!(game.is_over());
     app.world_mut().trigger(modiar::game::NewGame);
+    // The new game is loaded (its `LoadGame` applied) before it is set.
+    app.world_mut().flush();
     *app.world_mut().resource_mut::<Players>() = players;
     app.world_mut().resource_mut::<Match>().0 = game;
     app.world_mut()

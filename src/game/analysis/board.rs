@@ -8,7 +8,7 @@ use super::session::Analysis;
 use crate::ai::{Level, review};
 use crate::game::board::{PitMarks, PitNote, PitNotes};
 use crate::game::input::Press;
-use crate::game::play::{BoardReset, Match, OpenAnalysis, Oracle, Players};
+use crate::game::play::{LoadGame, OpenAnalysis, Oracle, Players};
 use crate::game::state::{AppSystems, Screen, no_dialog};
 use crate::game::theme::{UiFonts, palette, side_color, size};
 use crate::game::ui::bands::{Slot, band};
@@ -63,8 +63,6 @@ fn step_to(step: On<StepTo>, analysis: Option<ResMut<Analysis>>) {
 fn show_position(
     analysis: Res<Analysis>,
     oracle: Res<Oracle>,
-    mut game: ResMut<Match>,
-    mut players: ResMut<Players>,
     mut notes: ResMut<PitNotes>,
     mut marks: ResMut<PitMarks>,
     mut commands: Commands,
@@ -74,9 +72,10 @@ fn show_position(
     }
     let shown = analysis.shown();
     if analysis.is_changed() {
-        game.0 = shown.clone();
-        *players = Players::only(shown.to_move());
-        commands.trigger(BoardReset);
+        commands.trigger(LoadGame {
+            game: shown.clone(),
+            players: Players::only(shown.to_move()),
+        });
     }
     let position = *shown.position();
     let mut new_notes = [None; 6];
@@ -164,12 +163,11 @@ fn arrow_keys(
 /// people): the person plays the side to move.
 fn play_from_here(
     against: Option<Level>,
-) -> impl Fn(On<Press>, Res<Analysis>, ResMut<Match>, ResMut<Players>, ResMut<NextState<Screen>>) {
+) -> impl Fn(On<Press>, Res<Analysis>, ResMut<NextState<Screen>>, Commands) {
     move |_: On<Press>,
           analysis: Res<Analysis>,
-          mut game: ResMut<Match>,
-          mut players: ResMut<Players>,
-          mut next: ResMut<NextState<Screen>>| {
+          mut next: ResMut<NextState<Screen>>,
+          mut commands: Commands| {
         let shown = analysis.shown();
         let mover = shown.to_move();
         let other = against.map_or(Controller::Human, Controller::Computer);
@@ -177,13 +175,16 @@ fn play_from_here(
             Side::South => (Controller::Human, other),
             Side::North => (other, Controller::Human),
         };
-        *players = Players {
+        let players = Players {
             south,
             north,
             first: shown.start().to_move(),
             only: None,
         };
-        game.0 = shown;
+        commands.trigger(LoadGame {
+            game: shown,
+            players,
+        });
         next.set(Screen::Playing);
     }
 }

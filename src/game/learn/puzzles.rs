@@ -8,7 +8,7 @@ use crate::ai::Level;
 use crate::ai::puzzles::{Puzzle, Tier, from_lines, of_the_day};
 use crate::game::board::{PitMarks, PitNote, PitNotes};
 use crate::game::input::Press;
-use crate::game::play::{BoardReset, Choosing, Match, PitAnswered, Players};
+use crate::game::play::{Choosing, LoadGame, Match, PitAnswered, Players};
 use crate::game::state::{AppSystems, DecideTurn, Screen};
 use crate::game::theme::{UiFonts, palette, size};
 use crate::game::ui::bands::{Slot, band};
@@ -124,8 +124,6 @@ fn open_tab(
 
 fn open_puzzle(
     open: On<OpenPuzzle>,
-    mut game: ResMut<Match>,
-    mut players: ResMut<Players>,
     mut choosing: ResMut<Choosing>,
     mut notes: ResMut<PitNotes>,
     mut marks: ResMut<PitMarks>,
@@ -134,8 +132,6 @@ fn open_puzzle(
     let Ok(position) = open.puzzle.position() else {
         return;
     };
-    game.0 = Game::from_position(position);
-    *players = Players::only(position.to_move());
     *choosing = Choosing::Answer;
     *notes = PitNotes::default();
     *marks = PitMarks::default();
@@ -144,7 +140,10 @@ fn open_puzzle(
         puzzle: open.puzzle.clone(),
         answer: None,
     });
-    commands.trigger(BoardReset);
+    commands.trigger(LoadGame {
+        game: Game::from_position(position),
+        players: Players::only(position.to_move()),
+    });
     commands.trigger(DecideTurn);
 }
 
@@ -195,21 +194,27 @@ fn answer(
 fn play_it_out(
     _: On<Press>,
     session: Res<PuzzleSession>,
-    mut players: ResMut<Players>,
     mut next: ResMut<NextState<Screen>>,
+    mut commands: Commands,
 ) {
+    let Ok(position) = session.puzzle.position() else {
+        return;
+    };
     let mover = session.puzzle.to_move;
     let perfect = Controller::Computer(Level::Perfect);
     let (south, north) = match mover {
         crate::rules::Side::South => (Controller::Human, perfect),
         crate::rules::Side::North => (perfect, Controller::Human),
     };
-    *players = Players {
-        south,
-        north,
-        first: mover,
-        only: None,
-    };
+    commands.trigger(LoadGame {
+        game: Game::from_position(position),
+        players: Players {
+            south,
+            north,
+            first: mover,
+            only: None,
+        },
+    });
     next.set(Screen::Playing);
 }
 

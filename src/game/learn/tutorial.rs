@@ -8,7 +8,7 @@ use super::lessons::{Expect, LESSONS, Lesson};
 use crate::game::board::{PitMarks, PlaybackDone};
 use crate::game::input::Press;
 use crate::game::play::{
-    BoardReset, Choosing, Match, MovePlayed, PitDeclined, Players, Refusal, Settings, StartGame,
+    Choosing, LoadGame, Match, MovePlayed, PitDeclined, Players, Refusal, Settings, StartGame,
 };
 use crate::game::state::{AppSystems, DecideTurn, Screen};
 use crate::game::theme::{UiFonts, palette, size};
@@ -85,8 +85,6 @@ fn enter(mut settings: ResMut<Settings>, mut commands: Commands) {
 
 fn open_lesson(
     open: On<OpenLesson>,
-    mut game: ResMut<Match>,
-    mut players: ResMut<Players>,
     mut choosing: ResMut<Choosing>,
     mut marks: ResMut<PitMarks>,
     mut commands: Commands,
@@ -102,14 +100,15 @@ fn open_lesson(
         *marks = PitMarks::default();
         return;
     };
-    game.0 = Game::from_position(lesson.position());
-    *players = Players::only(Side::South);
     *choosing = Choosing::Only(lesson.expect.pit());
     *marks = PitMarks {
         beckon: Some(lesson.expect.pit()),
         ..default()
     };
-    commands.trigger(BoardReset);
+    commands.trigger(LoadGame {
+        game: Game::from_position(lesson.position()),
+        players: Players::only(Side::South),
+    });
     commands.trigger(DecideTurn);
 }
 

@@ -5,7 +5,7 @@
 use super::system::{now_unix_seconds, system_language};
 use crate::game::learn::PuzzleProgress;
 use crate::game::learn::Today;
-use crate::game::play::{BoardReset, Match, MovePlayed, Players, Records, Settings};
+use crate::game::play::{BoardReset, LoadGame, Match, MovePlayed, Players, Records, Settings};
 use crate::game::state::{InMatch, Screen};
 use crate::game::ui::locale::Locale;
 use crate::game::ui::notice::{NoticeKind, Notices};
@@ -178,8 +178,6 @@ pub fn insert_loaded(app: &mut App, startup: LoadedAtStart) {
 fn resume_game(
     restored: Option<Res<RestoredGame>>,
     screen: Res<State<Screen>>,
-    mut game: ResMut<Match>,
-    mut players: ResMut<Players>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
 ) {
@@ -188,11 +186,10 @@ fn resume_game(
     if *screen.get() != Screen::Title {
         return; // a demo or a check started its own game
     }
-    game.0 = restored.game.clone();
-    *players = restored.players.clone();
-    // Everything that shows the board (counts, scores, hint) starts from
-    // the resumed position, as after undo or restart.
-    commands.trigger(BoardReset);
+    commands.trigger(LoadGame {
+        game: restored.game.clone(),
+        players: restored.players.clone(),
+    });
     next.set(Screen::Playing);
 }
 

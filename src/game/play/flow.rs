@@ -2,9 +2,9 @@
 //! pause between the last move and the result, and the commands a player
 //! gives it (start, undo, restart, rematch, back to the menu).
 
-use super::match_state::{BoardReset, Match, NewGame, Players, undo};
+use super::match_state::{BoardReset, LoadGame, Match, NewGame, Players, undo};
 use crate::game::state::AppSystems;
-use crate::game::state::{DecideTurn, Live, Screen, Turn};
+use crate::game::state::{DecideTurn, InMatch, Live, Screen, Turn};
 use crate::prefs::Controller;
 use crate::rules::{Game, Position};
 use bevy::prelude::*;
@@ -99,24 +99,19 @@ fn start_game(
 fn continue_game(
     _: On<ContinueGame>,
     mut shelved: ResMut<Shelved>,
-    mut game: ResMut<Match>,
-    mut players: ResMut<Players>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
 ) {
-    let Some((kept, seats)) = shelved.0.take() else {
+    let Some((game, players)) = shelved.0.take() else {
         return;
     };
-    game.0 = kept;
-    *players = seats;
-    commands.trigger(BoardReset);
+    commands.trigger(LoadGame { game, players });
     next.set(Screen::Playing);
 }
 
 /// After the board changed under a match, play on from it: back from the
 /// result to the board, or into the phase the position calls for.
 fn play_on(screen: &Screen, next_screen: &mut NextState<Screen>, commands: &mut Commands) {
-    commands.trigger(BoardReset);
     if *screen == Screen::GameOver {
         next_screen.set(Screen::Playing);
     } else {
@@ -124,33 +119,34 @@ fn play_on(screen: &Screen, next_screen: &mut NextState<Screen>, commands: &mut 
     }
 }
 
-fn in_match(screen: &Screen) -> bool {
-    matches!(screen, Screen::Playing | Screen::GameOver)
-}
-
 fn undo_move(
     _: On<UndoMove>,
+    in_match: Option<Res<State<InMatch>>>,
     screen: Res<State<Screen>>,
     players: Res<Players>,
     mut game: ResMut<Match>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut commands: Commands,
 ) {
-    if in_match(screen.get()) && undo(&mut game, &players) {
+    if in_match.is_some() && undo(&mut game, &players) {
+        commands.trigger(BoardReset);
         play_on(screen.get(), &mut next_screen, &mut commands);
     }
 }
 
 fn restart_game(
     _: On<RestartGame>,
+    in_match: Option<Res<State<InMatch>>>,
     screen: Res<State<Screen>>,
     players: Res<Players>,
-    mut game: ResMut<Match>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut commands: Commands,
 ) {
-    if in_match(screen.get()) {
-        game.0 = Game::new(players.first);
+    if in_match.is_some() {
+        commands.trigger(LoadGame {
+            game: Game::new(players.first),
+            players: players.clone(),
+        });
         play_on(screen.get(), &mut next_screen, &mut commands);
     }
 }

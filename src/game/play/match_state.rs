@@ -127,6 +127,29 @@ pub struct NewGame;
 #[derive(Event, Clone, Copy, Debug, Default)]
 pub struct BoardReset;
 
+/// Puts a game on the board, with who plays it: the one way every place
+/// loads a position (a new game, a resumed or continued one, a lesson, a
+/// puzzle, the analysis board, play from here). Everything that shows the
+/// board starts again from it (`BoardReset`).
+#[derive(Event, Clone, Debug)]
+pub struct LoadGame {
+    pub game: Game,
+    pub players: Players,
+}
+
+fn load_game(
+    load: On<LoadGame>,
+    mut game: ResMut<Match>,
+    mut players: ResMut<Players>,
+    mut commands: Commands,
+) {
+    game.0 = load.game.clone();
+    if *players != load.players {
+        *players = load.players.clone();
+    }
+    commands.trigger(BoardReset);
+}
+
 /// For demos and checks: the computer plays both sides at this level.
 #[derive(Resource, Clone, Copy, Debug)]
 pub struct Autoplay(pub Level);
@@ -168,20 +191,20 @@ fn start_new_game(
     _: On<NewGame>,
     settings: Res<Settings>,
     autoplay: Option<Res<Autoplay>>,
-    mut players: ResMut<Players>,
-    mut game: ResMut<Match>,
     mut started: Local<Option<Side>>,
     mut commands: Commands,
 ) {
     let first = settings.first_player(*started);
     *started = Some(first);
-    *players = Players::for_game(&settings, autoplay.map(|a| a.0), first);
-    game.0 = Game::new(first);
-    commands.trigger(BoardReset);
+    commands.trigger(LoadGame {
+        game: Game::new(first),
+        players: Players::for_game(&settings, autoplay.map(|a| a.0), first),
+    });
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Match>()
         .init_resource::<Players>()
+        .add_observer(load_game)
         .add_observer(start_new_game);
 }

@@ -20,7 +20,7 @@ pub use flow::{
     turn_for,
 };
 pub use hint::{AskHint, Hint, HintShown, best_move};
-pub use match_state::{Autoplay, BoardReset, Match, MovePlayed, NewGame, Players};
+pub use match_state::{Autoplay, BoardReset, LoadGame, Match, MovePlayed, NewGame, Players};
 pub use oracle::{Oracle, PageSolve, SolveOnStart};
 pub use records::{Feat, LastRecord, Records, opponent_of};
 pub use settings::Settings;
