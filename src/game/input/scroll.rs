@@ -1,9 +1,13 @@
 //! Panels taller than the window scroll: a finger drags them, a mouse
-//! wheel turns them. Only panels marked [`DragScroll`] with vertical
-//! scrolling do, and only as far as their content goes. Every panel with
-//! more content than room shows a [`ScrollBar`], so a player sees there
-//! is more.
+//! wheel turns them, Page Up and Page Down step them. One system serves
+//! every panel marked [`DragScroll`] with vertical scrolling, dialogs
+//! included, only as far as its content goes, and only on the top layer:
+//! a wheel over a dialog never scrolls the screen under it. Every panel
+//! with more content than room shows a [`ScrollBar`], so a player sees
+//! there is more.
 
+use super::pointer::layer_of;
+use bevy::ecs::system::SystemParam;
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -28,21 +32,69 @@ type Panels<'w, 's> = Query<
     With<DragScroll>,
 >;
 
-/// The smallest scrolling panel under `point` (logical pixels) that has
-/// more content than room, and how far it can scroll (logical pixels).
-fn panel_at(point: Vec2, scale: f32, panels: &Panels) -> Option<(Entity, f32)> {
-    let physical = point * scale;
-    panels
+/// Which layer each UI node is on, and the overlays that make layers.
+#[derive(SystemParam)]
+struct Layers<'w, 's> {
+    parents: Query<'w, 's, &'static ChildOf>,
+    layers: Query<'w, 's, &'static GlobalZIndex>,
+    overlays: Query<
+        'w,
+        's,
+        (
+            &'static ComputedNode,
+            &'static UiGlobalTransform,
+            &'static InheritedVisibility,
+            &'static GlobalZIndex,
+        ),
+    >,
+}
+
+impl Layers<'_, '_> {
+    fn of(&self, entity: Entity) -> i32 {
+        layer_of(entity, &self.parents, &self.layers)
+    }
+
+    /// The topmost layer shown at `physical` (device pixels), or anywhere
+    /// when `None`: an overlay's, or the screen's own (0).
+    fn top(&self, physical: Option<Vec2>) -> i32 {
+        self.overlays
+            .iter()
+            .filter(|(computed, transform, visible, _)| {
+                visible.get()
+                    && computed.size().y > 0.0
+                    && physical.is_none_or(|p| contains(computed, transform, p))
+            })
+            .map(|(.., z)| z.0)
+            .fold(0, i32::max)
+    }
+}
+
+fn contains(computed: &ComputedNode, transform: &UiGlobalTransform, physical: Vec2) -> bool {
+    (physical - transform.affine().translation)
+        .abs()
+        .cmple(computed.size() / 2.0)
+        .all()
+}
+
+/// The scrolling panels of the top layer (at `point`, logical pixels, or
+/// anywhere) that have more content than room: each with its height and
+/// how far it can scroll (logical pixels), the smallest first.
+fn panels_on_top(
+    point: Option<Vec2>,
+    scale: f32,
+    panels: &Panels,
+    layers: &Layers,
+) -> Vec<(Entity, f32, f32)> {
+    let physical = point.map(|p| p * scale);
+    let top = layers.top(physical);
+    let mut found: Vec<(Entity, f32, f32)> = panels
         .iter()
         .filter(|(_, node, computed, transform, _)| {
-            let half = computed.size() / 2.0;
             node.overflow.y == OverflowAxis::Scroll
                 && computed.size().y > 0.0
-                && (physical - transform.affine().translation)
-                    .abs()
-                    .cmple(half)
-                    .all()
+                && physical.is_none_or(|p| contains(computed, transform, p))
         })
+        .filter(|(entity, ..)| layers.of(*entity) == top)
         .map(|(entity, _, computed, _, _)| {
             let room = (computed.content_size().y - computed.size().y).max(0.0);
             (
@@ -52,8 +104,16 @@ fn panel_at(point: Vec2, scale: f32, panels: &Panels) -> Option<(Entity, f32)> {
             )
         })
         .filter(|(_, _, room)| *room > 0.0)
-        .min_by(|a, b| a.1.total_cmp(&b.1))
-        .map(|(entity, _, room)| (entity, room))
+        .collect();
+    found.sort_by(|a, b| a.1.total_cmp(&b.1));
+    found
+}
+
+/// The smallest scrolling panel of the top layer under `point`.
+fn panel_at(point: Vec2, scale: f32, panels: &Panels, layers: &Layers) -> Option<(Entity, f32)> {
+    panels_on_top(Some(point), scale, panels, layers)
+        .first()
+        .map(|&(entity, _, room)| (entity, room))
 }
 
 fn scroll_by(panels: &mut Panels, entity: Entity, room: f32, down: f32) {
@@ -68,18 +128,31 @@ fn scroll_by(panels: &mut Panels, entity: Entity, room: f32, down: f32) {
 fn scroll_panels(
     window: Single<&Window, With<PrimaryWindow>>,
     touches: Res<Touches>,
+    keys: Option<Res<ButtonInput<KeyCode>>>,
     mut wheel: MessageReader<MouseWheel>,
     mut panels: Panels,
+    layers: Layers,
 ) {
     let scale = window.scale_factor();
     // A finger drags the panel it first touched.
     for touch in touches.iter() {
         let moved = touch.delta().y;
         if moved != 0.0
-            && let Some((entity, room)) = panel_at(touch.start_position(), scale, &panels)
+            && let Some((entity, room)) = panel_at(touch.start_position(), scale, &panels, &layers)
         {
             scroll_by(&mut panels, entity, room, -moved);
         }
+    }
+    // Page Up and Page Down step the top layer's largest panel.
+    let step = keys.map_or(0.0, |keys| {
+        let down = f32::from(u8::from(keys.pressed(KeyCode::PageDown)));
+        let up = f32::from(u8::from(keys.pressed(KeyCode::PageUp)));
+        (down - up) * PIXELS_PER_LINE
+    });
+    if step != 0.0
+        && let Some(&(entity, _, room)) = panels_on_top(None, scale, &panels, &layers).last()
+    {
+        scroll_by(&mut panels, entity, room, step);
     }
     let Some(cursor) = window.cursor_position() else {
         wheel.clear();
@@ -91,7 +164,7 @@ fn scroll_panels(
                 MouseScrollUnit::Line => PIXELS_PER_LINE,
                 MouseScrollUnit::Pixel => 1.0,
             };
-        if let Some((entity, room)) = panel_at(cursor, scale, &panels) {
+        if let Some((entity, room)) = panel_at(cursor, scale, &panels, &layers) {
             scroll_by(&mut panels, entity, room, down);
         }
     }

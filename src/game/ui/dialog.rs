@@ -6,11 +6,10 @@
 
 use super::locale::{Paragraph, Tr};
 use super::widgets::{button, heading, panel};
-use crate::game::input::Press;
+use crate::game::input::{DragScroll, Press};
 use crate::game::state::AppSystems;
 use crate::game::state::Dialog;
 use crate::game::theme::{UiFonts, size};
-use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
 
 /// Dialogs sit above the board, the HUD and the result panel.
@@ -32,13 +31,6 @@ pub fn scrim() -> impl Bundle {
         BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.55)),
     )
 }
-
-/// The scrolling part of a dialog.
-#[derive(Component)]
-pub struct DialogScroll;
-
-/// Logical pixels per wheel line or page key.
-const SCROLL_LINE: f32 = 32.0;
 
 /// Opens `dialog` (its page spawns when the state is entered).
 pub fn open(dialog: Dialog) -> impl Fn(On<Press>, ResMut<NextState<Dialog>>) {
@@ -76,7 +68,7 @@ pub fn spawn_dialog(
                     ));
                     panel
                         .spawn((
-                            DialogScroll,
+                            DragScroll,
                             ScrollPosition::default(),
                             Node {
                                 flex_direction: FlexDirection::Column,
@@ -87,7 +79,6 @@ pub fn spawn_dialog(
                                 ..default()
                             },
                         ))
-                        .observe(drag_scroll)
                         .with_children(body);
                     panel
                         .spawn(Node {
@@ -112,50 +103,11 @@ fn close_with_escape(
     }
 }
 
-fn drag_scroll(
-    drag: On<Pointer<Drag>>,
-    mut scroll: Query<&mut ScrollPosition, With<DialogScroll>>,
-) {
-    if let Ok(mut position) = scroll.get_mut(drag.entity) {
-        position.y = (position.y - drag.delta.y).max(0.0);
-    }
-}
-
-fn wheel_and_keys_scroll(
-    mut wheel: MessageReader<MouseWheel>,
-    keys: Res<ButtonInput<KeyCode>>,
-    mut scroll: Query<&mut ScrollPosition, With<DialogScroll>>,
-) {
-    let mut delta: f32 = wheel
-        .read()
-        .map(|w| match w.unit {
-            MouseScrollUnit::Line => -w.y * SCROLL_LINE,
-            MouseScrollUnit::Pixel => -w.y,
-        })
-        .sum();
-    if keys.pressed(KeyCode::PageDown) {
-        delta += SCROLL_LINE;
-    }
-    if keys.pressed(KeyCode::PageUp) {
-        delta -= SCROLL_LINE;
-    }
-    if delta != 0.0 {
-        for mut position in &mut scroll {
-            position.y = (position.y + delta).max(0.0);
-        }
-    }
-}
-
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (
-            close_with_escape.run_if(resource_exists::<ButtonInput<KeyCode>>),
-            wheel_and_keys_scroll.run_if(
-                resource_exists::<ButtonInput<KeyCode>>
-                    .and_then(resource_exists::<Messages<MouseWheel>>),
-            ),
-        )
+        close_with_escape
+            .run_if(resource_exists::<ButtonInput<KeyCode>>)
             .in_set(AppSystems::RecordInput),
     );
 }
