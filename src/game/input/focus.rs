@@ -3,7 +3,7 @@
 //! Enter or Space presses the focused one, Escape hands the keys back to
 //! the board.
 
-use super::pointer::{ButtonQuery, layer_of};
+use super::pointer::HitTest;
 use super::press::Press;
 use crate::game::state::AppSystems;
 use crate::game::theme::palette;
@@ -14,40 +14,31 @@ use bevy::prelude::*;
 #[derive(Resource, Default, Debug, Clone, Copy)]
 pub struct ButtonFocus(pub Option<Entity>);
 
-fn visible_buttons(
-    buttons: &ButtonQuery,
-    parents: &Query<&ChildOf>,
-    layers: &Query<&GlobalZIndex>,
-) -> Vec<Entity> {
-    let mut found: Vec<(i32, f32, f32, Entity)> = buttons
-        .iter()
-        .filter(|(_, node, _, visible, _)| visible.get() && node.size().x > 0.0)
-        .map(|(e, _, transform, _, _)| {
-            let at = transform.affine().translation;
-            (layer_of(e, parents, layers), at.y, at.x, e)
-        })
+/// The buttons the focus walks, in reading order: the top layer's, as the
+/// hit test finds them (a button wholly scrolled out of view is skipped).
+fn focus_order(hits: &HitTest) -> Vec<Entity> {
+    let mut found: Vec<(f32, f32, Entity)> = hits
+        .top_buttons()
+        .into_iter()
+        .map(|b| (b.whole.center().y, b.whole.center().x, b.entity))
         .collect();
-    let top = found.iter().map(|f| f.0).max().unwrap_or(0);
-    found.retain(|f| f.0 == top);
     // Reading order: rows from the top, then left to right.
     found.sort_by(|a, b| {
-        (a.1 / 8.0)
+        (a.0 / 8.0)
             .round()
-            .total_cmp(&(b.1 / 8.0).round())
-            .then(a.2.total_cmp(&b.2))
+            .total_cmp(&(b.0 / 8.0).round())
+            .then(a.1.total_cmp(&b.1))
     });
-    found.into_iter().map(|f| f.3).collect()
+    found.into_iter().map(|f| f.2).collect()
 }
 
 fn move_focus(
     keys: Res<ButtonInput<KeyCode>>,
     mut focus: ResMut<ButtonFocus>,
-    buttons: ButtonQuery,
-    parents: Query<&ChildOf>,
-    layers: Query<&GlobalZIndex>,
+    hits: HitTest,
     mut commands: Commands,
 ) {
-    let order = visible_buttons(&buttons, &parents, &layers);
+    let order = focus_order(&hits);
     // Focus on a button that went away (a closed dialog) is dropped.
     if focus.0.is_some_and(|e| !order.contains(&e)) {
         focus.0 = None;

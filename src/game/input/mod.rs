@@ -10,7 +10,7 @@ mod pointer;
 mod press;
 mod scroll;
 
-pub use pointer::{HitTest, Target, layer_of};
+pub use pointer::{HitTest, Target};
 pub use press::Press;
 pub use scroll::DragScroll;
 #[cfg(feature = "dev")]

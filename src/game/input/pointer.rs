@@ -23,7 +23,7 @@ pub enum Target {
 }
 
 /// Every button with where it is on screen.
-pub(super) type ButtonQuery<'w, 's> = Query<
+type ButtonQuery<'w, 's> = Query<
     'w,
     's,
     (
@@ -69,64 +69,33 @@ pub fn layer_of(
     }
 }
 
-/// The target under `point` (logical pixels): the buttons of the topmost UI
-/// layer first; the pits only when no overlay covers the board.
-fn target_at(
-    point: Vec2,
-    scale: f32,
-    buttons: &ButtonQuery,
-    panels: &Query<(Entity, &ComputedNode, &UiGlobalTransform), With<GlobalZIndex>>,
-    parents: &Query<&ChildOf>,
-    layers: &Query<&GlobalZIndex>,
-    camera: &(&Camera, &GlobalTransform),
-) -> Option<Target> {
-    let physical = point * scale;
-    let inside = |node: &ComputedNode, transform: &UiGlobalTransform| {
-        let centre = transform.affine().translation;
-        let half = node.size() / 2.0;
-        node.size().x > 0.0 && (physical - centre).abs().cmple(half).all()
-    };
-    let top_layer = panels
-        .iter()
-        .filter(|(_, node, transform)| inside(node, transform))
-        .map(|(e, _, _)| layer_of(e, parents, layers))
-        .max();
-    let mut best: Option<(i32, Target)> = None;
-    for (entity, node, transform, visible, clip) in buttons {
-        // A button scrolled out of its panel's view cannot be pressed.
-        let clipped = clip.is_some_and(|c| !c.clip.contains(physical));
-        if !visible.get() || !inside(node, transform) || clipped {
-            continue;
-        }
-        let layer = layer_of(entity, parents, layers);
-        if best.is_none_or(|(l, _)| layer > l) {
-            best = Some((layer, Target::Button(entity)));
-        }
-    }
-    if let Some((layer, target)) = best
-        && top_layer.is_none_or(|top| layer >= top)
-    {
-        return Some(target);
-    }
-    if top_layer.is_some() {
-        return None; // an overlay covers the board
-    }
-    let (camera, camera_transform) = camera;
-    let world = camera.viewport_to_world_2d(camera_transform, point).ok()?;
-    (0..6u8).find_map(|pit| {
-        (world.distance(pit_center(pit as usize)) <= PIT_RADIUS).then_some(Target::Pit(pit))
-    })
+/// A button a player can see: its layer, its box and the part of it its
+/// scrolling panels show (device pixels).
+#[derive(Clone, Copy, Debug)]
+pub struct ShownButton {
+    pub entity: Entity,
+    pub layer: i32,
+    pub whole: Rect,
+    pub seen: Rect,
 }
 
-/// The taps' own hit test, as a system parameter: what a tap at a point
-/// would press, pits only while the board takes taps (a match, no dialog).
-/// The web page's probe asks the same question without tapping.
+impl ShownButton {
+    /// Whether none of it is scrolled out of view.
+    pub fn whole_in_view(&self) -> bool {
+        self.seen.width() >= self.whole.width() - 1.0
+            && self.seen.height() >= self.whole.height() - 1.0
+    }
+}
+
+/// The one hit test: what a tap at a point would press, which buttons the
+/// keyboard's focus walks, and what the web page lists as targets. Pits
+/// count only while the board takes taps (a match, no dialog).
 #[derive(SystemParam)]
 pub struct HitTest<'w, 's> {
     window: Single<'w, 's, &'static Window, With<PrimaryWindow>>,
-    camera: Single<'w, 's, (&'static Camera, &'static GlobalTransform)>,
+    camera: Option<Single<'w, 's, (&'static Camera, &'static GlobalTransform)>>,
     buttons: ButtonQuery<'w, 's>,
-    panels: Query<
+    overlays: Query<
         'w,
         's,
         (Entity, &'static ComputedNode, &'static UiGlobalTransform),
@@ -139,20 +108,83 @@ pub struct HitTest<'w, 's> {
 }
 
 impl HitTest<'_, '_> {
-    /// What a tap at `point` (logical pixels of the window) would press.
+    /// Every button shown at least in part, on whatever layer.
+    pub fn shown_buttons(&self) -> Vec<ShownButton> {
+        self.buttons
+            .iter()
+            .filter(|(_, node, _, visible, _)| visible.get() && node.size().x > 0.0)
+            .filter_map(|(entity, node, transform, _, clip)| {
+                let whole = Rect::from_center_size(transform.affine().translation, node.size());
+                let seen = clip.map_or(whole, |c| whole.intersect(c.clip));
+                (!seen.is_empty()).then(|| ShownButton {
+                    entity,
+                    layer: layer_of(entity, &self.parents, &self.layers),
+                    whole,
+                    seen,
+                })
+            })
+            .collect()
+    }
+
+    /// The buttons of the topmost layer that shows any.
+    pub fn top_buttons(&self) -> Vec<ShownButton> {
+        let mut shown = self.shown_buttons();
+        let top = shown.iter().map(|b| b.layer).max().unwrap_or(0);
+        shown.retain(|b| b.layer == top);
+        shown
+    }
+
+    /// Whether the board takes taps: pits exist (a match) and no dialog
+    /// is open.
+    pub fn board_open(&self) -> bool {
+        !self.pits.is_empty() && no_dialog(self.dialog.as_ref().map(Res::clone))
+    }
+
+    /// Device pixels per logical pixel.
+    pub fn scale(&self) -> f32 {
+        self.window.scale_factor()
+    }
+
+    /// The camera that draws the board.
+    pub fn camera(&self) -> Option<(&Camera, &GlobalTransform)> {
+        self.camera.as_ref().map(|c| (c.0, c.1))
+    }
+
+    /// What a tap at `point` (logical pixels of the window) would press:
+    /// the buttons of the topmost layer there first; the pits only when no
+    /// overlay covers the board.
     pub fn at(&self, point: Vec2) -> Option<Target> {
-        // Pits exist only during a match, and take taps only with no dialog open.
-        let board_open = !self.pits.is_empty() && no_dialog(self.dialog.as_ref().map(Res::clone));
-        let target = target_at(
-            point,
-            self.window.scale_factor(),
-            &self.buttons,
-            &self.panels,
-            &self.parents,
-            &self.layers,
-            &self.camera,
-        );
-        target.filter(|t| !matches!(t, Target::Pit(_)) || board_open)
+        let physical = point * self.scale();
+        let inside = |node: &ComputedNode, transform: &UiGlobalTransform| {
+            node.size().x > 0.0
+                && Rect::from_center_size(transform.affine().translation, node.size())
+                    .contains(physical)
+        };
+        let top_layer = self
+            .overlays
+            .iter()
+            .filter(|(_, node, transform)| inside(node, transform))
+            .map(|(e, _, _)| layer_of(e, &self.parents, &self.layers))
+            .max();
+        // A button scrolled out of its panel's view cannot be pressed.
+        let button = self
+            .shown_buttons()
+            .into_iter()
+            .filter(|b| b.seen.contains(physical))
+            .max_by_key(|b| b.layer);
+        if let Some(button) = button
+            && top_layer.is_none_or(|top| button.layer >= top)
+        {
+            return Some(Target::Button(button.entity));
+        }
+        if top_layer.is_some() || !self.board_open() {
+            return None; // an overlay covers the board, or it takes no taps
+        }
+        let (camera, camera_transform) = self.camera()?;
+        let world = camera.viewport_to_world_2d(camera_transform, point).ok()?;
+        (0..6u8).find_map(|pit| {
+            (world.distance(pit_center(pit as usize)) <= PIT_RADIUS).then_some(Target::Pit(pit))
+        })
     }
 }
 

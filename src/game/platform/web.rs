@@ -15,7 +15,7 @@
 
 use crate::game::analysis::{Analysis, PageAddress};
 use crate::game::board::{Foresight, PIT_RADIUS, Pit, Preview, pit_center};
-use crate::game::input::{HitTest, Target, layer_of};
+use crate::game::input::{HitTest, Target};
 use crate::game::play::{Match, OpenCode, Oracle, PageSolve, Players, Refusal};
 use crate::game::state::{AppSystems, Dialog, Screen, Turn};
 use crate::game::theme::UiFonts;
@@ -27,7 +27,6 @@ use crate::game::ui::widgets::ButtonId;
 use crate::rules::{IllegalMove, Starvation};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy::ui::CalculatedClip;
 use bevy::window::{PrimaryWindow, RequestRedraw};
 use std::collections::HashMap;
 
@@ -319,49 +318,26 @@ impl LayoutChanges<'_, '_> {
 fn publish_targets(
     mut changes: LayoutChanges,
     window: Single<&Window, With<PrimaryWindow>>,
-    camera: Single<(&Camera, &GlobalTransform)>,
-    pits: Query<&Pit>,
-    buttons: Query<(
-        Entity,
-        &ButtonId,
-        &UiGlobalTransform,
-        &ComputedNode,
-        &InheritedVisibility,
-        Option<&CalculatedClip>,
-    )>,
-    parents: Query<&ChildOf>,
-    layers: Query<&GlobalZIndex>,
+    hits: HitTest,
+    names: Query<&ButtonId>,
     mut published: ResMut<Published>,
 ) {
     if !changes.any() {
         return;
     }
-    let (camera, camera_transform) = *camera;
-    // Only what a tap can reach: the buttons of the topmost layer, and the
-    // pits only when no overlay covers the board.
-    // A button partly scrolled out of its panel's view is not yet a
-    // target: the panel scrolls to bring it whole (physical pixels, then
-    // CSS pixels).
-    let shown: Vec<_> = buttons
-        .iter()
-        .filter(|(_, _, _, node, visible, _)| visible.get() && node.size().x > 0.0)
-        .filter_map(|(entity, id, transform, node, _, clip)| {
-            let whole = Rect::from_center_size(transform.affine().translation, node.size());
-            let in_view = clip.is_none_or(|clip| {
-                let seen = whole.intersect(clip.clip);
-                seen.width() >= whole.width() - 1.0 && seen.height() >= whole.height() - 1.0
-            });
-            let scale = node.inverse_scale_factor();
-            in_view.then(|| {
-                let css = Rect::from_corners(whole.min * scale, whole.max * scale);
-                (layer_of(entity, &parents, &layers), id, css)
-            })
-        })
-        .collect();
-    let top = shown.iter().map(|b| b.0).max().unwrap_or(0);
+    // Only what a tap can reach, as the taps' own hit test finds it: the
+    // buttons of the topmost layer, and the pits only when no overlay
+    // covers the board. A button partly scrolled out of its panel's view
+    // is not yet a target: the panel scrolls to bring it whole.
+    let shown = hits.top_buttons();
+    let top = shown.first().map_or(0, |b| b.layer);
+    let css = 1.0 / hits.scale();
     // Each target's centre, and its rectangle: left, top, width, height.
     let mut found: Vec<(String, Vec2, Vec2)> = Vec::new();
-    if !pits.is_empty() && top == 0 {
+    if let Some((camera, camera_transform)) = hits.camera()
+        && hits.board_open()
+        && top == 0
+    {
         for pit in 0..6 {
             let corner = |dx: f32, dy: f32| {
                 let world = pit_center(pit) + Vec2::new(dx, dy) * PIT_RADIUS;
@@ -374,10 +350,15 @@ fn publish_targets(
     }
     let mut named: Vec<(String, Vec2, Vec2)> = shown
         .into_iter()
-        .filter(|b| b.0 == top)
-        .map(|(_, id, css)| {
+        .filter(|b| b.whole_in_view())
+        .filter_map(|b| {
+            let id = names.get(b.entity).ok()?;
             let name = id.0.strip_prefix("button-").unwrap_or(id.0);
-            (name.to_owned(), css.center(), css.size())
+            Some((
+                name.to_owned(),
+                b.whole.center() * css,
+                b.whole.size() * css,
+            ))
         })
         .collect();
     named.sort_by(|a, b| a.0.cmp(&b.0));
