@@ -218,6 +218,11 @@ fn the_analysis_board_shows_every_moves_exact_worth_at_each_step() {
     let worst = judged.iter().map(|m| m.lost).max().unwrap();
     let turning = analysis(&app).turning_point().unwrap();
     assert_eq!(turning.lost, worst);
+    // Pinned from outside the table: the first move (pit 0) gives away 16,
+    // the opening's -2 against -18 that independent solvers found; the
+    // third move gives away 30, the most in this game.
+    assert_eq!(judged[0].lost, 16);
+    assert_eq!((turning.ply, turning.lost), (3, 30));
     press(&mut app, "analysis-turning");
     app.update();
     assert_eq!(analysis(&app).at, turning.ply - 1);

@@ -276,13 +276,37 @@ pub(super) fn plugin(app: &mut App) {
 mod tests {
     use super::RULES;
 
+    /// Each picture shows what its words say, worked by hand from the
+    /// rules: where the stones go, and what is taken.
     #[test]
-    fn every_example_is_a_legal_move() {
-        for rule in RULES {
-            if let Some(example) = rule.example {
-                let report = example.report();
-                assert_eq!(report.origin, example.pit);
-            }
+    fn every_example_shows_what_its_rule_says() {
+        let expected: [(&str, [u8; 6], [u8; 2], u8); 5] = [
+            // Three stones from the left pit, the first back into it.
+            ("rules-2", [1, 3, 3, 1, 1, 1], [16, 16], 2),
+            // The last stone makes 2 across the board, the pit before 2:
+            // both taken, 4 stones.
+            ("rules-3", [1, 1, 0, 0, 0, 2], [21, 17], 3),
+            // The opening's seven from the middle: its last makes 2 in its
+            // own pit, and stays.
+            ("rules-4", [8, 8, 2, 8, 8, 8], [0, 0], 2),
+            // North's row is empty: six stones reach it.
+            ("rules-5", [3, 1, 1, 1, 1, 1], [17, 17], 0),
+            // North is left one stone and no move.
+            ("rules-6", [1, 1, 5, 0, 0, 1], [17, 17], 2),
+        ];
+        let examples: Vec<_> = RULES
+            .iter()
+            .filter_map(|rule| Some((rule.message, rule.example?)))
+            .collect();
+        assert_eq!(examples.len(), expected.len());
+        for ((message, example), (name, board, captured, last)) in
+            examples.into_iter().zip(expected)
+        {
+            assert_eq!(message, name);
+            let report = example.report();
+            assert_eq!(report.after.board(), board, "{name}");
+            assert_eq!(report.after.captured(), captured, "{name}");
+            assert_eq!(report.last_pit(), last, "{name}");
         }
     }
 }
