@@ -96,6 +96,25 @@ pub enum Dialog {
 #[derive(Event, Clone, Copy, Debug, Default)]
 pub struct DecideTurn;
 
+/// Whether anything asked for the next frame. What moves or counts time
+/// asks, each frame it needs one (`want_frames`, on a run condition of its
+/// own); the platform's frugal redraws read it, so a still screen draws
+/// nothing.
+#[derive(Resource, Default, Debug)]
+pub struct FramesWanted(bool);
+
+impl FramesWanted {
+    /// Whether a frame was asked for since the last call.
+    pub fn take(&mut self) -> bool {
+        std::mem::take(&mut self.0)
+    }
+}
+
+/// Asks for the next frame: added with the run condition that says when.
+pub fn want_frames(mut wanted: ResMut<FramesWanted>) {
+    wanted.0 = true;
+}
+
 /// The order of the game's systems within a frame.
 #[derive(SystemSet, Debug, Clone, Copy, Eq, PartialEq, Hash, PartialOrd, Ord)]
 pub enum AppSystems {
@@ -138,6 +157,18 @@ fn close_dialog_with_screen(mut next: ResMut<NextState<Dialog>>) {
 }
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<FramesWanted>()
+        // The computer thinking, a move drawn, the pause before the result.
+        .add_systems(
+            Update,
+            want_frames
+                .run_if(
+                    in_state(Turn::Animating)
+                        .or_eager(in_state(Turn::Ai))
+                        .or_eager(in_state(Turn::Over)),
+                )
+                .in_set(AppSystems::Show),
+        );
     app.init_state::<Screen>()
         .init_state::<Dialog>()
         .add_computed_state::<OnBoard>()

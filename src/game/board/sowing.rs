@@ -7,7 +7,7 @@ use super::frame::Frame;
 use super::layout::{Place, StonePlace, all_places, layer, pit_center, shown_count, slot_position};
 use super::pieces::{PitCount, Stone, snap_stones};
 use crate::game::play::{BoardReset, Match, MovePlayed, Settings};
-use crate::game::state::{AppSystems, DecideTurn};
+use crate::game::state::{AppSystems, DecideTurn, want_frames};
 use crate::game::words::count_label;
 use crate::rules::{Game, GameResult, MoveReport, PITS, Position, Side};
 use bevy::prelude::*;
@@ -734,5 +734,16 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .chain()
                 .in_set(AppSystems::Update),
+        )
+        // Stones in motion, a move's captures lighting up, the forfeit note.
+        .add_systems(
+            Update,
+            want_frames
+                .run_if(
+                    any_with_component::<TweenAnim>.or_eager(|playback: Res<Playback>| {
+                        playback.is_active() || playback.forfeit_note_shown()
+                    }),
+                )
+                .in_set(AppSystems::Show),
         );
 }

@@ -10,7 +10,7 @@
 use super::press::Press;
 use crate::game::board::{PIT_RADIUS, Pit, PitFocus, Pointing, pit_center};
 use crate::game::play::PitChosen;
-use crate::game::state::{Dialog, no_dialog};
+use crate::game::state::{AppSystems, Dialog, no_dialog, want_frames};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -278,5 +278,15 @@ pub(super) fn plugin(app: &mut App) {
                     .and_then(resource_exists::<Touches>)
                     .and_then(resource_exists::<ButtonInput<MouseButton>>),
             ),
+        )
+        // A finger held still sends no events, yet its hold becomes a
+        // preview only as frames count the time.
+        .add_systems(
+            Update,
+            want_frames
+                .run_if(|touches: Option<Res<Touches>>| {
+                    touches.is_some_and(|t| t.iter().next().is_some())
+                })
+                .in_set(AppSystems::RecordInput),
         );
 }

@@ -1,13 +1,11 @@
 //! Frugal redraws: when nothing moves, the app waits for input instead of
 //! drawing frames, so a tablet on battery stays cool while a player thinks.
 
-use crate::game::board::Playback;
 use crate::game::input::Press;
-use crate::game::play::{BoardReset, Oracle, Refusal};
-use crate::game::state::{Screen, Turn};
+use crate::game::play::BoardReset;
+use crate::game::state::{FramesWanted, Screen};
 use bevy::prelude::*;
 use bevy::winit::WinitSettings;
-use bevy_tweening::TweenAnim;
 
 /// How long to keep drawing after anything changes: new pieces need a few
 /// frames before their textures and pipelines are ready to show.
@@ -42,30 +40,14 @@ fn wake_on_reset(_: On<BoardReset>, time: Res<Time<Real>>, mut awake: ResMut<Kee
     wake(&time, &mut awake);
 }
 
-/// Whether anything needs frames: stones or rings in motion, the computer
-/// thinking, a timed note, the solver working in slices, a recent change,
-/// or a finger resting on the screen (a finger held still sends no events,
-/// yet its hold becomes a preview only as frames count the time).
-fn busy(
-    touches: Option<Res<Touches>>,
-    time: Res<Time<Real>>,
-    awake: Res<KeepAwake>,
-    turn: Option<Res<State<Turn>>>,
-    playback: Res<Playback>,
-    oracle: Res<Oracle>,
-    anims: Query<(), With<TweenAnim>>,
-    refusal: Res<Refusal>,
-) -> bool {
-    let turn_busy =
-        turn.is_some_and(|t| matches!(t.get(), Turn::Animating | Turn::Ai | Turn::Over));
-    turn_busy
-        || touches.is_some_and(|t| t.iter().next().is_some())
-        || time.elapsed_secs() < awake.until
-        || playback.is_active()
-        || playback.forfeit_note_shown()
-        || refusal.shown().is_some()
-        || oracle.reports_progress()
-        || !anims.is_empty()
+/// Whether anything needs frames: whatever asked for them this frame (see
+/// `FramesWanted`: stones or rings in motion, the computer thinking, a
+/// timed note, the solver's progress, a finger resting on the screen), or
+/// a recent change.
+fn busy(time: Res<Time<Real>>, awake: Res<KeepAwake>, mut wanted: ResMut<FramesWanted>) -> bool {
+    // Taken every frame, so an old request never keeps the game awake.
+    let asked = wanted.take();
+    asked || time.elapsed_secs() < awake.until
 }
 
 fn choose_update_mode(world_busy: In<bool>, mut settings: ResMut<WinitSettings>) {

@@ -4,7 +4,7 @@
 //! changes nothing.
 
 use super::match_state::{BoardReset, Match, MovePlayed, play_move};
-use crate::game::state::{AppSystems, Turn, person_may_move};
+use crate::game::state::{AppSystems, Turn, person_may_move, want_frames};
 use crate::rules::IllegalMove;
 use bevy::prelude::*;
 
@@ -125,5 +125,12 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(choose_pit.run_if(person_may_move))
         .add_observer(clear_refusal::<MovePlayed>)
         .add_observer(clear_refusal::<BoardReset>)
-        .add_systems(Update, fade_refusal.in_set(AppSystems::TickTimers));
+        .add_systems(Update, fade_refusal.in_set(AppSystems::TickTimers))
+        // A refusal fades on a timer.
+        .add_systems(
+            Update,
+            want_frames
+                .run_if(|refusal: Res<Refusal>| refusal.shown().is_some())
+                .in_set(AppSystems::Show),
+        );
 }

@@ -5,7 +5,7 @@
 //! it search instead.
 
 use crate::ai::{Solver, Table};
-use crate::game::state::{AppSystems, Turn};
+use crate::game::state::{AppSystems, Turn, want_frames};
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use std::sync::Arc;
@@ -247,5 +247,12 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<PageSolve>()
         .init_resource::<SolveOnStart>()
         .add_systems(Startup, start_solving)
-        .add_systems(Update, poll_oracle.in_set(AppSystems::TickTimers));
+        .add_systems(Update, poll_oracle.in_set(AppSystems::TickTimers))
+        // The solve's progress shows as it goes.
+        .add_systems(
+            Update,
+            want_frames
+                .run_if(|oracle: Res<Oracle>| oracle.reports_progress())
+                .in_set(AppSystems::Show),
+        );
 }
