@@ -316,7 +316,6 @@ fn dress_board(add: On<Add, BoardSlab>, art: Res<Art>, mut commands: Commands) {
                         Mesh2d(art.marker[i].0.clone()),
                         MeshMaterial2d(art.marker[i].1.clone()),
                         Transform::from_xyz(x, y, 0.2),
-                        Pickable::IGNORE,
                     ));
                 }
             }
@@ -334,7 +333,6 @@ fn dress_pit(add: On<Add, Pit>, art: Res<Art>, mut commands: Commands) {
                 MeshMaterial2d(art.ring_legal.clone()),
                 Transform::from_xyz(0.0, 0.0, layer::RING - layer::PIT),
                 Visibility::Hidden,
-                Pickable::IGNORE,
             ));
         });
 }
@@ -343,7 +341,6 @@ fn dress_tray(add: On<Add, Tray>, art: Res<Art>, mut commands: Commands) {
     commands.entity(add.entity).insert((
         Mesh2d(art.tray.0.clone()),
         MeshMaterial2d(art.tray.1.clone()),
-        Pickable::IGNORE,
     ));
 }
 
@@ -356,7 +353,6 @@ fn dress_stone(add: On<Add, Stone>, stones: Query<&Stone>, art: Res<Art>, mut co
     commands.entity(add.entity).insert((
         Mesh2d(art.stone_mesh.clone()),
         MeshMaterial2d(art.stone_materials[tint.min(art.stone_materials.len() - 1)].clone()),
-        Pickable::IGNORE,
     ));
 }
 
@@ -376,7 +372,6 @@ fn dress_count(add: On<Add, PitCount>, art: Res<Art>, fonts: Res<UiFonts>, mut c
                 Mesh2d(art.badge.0.clone()),
                 MeshMaterial2d(art.badge.1.clone()),
                 Transform::from_xyz(0.0, 0.0, -0.1),
-                Pickable::IGNORE,
             ));
         });
 }

@@ -263,7 +263,6 @@ fn show_scroll_bars(
                     wanted,
                     visibility,
                     BackgroundColor(Color::srgba(1.0, 1.0, 1.0, 0.45)),
-                    Pickable::IGNORE,
                     ZIndex(1),
                 ));
                 if let Some(parent) = parent {

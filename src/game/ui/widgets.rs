@@ -42,7 +42,6 @@ pub fn label(text: impl Into<String>, rem: f32, color: Color, fonts: &UiFonts) -
             ..default()
         },
         TextColor(color),
-        Pickable::IGNORE,
     )
 }
 
@@ -56,7 +55,6 @@ pub fn heading(text: impl Into<String>, rem: f32, fonts: &UiFonts) -> impl Bundl
             ..default()
         },
         TextColor(palette::TEXT),
-        Pickable::IGNORE,
     )
 }
 
