@@ -26,7 +26,6 @@ pub use options::{DevOptions, SPECS, USAGE};
 use crate::game::platform::AlwaysRedraw;
 use crate::game::play::{AiSeed, Autoplay, OpenAnalysis, Records, Settings, StartGame};
 use crate::game::state::{AppSystems, Screen};
-use crate::game::ui::notice::{NoticeKind, Notices};
 use crate::rules::{Position, Side};
 use bevy::prelude::*;
 use capture::Capture;
@@ -96,17 +95,8 @@ fn begin(
             at: SHOWN_ANALYSIS_AT,
         }),
     }
-    match moment {
-        Moment::Notice => commands.queue(|world: &mut World| {
-            let mut notices = world.resource_mut::<Notices>();
-            notices.push(
-                NoticeKind::SettingsStuck,
-                Some("settings.json.bad-20261201-120000".to_owned()),
-            );
-            notices.push(NoticeKind::BadCode, None);
-        }),
-        Moment::Records => commands.insert_resource(Records(sample_records())),
-        _ => {}
+    if moment == Moment::Records {
+        commands.insert_resource(Records(sample_records()));
     }
 }
 

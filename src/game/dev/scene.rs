@@ -9,6 +9,7 @@ use crate::game::board::{PitFocus, Playback, Preview, Stone, StonePlace, slot_po
 use crate::game::learn::{LESSONS, OpenLesson, Outcome, PuzzleSession, Tutorial};
 use crate::game::play::{Coach, Match, Oracle, PitChosen, Refusal, best_move};
 use crate::game::state::{Screen, Turn};
+use crate::game::ui::notice::{NoticeKind, Notices};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
@@ -121,6 +122,7 @@ pub(super) struct Stage<'w, 's> {
     board: Board<'w, 's>,
     parts: Parts<'w>,
     focus: ResMut<'w, PitFocus>,
+    notices: ResMut<'w, Notices>,
     commands: Commands<'w, 's>,
     steps: Local<'s, Steps>,
 }
@@ -235,7 +237,25 @@ impl Stage<'_, '_> {
             | Moment::OpenCode => self.on_title(),
             Moment::Analysis => self.in_analysis(false),
             Moment::PlayFromHere => self.in_analysis(true),
-            Moment::Start | Moment::BoardRules | Moment::Settings | Moment::Notice => person,
+            Moment::Start | Moment::BoardRules | Moment::Settings => person,
+            Moment::Notice => {
+                // Once the board is there, and again if a new board or
+                // screen cleared them: a file set aside, a code not read.
+                let shown = self
+                    .notices
+                    .items
+                    .iter()
+                    .any(|n| n.kind == NoticeKind::BadCode);
+                if person && !shown {
+                    self.notices.clear();
+                    self.notices.push(
+                        NoticeKind::SettingsStuck,
+                        Some("settings.json.bad-20261201-120000".to_owned()),
+                    );
+                    self.notices.push(NoticeKind::BadCode, None);
+                }
+                person && shown
+            }
             Moment::Thinking => self.board.turn() == Some(Turn::Ai),
             Moment::Over | Moment::Review => self.game_over(),
             Moment::Sowing => {
