@@ -41,7 +41,7 @@ pub use board::{
     place_count, slot_position,
 };
 pub use command_line::{Args, usage};
-pub use input::Press;
+pub use input::{DragScroll, Press};
 pub use learn::{
     Expect, LESSONS, Lesson, Line, OpenLesson, OpenPuzzle, OpenTab, Outcome, PitName,
     PuzzleProgress, PuzzleSession, PuzzleSet, Tab, Today, Tutorial, explain, lesson_note, pit_name,

@@ -1195,3 +1195,99 @@ fn the_coach_speaks_before_the_computer_replies_and_stays_through_it() {
         ),
     }
 }
+
+/// One scroll system serves every panel, on the top layer only: a wheel
+/// over a dialog scrolls the dialog, never the screen beneath it, and the
+/// screen scrolls once the dialog has gone.
+#[test]
+fn a_wheel_scrolls_the_panel_of_the_top_layer_only() {
+    use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
+    use bevy::input::touch::TouchPhase;
+    use bevy::ui::{ComputedNode, UiGlobalTransform};
+    use modiar::game::DragScroll;
+    let mut app = app(two_players());
+    give_a_window(&mut app);
+    // Laid out by hand (the headless app has no layout): a screen-sized
+    // panel with three screens of content, and a dialog over it.
+    let (width, height) = (760.0, 1090.0);
+    let centre = Vec2::new(width, height) / 2.0;
+    let panel = |size: Vec2, content: f32| {
+        (
+            Node {
+                overflow: Overflow::scroll_y(),
+                ..default()
+            },
+            DragScroll,
+            ScrollPosition::default(),
+            ComputedNode {
+                size,
+                content_size: Vec2::new(size.x, content),
+                inverse_scale_factor: 1.0,
+                ..ComputedNode::DEFAULT
+            },
+            UiGlobalTransform::from_translation(centre),
+        )
+    };
+    let screen = app
+        .world_mut()
+        .spawn(panel(Vec2::new(width, height), 3.0 * height))
+        .id();
+    let scrim = app
+        .world_mut()
+        .spawn((
+            Node::default(),
+            GlobalZIndex(20),
+            ComputedNode {
+                size: Vec2::new(width, height),
+                inverse_scale_factor: 1.0,
+                ..ComputedNode::DEFAULT
+            },
+            UiGlobalTransform::from_translation(centre),
+            InheritedVisibility::VISIBLE,
+        ))
+        .id();
+    let dialog = app
+        .world_mut()
+        .spawn((panel(Vec2::new(500.0, 600.0), 1500.0), ChildOf(scrim)))
+        .id();
+    let turn_the_wheel_at = |app: &mut App, at: Vec2| {
+        let window = app
+            .world_mut()
+            .query_filtered::<(Entity, &mut Window), With<bevy::window::PrimaryWindow>>()
+            .single_mut(app.world_mut())
+            .map(|(e, mut w)| {
+                w.set_cursor_position(Some(at));
+                e
+            })
+            .unwrap();
+        app.world_mut().write_message(MouseWheel {
+            unit: MouseScrollUnit::Line,
+            x: 0.0,
+            y: -2.0,
+            window,
+            phase: TouchPhase::Moved,
+        });
+        app.update();
+    };
+    let scrolled = |app: &App, panel: Entity| app.world().get::<ScrollPosition>(panel).unwrap().y;
+    // Over the dimmed screen beside the dialog: nothing scrolls.
+    turn_the_wheel_at(&mut app, Vec2::new(40.0, 40.0));
+    assert_eq!(
+        scrolled(&app, screen),
+        0.0,
+        "the screen under the dialog stays"
+    );
+    assert_eq!(scrolled(&app, dialog), 0.0);
+    // Over the dialog: the dialog scrolls, 40 px a line.
+    turn_the_wheel_at(&mut app, centre);
+    assert_eq!(scrolled(&app, dialog), 80.0, "the dialog scrolls");
+    assert_eq!(
+        scrolled(&app, screen),
+        0.0,
+        "the screen under the dialog stays"
+    );
+    // The dialog gone, the same wheel scrolls the screen.
+    app.world_mut().entity_mut(scrim).despawn();
+    turn_the_wheel_at(&mut app, Vec2::new(40.0, 40.0));
+    assert_eq!(scrolled(&app, screen), 80.0, "the screen scrolls");
+}
