@@ -10,15 +10,21 @@ use bevy::winit::WinitSettings;
 /// How long to keep drawing after anything changes: new pieces need a few
 /// frames before their textures and pipelines are ready to show.
 const AWAKE_AFTER_CHANGE: f32 = 1.0;
+/// ... and for at least this many frames: a layout settles over frames,
+/// not seconds, and a slow device draws few frames in a second.
+const AWAKE_FRAMES_AFTER_CHANGE: u32 = 20;
 
-/// Draw every frame until this time (seconds since start).
+/// Draw every frame until this time (seconds since start), and for this
+/// many more frames.
 #[derive(Resource, Default, Debug)]
 pub struct KeepAwake {
     until: f32,
+    frames: u32,
 }
 
 fn wake(time: &Time<Real>, awake: &mut KeepAwake) {
     awake.until = awake.until.max(time.elapsed_secs() + AWAKE_AFTER_CHANGE);
+    awake.frames = awake.frames.max(AWAKE_FRAMES_AFTER_CHANGE);
 }
 
 fn wake_on_change(time: Res<Time<Real>>, mut awake: ResMut<KeepAwake>) {
@@ -44,10 +50,18 @@ fn wake_on_reset(_: On<BoardReset>, time: Res<Time<Real>>, mut awake: ResMut<Kee
 /// `FramesWanted`: stones or rings in motion, the computer thinking, a
 /// timed note, the solver's progress, a finger resting on the screen), or
 /// a recent change.
-fn busy(time: Res<Time<Real>>, awake: Res<KeepAwake>, mut wanted: ResMut<FramesWanted>) -> bool {
+fn busy(
+    time: Res<Time<Real>>,
+    mut awake: ResMut<KeepAwake>,
+    mut wanted: ResMut<FramesWanted>,
+) -> bool {
     // Taken every frame, so an old request never keeps the game awake.
     let asked = wanted.take();
-    asked || time.elapsed_secs() < awake.until
+    let counting = awake.frames > 0;
+    if counting {
+        awake.frames -= 1;
+    }
+    asked || counting || time.elapsed_secs() < awake.until
 }
 
 fn choose_update_mode(world_busy: In<bool>, mut settings: ResMut<WinitSettings>) {
