@@ -311,16 +311,20 @@ pub fn tap(app: &mut App, at: Vec2) {
     }
 }
 
-pub fn click(app: &mut App, at: Vec2) {
-    let window = app
-        .world_mut()
+/// Moves the mouse to `at` on the window; returns the window.
+pub fn move_mouse(app: &mut App, at: Vec2) -> Entity {
+    app.world_mut()
         .query_filtered::<(Entity, &mut Window), With<bevy::window::PrimaryWindow>>()
         .single_mut(app.world_mut())
         .map(|(e, mut w)| {
             w.set_cursor_position(Some(at));
             e
         })
-        .unwrap();
+        .unwrap()
+}
+
+pub fn click(app: &mut App, at: Vec2) {
+    let window = move_mouse(app, at);
     for state in [ButtonState::Pressed, ButtonState::Released] {
         app.world_mut().write_message(MouseButtonInput {
             button: MouseButton::Left,

@@ -1251,15 +1251,7 @@ fn a_wheel_scrolls_the_panel_of_the_top_layer_only() {
         .spawn((panel(Vec2::new(500.0, 600.0), 1500.0), ChildOf(scrim)))
         .id();
     let turn_the_wheel_at = |app: &mut App, at: Vec2| {
-        let window = app
-            .world_mut()
-            .query_filtered::<(Entity, &mut Window), With<bevy::window::PrimaryWindow>>()
-            .single_mut(app.world_mut())
-            .map(|(e, mut w)| {
-                w.set_cursor_position(Some(at));
-                e
-            })
-            .unwrap();
+        let window = move_mouse(app, at);
         app.world_mut().write_message(MouseWheel {
             unit: MouseScrollUnit::Line,
             x: 0.0,
