@@ -359,8 +359,7 @@ fn puzzles(options: &Options) -> Result<ExitCode, CliError> {
 fn encode_code() -> Result<ExitCode, CliError> {
     let value = record::parse_json(&read_stdin()?)?;
     let input = record::game_input(&value)?;
-    let moves: Vec<u8> = input.moves.iter().map(|&p| p as u8).collect();
-    let code = crate::code::encode(&input.start, &moves).or_else(|e| fail(e.to_string()))?;
+    let code = crate::code::encode(&input.start, &input.moves).or_else(|e| fail(e.to_string()))?;
     print(&code)?;
     Ok(ExitCode::SUCCESS)
 }

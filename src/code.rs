@@ -16,7 +16,7 @@
 //! start. Decoding replays the moves: a code whose moves are not legal is
 //! refused too.
 
-use crate::rules::{Game, Position, ROW, Side};
+use crate::rules::{Game, Pit, Position, ROW, Side};
 use std::fmt;
 
 /// The version this build writes and reads.
@@ -141,7 +141,7 @@ fn from_base64url(text: &str) -> Result<Vec<u8>, CodeError> {
 }
 
 /// The code of a game: its start and its moves.
-pub fn encode(start: &Position, moves: &[u8]) -> Result<String, CodeError> {
+pub fn encode(start: &Position, moves: &[Pit]) -> Result<String, CodeError> {
     let unencodable = |why: String| Err(CodeError::Unencodable(why));
     if let Err(e) = Position::new(
         start.board(),
@@ -176,10 +176,11 @@ pub fn encode(start: &Position, moves: &[u8]) -> Result<String, CodeError> {
     let mut packed = Vec::with_capacity(moves.len().div_ceil(4));
     for (ply, &pit) in moves.iter().enumerate() {
         let mover = game.to_move();
-        if game.play(usize::from(pit)).is_err() {
+        if game.play(pit).is_err() {
             return unencodable(format!("move {} (pit {pit}) is not legal", ply + 1));
         }
-        let place = pit - mover.first_pit() as u8;
+        debug_assert_eq!(pit.side(), mover, "a legal move is the mover's");
+        let place = pit.place() as u8;
         if ply % 4 == 0 {
             packed.push(0);
         }
@@ -194,7 +195,7 @@ pub fn encode(start: &Position, moves: &[u8]) -> Result<String, CodeError> {
 /// The game a code holds: its start and its moves, replayed and checked.
 /// Spaces around the code, and a link to the game (`…#g=CODE`), are
 /// accepted.
-pub fn decode(text: &str) -> Result<(Position, Vec<u8>), CodeError> {
+pub fn decode(text: &str) -> Result<(Position, Vec<Pit>), CodeError> {
     let text = text.trim();
     let text = text.rsplit_once("#g=").map_or(text, |(_, code)| code);
     let bytes = from_base64url(text)?;
@@ -257,9 +258,8 @@ pub fn decode(text: &str) -> Result<(Position, Vec<u8>), CodeError> {
         if usize::from(place) >= ROW {
             return Err(CodeError::IllegalMove { ply });
         }
-        let pit = game.to_move().first_pit() as u8 + place;
-        game.play(usize::from(pit))
-            .map_err(|_| CodeError::IllegalMove { ply })?;
+        let pit = Pit::of(game.to_move(), usize::from(place));
+        game.play(pit).map_err(|_| CodeError::IllegalMove { ply })?;
         moves.push(pit);
     }
     Ok((start, moves))

@@ -2,7 +2,7 @@
 //! (`tests/data/README.md`): reading moves and start positions with precise
 //! messages for bad input, replaying them, and writing states and results.
 
-use crate::rules::{Game, GameResult, PITS, Position, PositionError, Side};
+use crate::rules::{Game, GameResult, PITS, Pit, Position, PositionError, Side};
 use serde::Serialize;
 use serde_json::Value;
 use std::fmt;
@@ -27,7 +27,7 @@ fn error(message: impl Into<String>) -> RecordError {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct GameInput {
     pub start: Position,
-    pub moves: Vec<usize>,
+    pub moves: Vec<Pit>,
 }
 
 /// One state of a record: the position after a move, with its legal moves.
@@ -36,7 +36,7 @@ pub struct StateJson {
     pub board: [u8; PITS],
     pub captured: [u8; 2],
     pub to_move: &'static str,
-    pub legal: Vec<usize>,
+    pub legal: Vec<Pit>,
 }
 
 /// The result of a finished record.
@@ -115,7 +115,7 @@ fn game_input_with(
     }
 }
 
-fn moves(value: &Value) -> Result<Vec<usize>, RecordError> {
+fn moves(value: &Value) -> Result<Vec<Pit>, RecordError> {
     let Value::Array(items) = value else {
         return Err(error(format!(
             "\"moves\" must be an array of pit numbers, found {}",
@@ -126,7 +126,9 @@ fn moves(value: &Value) -> Result<Vec<usize>, RecordError> {
         .iter()
         .enumerate()
         .map(|(i, item)| match item.as_i64() {
-            Some(pit) if (0..PITS as i64).contains(&pit) => Ok(pit as usize),
+            Some(number) if let Some(pit) = usize::try_from(number).ok().and_then(Pit::new) => {
+                Ok(pit)
+            }
             Some(pit) => Err(error(format!(
                 "move {i}: pit {pit} is out of range; pits are numbered 0 to 5"
             ))),

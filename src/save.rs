@@ -8,7 +8,7 @@
 use crate::ai::Level;
 use crate::i18n::Language;
 use crate::prefs::{AnimationSpeed, Controller, Mode, Starts};
-use crate::rules::{Game, Position, Side};
+use crate::rules::{Game, Pit, Position, Side};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -224,7 +224,7 @@ impl Lessons {
 pub struct SavedGame {
     pub version: u32,
     pub start: SavedPosition,
-    pub moves: Vec<u8>,
+    pub moves: Vec<Pit>,
     pub south: Controller,
     pub north: Controller,
     pub first: Side,
@@ -416,6 +416,27 @@ impl<'de> Deserialize<'de> for Side {
     }
 }
 
+/// A pit is saved as its notation number, 0–5.
+impl Serialize for Pit {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_u64(self.index() as u64)
+    }
+}
+
+impl<'de> Deserialize<'de> for Pit {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let number = u64::deserialize(d)?;
+        usize::try_from(number)
+            .ok()
+            .and_then(Pit::new)
+            .ok_or_else(|| {
+                serde::de::Error::custom(format!(
+                    "pit {number} is off the board: pits are numbered 0 to 5"
+                ))
+            })
+    }
+}
+
 impl SavedGame {
     /// A game's record, to save.
     pub fn of(game: &Game, south: Controller, north: Controller, first: Side) -> SavedGame {
@@ -443,7 +464,7 @@ impl SavedGame {
             .map_err(|e| format!("inconsistent start: {e}"))?;
         let mut game = Game::from_position(start);
         for (i, &pit) in self.moves.iter().enumerate() {
-            game.play(usize::from(pit))
+            game.play(pit)
                 .map_err(|e| format!("move {i} (pit {pit}): {e}"))?;
         }
         Ok(game)

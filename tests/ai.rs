@@ -3,13 +3,17 @@
 
 use modiar::ai::tournament::{Entrant, play_match};
 use modiar::ai::{Ai, Level, Solver, Table};
-use modiar::rules::{Game, Position, Side};
+use modiar::rules::{Game, Pit, Position, Side};
 use rand::{Rng, SeedableRng, rngs::StdRng};
 use std::sync::OnceLock;
 
 fn table() -> &'static Table {
     static TABLE: OnceLock<Table> = OnceLock::new();
     TABLE.get_or_init(Solver::solve)
+}
+
+fn pit(n: usize) -> Pit {
+    Pit::new(n).expect("a pit on the board")
 }
 
 /// Random consistent positions, some of them finished.
@@ -107,7 +111,7 @@ fn perfect_surplus(opponent: Option<Level>, perfect_starts: bool, seed: u64) -> 
             match &mut other {
                 Some(ai) => ai.choose(&game, Some(table)).unwrap(),
                 None => {
-                    let legal: Vec<usize> = game.legal_moves().into_iter().collect();
+                    let legal: Vec<Pit> = game.legal_moves().into_iter().collect();
                     legal[rng.random_range(0..legal.len())]
                 }
             }
@@ -143,7 +147,7 @@ fn the_opening_is_worth_what_independent_solvers_found() {
     for (first, pits) in [(Side::South, [2, 1, 0]), (Side::North, [5, 4, 3])] {
         let opening = Position::start(first);
         let values = table().move_values(&opening);
-        let found: Vec<i8> = pits.iter().map(|&p| values.get(p).unwrap()).collect();
+        let found: Vec<i8> = pits.iter().map(|&p| values.get(pit(p)).unwrap()).collect();
         assert_eq!(found, vec![-2, -4, -18], "{first} starts");
         assert_eq!(table().value(&opening), Some(-2));
     }
@@ -181,7 +185,7 @@ fn the_review_finds_where_value_was_lost() {
     let mut game = Game::new(Side::South);
     // South opens with its worst move (pit 0 is worth −18, the best −2),
     // then both sides play best moves.
-    game.play(0).unwrap();
+    game.play(pit(0)).unwrap();
     let mut perfect = Ai::new(Level::Perfect, 1);
     for _ in 0..4 {
         let pit = perfect.choose(&game, Some(table)).unwrap();

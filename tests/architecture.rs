@@ -579,6 +579,39 @@ fn only_load_game_puts_a_game_on_the_board() {
     );
 }
 
+/// Pits are the core's `Pit` in the game too: it knows each pit's side
+/// and place, so no one counts rows or converts numbers by hand.
+#[test]
+fn the_game_counts_no_pits_by_hand() {
+    let by_hand = [
+        "pit<3",
+        "pit>=3",
+        ".0<3",
+        ".0>=3",
+        "pitasu8",
+        "pitasusize",
+        "pasu8",
+        "pasusize",
+        "usize::from(pit",
+        "0..6",
+        "[None;6]",
+        "[u8;6]",
+        "PITSasu8",
+        "%3+1",
+        "5-pit",
+    ];
+    let mut found = Vec::new();
+    for source in sources().iter().filter(|s| is_under(&s.module, &["game"])) {
+        let code: String = source.code.split_whitespace().collect();
+        for pattern in by_hand {
+            if code.contains(pattern) {
+                found.push(format!("{}: {pattern}", source.file.display()));
+            }
+        }
+    }
+    assert!(found.is_empty(), "pits counted by hand: {found:#?}");
+}
+
 /// The checks above read real code: a circle written here is found.
 #[test]
 fn the_reader_finds_a_circle_and_a_path_in_a_use_tree() {

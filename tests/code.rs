@@ -3,24 +3,28 @@
 
 use modiar::code::{CodeError, decode, encode};
 use modiar::record;
-use modiar::rules::{Position, Side};
+use modiar::rules::{Pit, Position, Side};
 use std::io::Write;
 use std::process::{Command, Stdio};
 
 const RECORDS: &str = include_str!("data/games.jsonl");
 
+fn pit(n: usize) -> Pit {
+    Pit::new(n).expect("a pit on the board")
+}
+
 /// Each record's start and moves, and whether its start is consistent.
-fn records() -> Vec<(String, Option<Position>, Vec<u8>)> {
+fn records() -> Vec<(String, Option<Position>, Vec<Pit>)> {
     RECORDS
         .lines()
         .map(|line| {
             let value = record::parse_json(line).unwrap();
             let id = value["id"].as_str().unwrap().to_owned();
-            let moves: Vec<u8> = value["moves"]
+            let moves: Vec<Pit> = value["moves"]
                 .as_array()
                 .unwrap()
                 .iter()
-                .map(|m| m.as_u64().unwrap() as u8)
+                .map(|m| pit(m.as_u64().unwrap().try_into().unwrap()))
                 .collect();
             let start = match value.get("start") {
                 None => Some(Position::start(Side::South)),
@@ -75,7 +79,7 @@ fn every_reference_record_round_trips_but_the_odd_starts() {
 fn a_game_north_opens_round_trips() {
     // North opens from the opening: flag bit 1, no start of its own.
     let start = Position::start(Side::North);
-    let moves = vec![5, 2, 3, 1];
+    let moves = [5, 2, 3, 1].map(pit);
     let code = encode(&start, &moves).unwrap();
     // The bytes 0x12 (format 1, North first), 4 moves, 0x4a (places 2, 2,
     // 0, 1), CRC 0xc4d5, in base64url: worked out by hand from the format,

@@ -1,12 +1,20 @@
 //! Properties over many random games, checked against a deliberately naive
 //! second implementation of the rules (stone by stone, no shortcuts).
 
-use modiar::rules::{Game, IllegalMove, MoveReport, Position, Side, Starvation};
+use modiar::rules::{Game, IllegalMove, MoveReport, Pit, Position, Side, Starvation};
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng, rngs::StdRng};
 
 /// Plies after which a random game is declared endless (it never is).
 const MAX_PLIES: usize = 5_000;
+
+/// The pits `side` owns, as RULES.md numbers them: South 0–2, North 3–5.
+fn owned(side: Side) -> std::ops::Range<usize> {
+    match side {
+        Side::South => 0..3,
+        Side::North => 3..6,
+    }
+}
 
 /// The naive oracle: sow one stone at a time, then walk the chain.
 fn naive_move(p: &Position, pit: usize) -> ([u8; 6], Vec<(usize, u8)>) {
@@ -36,57 +44,60 @@ fn naive_move(p: &Position, pit: usize) -> ([u8; 6], Vec<(usize, u8)>) {
 }
 
 fn row(board: &[u8; 6], side: Side) -> u8 {
-    side.pits().map(|i| board[i]).sum()
+    owned(side).map(|i| board[i]).sum()
 }
 
-/// What the oracle says about choosing `pit` in `p`.
-fn naive_check(p: &Position, pit: usize) -> Result<(), IllegalMove> {
+/// What the oracle says about choosing pit number `number` in `p`: `None`
+/// when no pit has that number (pits are numbered 0 to 5).
+fn naive_check(p: &Position, number: usize) -> Option<Result<(), IllegalMove>> {
+    if number >= 6 {
+        return None;
+    }
+    // Only to name the pit in the verdict: the oracle reasons on its number.
+    let pit = Pit::new(number).expect("pits 0 to 5 exist");
     let mover = p.to_move();
-    if pit >= 6 {
-        return Err(IllegalMove::OutOfRange { pit });
+    if !owned(mover).contains(&number) {
+        return Some(Err(IllegalMove::NotYourPit { pit, mover }));
     }
-    if !mover.pits().any(|i| i == pit) {
-        return Err(IllegalMove::NotYourPit { pit, mover });
-    }
-    match p.stones(pit) {
-        0 => return Err(IllegalMove::Empty { pit }),
-        1 => return Err(IllegalMove::Singleton { pit }),
+    match p.board()[number] {
+        0 => return Some(Err(IllegalMove::Empty { pit })),
+        1 => return Some(Err(IllegalMove::Singleton { pit })),
         _ => {}
     }
     let opponent = mover.opponent();
-    let (after, _) = naive_move(p, pit);
+    let (after, _) = naive_move(p, number);
     if row(&after, opponent) == 0 {
         let rule = if row(&p.board(), opponent) == 0 {
             Starvation::Feeding
         } else {
             Starvation::GrandSlam
         };
-        return Err(IllegalMove::WouldStarve {
+        return Some(Err(IllegalMove::WouldStarve {
             pit,
             opponent,
             rule,
-        });
+        }));
     }
-    Ok(())
+    Some(Ok(()))
 }
 
 /// The report's steps and captures explain the board change exactly.
 fn check_report(report: &MoveReport) {
     let before = report.before;
     let mut board = before.board();
-    let origin = report.origin as usize;
+    let origin = report.origin.index();
     let lifted = board[origin];
     assert_eq!(report.stones_sown(), lifted);
     board[origin] = 0;
     for (i, step) in report.steps().enumerate() {
         assert_eq!(step.stone as usize, i);
-        assert_eq!(step.pit as usize, (origin + i) % 6, "steps go pit by pit");
-        board[step.pit as usize] += 1;
+        assert_eq!(step.pit.index(), (origin + i) % 6, "steps go pit by pit");
+        board[step.pit.index()] += 1;
     }
     assert_eq!(board, report.board_after_sowing());
-    let mut expected_pit = report.last_pit() as usize;
+    let mut expected_pit = report.last_pit().index();
     for capture in report.captures() {
-        assert_eq!(capture.pit as usize, expected_pit, "chain order");
+        assert_eq!(capture.pit.index(), expected_pit, "chain order");
         assert!([2, 4, 6].contains(&capture.stones));
         assert_eq!(board[expected_pit], capture.stones);
         board[expected_pit] = 0;
@@ -107,7 +118,7 @@ fn check_report(report: &MoveReport) {
     assert_eq!(
         report.forfeited,
         before.first_move()
-            && [2, 4, 6].contains(&report.board_after_sowing()[report.last_pit() as usize])
+            && [2, 4, 6].contains(&report.board_after_sowing()[report.last_pit().index()])
     );
 }
 
@@ -126,26 +137,31 @@ fn random_game(start: Position, seed: u64) -> usize {
         if game.is_over() {
             let result = game.result().unwrap();
             assert_eq!(result.score[0] + result.score[1], 42);
-            for pit in 0..7 {
+            for pit in Pit::ALL {
                 assert_eq!(game.check(pit), Err(IllegalMove::GameOver));
             }
             return ply;
         }
-        for pit in 0..8 {
+        for number in 0..8 {
+            let oracle = naive_check(&p, number);
+            let Some(pit) = Pit::new(number) else {
+                assert_eq!(oracle, None, "pit {number} is on the board");
+                continue;
+            };
             let verdict = game.check(pit);
-            assert_eq!(verdict, naive_check(&p, pit), "{p} pit {pit}");
+            assert_eq!(Some(verdict), oracle, "{p} pit {pit}");
             assert_eq!(verdict.is_ok(), game.legal_moves().contains(pit));
         }
-        let legal: Vec<usize> = game.legal_moves().into_iter().collect();
+        let legal: Vec<Pit> = game.legal_moves().into_iter().collect();
         let pit = legal[rng.random_range(0..legal.len())];
         let report = game.play(pit).unwrap();
         check_report(&report);
-        let (board, chain) = naive_move(&p, pit);
+        let (board, chain) = naive_move(&p, pit.index());
         assert_eq!(report.after.board(), board);
         let captures: Vec<(usize, u8)> = report
             .captures()
             .iter()
-            .map(|c| (c.pit as usize, c.stones))
+            .map(|c| (c.pit.index(), c.stones))
             .collect();
         assert_eq!(captures, chain);
         assert!(
@@ -192,7 +208,7 @@ proptest! {
         let mut game = Game::new(Side::South);
         let mut seen = vec![*game.position()];
         while !game.is_over() && seen.len() < 200 {
-            let legal: Vec<usize> = game.legal_moves().into_iter().collect();
+            let legal: Vec<Pit> = game.legal_moves().into_iter().collect();
             game.play(legal[rng.random_range(0..legal.len())]).unwrap();
             seen.push(*game.position());
         }

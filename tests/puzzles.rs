@@ -8,7 +8,7 @@
 use modiar::ai::puzzles::{Puzzle, SHIPPED_SEED, Tier, from_lines, of_the_day};
 use modiar::ai::search::move_scores;
 use modiar::ai::{Solver, Table};
-use modiar::rules::{Position, Side};
+use modiar::rules::{Pit, Position, Side};
 use std::collections::HashMap;
 use std::process::Command;
 use std::sync::OnceLock;
@@ -27,6 +27,10 @@ fn table() -> &'static Table {
 
 fn shipped() -> Vec<Puzzle> {
     from_lines(SHIPPED).expect("the shipped set reads")
+}
+
+fn pit(n: usize) -> Pit {
+    Pit::new(n).expect("a pit on the board")
 }
 
 #[test]
@@ -82,21 +86,12 @@ fn every_answer_is_the_one_clearly_best_move() {
         let position = puzzle.position().unwrap();
         let values = table().move_values(&position);
         let best = values.best().unwrap();
-        assert_eq!(
-            values.get(usize::from(puzzle.answer)),
-            Some(best),
-            "{}",
-            puzzle.id
-        );
-        let listed: Vec<(usize, i8)> = puzzle
-            .values
-            .iter()
-            .map(|v| (usize::from(v.pit), v.value))
-            .collect();
+        assert_eq!(values.get(puzzle.answer), Some(best), "{}", puzzle.id);
+        let listed: Vec<(Pit, i8)> = puzzle.values.iter().map(|v| (v.pit, v.value)).collect();
         assert_eq!(listed, values.iter().collect::<Vec<_>>(), "{}", puzzle.id);
         assert!(listed.len() >= 2);
         for (pit, value) in values.iter() {
-            if pit != usize::from(puzzle.answer) {
+            if pit != puzzle.answer {
                 assert!(value <= best - MARGIN, "{}: pit {pit}", puzzle.id);
             }
         }
@@ -165,10 +160,10 @@ fn a_mirrored_puzzle_is_the_same_puzzle_three_pits_along() {
         assert_eq!(position.mirrored(), mirrored, "{}", puzzle.id);
         assert_eq!(mirrored.mirrored(), position, "{}", puzzle.id);
         // What makes the mirror "the same puzzle": every move keeps its value.
-        let along: Vec<(usize, i8)> = puzzle
+        let along: Vec<(Pit, i8)> = puzzle
             .values
             .iter()
-            .map(|v| ((usize::from(v.pit) + 3) % 6, v.value))
+            .map(|v| (pit((v.pit.index() + 3) % 6), v.value))
             .collect();
         let values = table().move_values(&mirrored);
         assert_eq!(values.iter().collect::<Vec<_>>(), along, "{}", puzzle.id);
@@ -180,7 +175,7 @@ fn finds(puzzle: &Puzzle, depth: u32) -> bool {
     let scores = move_scores(&puzzle.position().unwrap(), depth);
     let top = scores.iter().flatten().max().unwrap();
     let tops: Vec<usize> = (0..6).filter(|&p| scores[p] == Some(*top)).collect();
-    tops == [usize::from(puzzle.answer)]
+    tops == [puzzle.answer.index()]
 }
 
 #[test]
@@ -220,16 +215,19 @@ fn analyse_agrees_with_a_puzzles_values() {
         .unwrap();
     let out = child.wait_with_output().unwrap();
     let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    let moves: Vec<(u64, i64)> = value["moves"]
+    let moves: Vec<(Pit, i64)> = value["moves"]
         .as_array()
         .unwrap()
         .iter()
-        .map(|m| (m["pit"].as_u64().unwrap(), m["value"].as_i64().unwrap()))
+        .map(|m| {
+            let number = m["pit"].as_u64().unwrap().try_into().unwrap();
+            (pit(number), m["value"].as_i64().unwrap())
+        })
         .collect();
-    let expected: Vec<(u64, i64)> = puzzle
+    let expected: Vec<(Pit, i64)> = puzzle
         .values
         .iter()
-        .map(|v| (u64::from(v.pit), i64::from(v.value)))
+        .map(|v| (v.pit, i64::from(v.value)))
         .collect();
     assert_eq!(moves, expected);
 }

@@ -2,7 +2,7 @@
 //! state for state, through the library and through `modiar-cli check`.
 
 use modiar::record;
-use modiar::rules::{EndReason, Game, IllegalMove, MoveReport, Position, Side, Starvation};
+use modiar::rules::{EndReason, Game, IllegalMove, MoveReport, Pit, Position, Side, Starvation};
 use std::process::Command;
 
 const RECORDS: &str = include_str!("data/games.jsonl");
@@ -46,9 +46,10 @@ fn record_start(value: &serde_json::Value) -> Position {
 }
 
 /// The refusals of every pit of the mover that holds two stones or more.
-fn refusals(p: &Position) -> Vec<(usize, Option<Starvation>)> {
+fn refusals(p: &Position) -> Vec<(Pit, Option<Starvation>)> {
     p.to_move()
         .pits()
+        .into_iter()
         .filter(|&pit| p.stones(pit) >= 2)
         .map(|pit| match p.check(pit) {
             Err(IllegalMove::WouldStarve { rule, .. }) => (pit, Some(rule)),
@@ -61,11 +62,14 @@ fn refusals(p: &Position) -> Vec<(usize, Option<Starvation>)> {
 /// rules core's own reports of its moves.
 fn exercises(tag: &str, value: &serde_json::Value) -> bool {
     let start = record_start(value);
-    let moves: Vec<usize> = value["moves"]
+    let moves: Vec<Pit> = value["moves"]
         .as_array()
         .unwrap()
         .iter()
-        .map(|m| m.as_u64().unwrap() as usize)
+        .map(|m| {
+            let number = m.as_u64().unwrap().try_into().unwrap();
+            Pit::new(number).expect("a pit on the board")
+        })
         .collect();
     let mut game = Game::from_position(start);
     let mut positions = vec![start];
@@ -74,11 +78,7 @@ fn exercises(tag: &str, value: &serde_json::Value) -> bool {
     let result = game.result();
     let end = *game.position();
     let rows = |report: &MoveReport| {
-        let owners: Vec<Side> = report
-            .captures()
-            .iter()
-            .map(|c| Side::owner_of(usize::from(c.pit)))
-            .collect();
+        let owners: Vec<Side> = report.captures().iter().map(|c| c.pit.side()).collect();
         owners.contains(&Side::South) && owners.contains(&Side::North)
     };
     let opponent_row_empty = |p: &Position| p.row_total(p.to_move().opponent()) == 0;
@@ -106,7 +106,7 @@ fn exercises(tag: &str, value: &serde_json::Value) -> bool {
         "fed_then_recaptured" => positions.iter().any(|p| {
             refusals(p).iter().any(|&(pit, rule)| {
                 let reaches = (0..usize::from(p.stones(pit)))
-                    .any(|i| p.to_move().opponent().owns((pit + i) % 6));
+                    .any(|i| p.to_move().opponent().owns(pit.after(i)));
                 rule == Some(Starvation::Feeding) && reaches
             })
         }),
@@ -131,7 +131,7 @@ fn exercises(tag: &str, value: &serde_json::Value) -> bool {
                 && refused.iter().all(|(_, r)| *r == Some(Starvation::Feeding))
         }
         "end:singletons" | "singletons" => {
-            ended_without_moves && end.to_move().pits().all(|pit| end.stones(pit) <= 1)
+            ended_without_moves && end.to_move().pits().iter().all(|&pit| end.stones(pit) <= 1)
         }
         "passes_21" => positions[..positions.len() - 1]
             .iter()

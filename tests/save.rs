@@ -4,7 +4,7 @@
 use modiar::ai::Level;
 use modiar::i18n::Language;
 use modiar::prefs::{AnimationSpeed, Controller, Mode, Starts};
-use modiar::rules::{Game, Side};
+use modiar::rules::{Game, Pit, Side};
 use modiar::save::{
     FORMAT_VERSION, FileStore, GAME_FILE, Lessons, Loaded, MemoryStore, Problem, SETTINGS_FILE,
     SavedGame, SavedSettings, Store, load, save, set_aside, timestamp,
@@ -12,6 +12,14 @@ use modiar::save::{
 
 /// 2026-11-29 16:15:30 UTC.
 const NOW: u64 = 1_795_968_930;
+
+fn pit(n: usize) -> Pit {
+    Pit::new(n).expect("a pit on the board")
+}
+
+fn pits(numbers: &[usize]) -> Vec<Pit> {
+    numbers.iter().map(|&n| pit(n)).collect()
+}
 
 fn settings() -> SavedSettings {
     SavedSettings {
@@ -61,7 +69,7 @@ fn settings_round_trip() {
 #[test]
 fn a_game_round_trips_by_replaying_its_moves() {
     let mut game = Game::new(Side::North);
-    for pit in [3, 0, 5] {
+    for pit in pits(&[3, 0, 5]) {
         game.play(pit).unwrap();
     }
     let saved = SavedGame::of(
@@ -216,7 +224,7 @@ fn files_written_by_the_first_format_load_unchanged() {
     assert_eq!(game.south, Controller::Human);
     assert_eq!(game.north, Controller::Computer(Level::Master));
     assert_eq!(game.first, Side::North);
-    assert_eq!(game.replay().unwrap().moves(), &[3, 0, 5, 2]);
+    assert_eq!(game.replay().unwrap().moves(), pits(&[3, 0, 5, 2]));
     // Written again, in today's format, both read back the same.
     let mut again = old.clone();
     again.version = FORMAT_VERSION;
@@ -288,10 +296,21 @@ fn a_saved_game_with_an_illegal_move_does_not_replay() {
         Controller::Human,
         Side::South,
     );
-    saved.moves = vec![0, 1];
+    saved.moves = pits(&[0, 1]);
     assert!(saved.replay().unwrap_err().contains("move 1 (pit 1)"));
-    saved.moves = vec![9];
-    assert!(saved.replay().is_err());
+    // A pit off the board cannot even be read back: the file is set aside.
+    assert_eq!(Pit::new(9), None);
+    let mut text = serde_json::to_value(&saved).unwrap();
+    text["moves"] = serde_json::json!([9]);
+    let mut store = MemoryStore::default();
+    store.write(GAME_FILE, &text.to_string()).unwrap();
+    match load::<SavedGame>(&mut store, GAME_FILE, NOW) {
+        Loaded::SetAside {
+            problem: Problem::Unreadable(why),
+            ..
+        } => assert!(why.contains("pit 9 is off the board"), "{why}"),
+        other => panic!("a move from pit 9 was not refused: {other:?}"),
+    }
     saved.moves.clear();
     saved.start.board = [7, 7, 7, 7, 7, 8];
     assert!(saved.replay().unwrap_err().contains("inconsistent start"));

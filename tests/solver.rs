@@ -4,7 +4,7 @@
 
 use modiar::ai::index::{POSITIONS, index, layer_offset, layer_size, next_board, unrank};
 use modiar::ai::{Solver, Table};
-use modiar::rules::{Game, Position, Side};
+use modiar::rules::{Game, Pit, Position, Side};
 use rand::{Rng, SeedableRng, rngs::StdRng};
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -218,14 +218,14 @@ enum Replies {
 }
 
 /// The opponent's reply under `replies`.
-fn reply(t: &Table, p: &Position, seen: &[Position], replies: Replies, rng: &mut StdRng) -> usize {
-    let legal: Vec<usize> = p.legal_moves().into_iter().collect();
+fn reply(t: &Table, p: &Position, seen: &[Position], replies: Replies, rng: &mut StdRng) -> Pit {
+    let legal: Vec<Pit> = p.legal_moves().into_iter().collect();
     match replies {
         Replies::Random => legal[rng.random_range(0..legal.len())],
         Replies::Adversary => {
             let values = t.move_values(p);
             let best = values.best().unwrap();
-            let best_moves: Vec<usize> = legal
+            let best_moves: Vec<Pit> = legal
                 .iter()
                 .copied()
                 .filter(|&m| values.get(m) == Some(best))

@@ -6,7 +6,7 @@
 
 use super::search::{YARDSTICK_DEPTH, move_scores};
 use super::table::Table;
-use crate::rules::{Game, PITS, Position};
+use crate::rules::{Game, PITS, Pit, Position};
 use rand::{Rng, SeedableRng, rngs::StdRng};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -124,7 +124,7 @@ impl Ai {
 
     /// The pit to play, or `None` when the game is over. Without the table the
     /// levels that need it search to depth 9 instead.
-    pub fn choose(&mut self, game: &Game, table: Option<&Table>) -> Option<usize> {
+    pub fn choose(&mut self, game: &Game, table: Option<&Table>) -> Option<Pit> {
         if game.is_over() {
             return None;
         }
@@ -136,7 +136,7 @@ impl Ai {
             (Style::Exact { temperature }, Some(table)) => {
                 let values = table.move_values(position);
                 return Some(self.sample(
-                    &std::array::from_fn(|pit| values.get(pit).map(i32::from)),
+                    &Pit::ALL.map(|pit| values.get(pit).map(i32::from)),
                     temperature,
                 ));
             }
@@ -155,20 +155,20 @@ impl Ai {
 
     /// Samples a pit with probability ∝ exp(score / temperature); at
     /// temperature 0, uniformly among the best.
-    fn sample(&mut self, scores: &[Option<i32>; PITS], temperature: f64) -> usize {
+    fn sample(&mut self, scores: &[Option<i32>; PITS], temperature: f64) -> Pit {
         pick(scores, temperature, &mut self.rng)
     }
 }
 
 /// Softmax choice over scored pits; at temperature 0, uniform among the best.
-pub fn pick(scores: &[Option<i32>; PITS], temperature: f64, rng: &mut impl Rng) -> usize {
+pub fn pick(scores: &[Option<i32>; PITS], temperature: f64, rng: &mut impl Rng) -> Pit {
     let best = scores
         .iter()
         .flatten()
         .copied()
         .max()
         .expect("a legal move");
-    let weights: [f64; PITS] = std::array::from_fn(|pit| match scores[pit] {
+    let weights: [f64; PITS] = Pit::ALL.map(|pit| match scores[pit] {
         Some(s) if temperature > 0.0 => ((s - best) as f64 / temperature).exp(),
         Some(s) if s == best => 1.0,
         _ => 0.0,
@@ -176,9 +176,9 @@ pub fn pick(scores: &[Option<i32>; PITS], temperature: f64, rng: &mut impl Rng) 
     let total: f64 = weights.iter().sum();
     let mut roll = rng.random::<f64>() * total;
     let mut chosen = None;
-    for (pit, &w) in weights.iter().enumerate() {
+    for (pit, &w) in Pit::ALL.iter().zip(&weights) {
         if w > 0.0 {
-            chosen = Some(pit);
+            chosen = Some(*pit);
             if roll < w {
                 break;
             }
@@ -193,17 +193,16 @@ pub fn pick(scores: &[Option<i32>; PITS], temperature: f64, rng: &mut impl Rng) 
 /// already seen since the last capture; once a repeat has happened (or can't
 /// be avoided), it follows the table's progress moves, which reach a capture
 /// or the end in finitely many moves whatever the opponent does.
-pub fn perfect_move(game: &Game, table: &Table, rng: &mut impl Rng) -> Option<usize> {
+pub fn perfect_move(game: &Game, table: &Table, rng: &mut impl Rng) -> Option<Pit> {
     let position = game.position();
     let values = table.move_values(position);
     let best = values.best()?;
-    let optimal: Vec<usize> = values
+    let optimal: Vec<Pit> = values
         .iter()
         .filter(|&(_, v)| v == best)
         .map(|(pit, _)| pit)
         .collect();
-    let uniform =
-        |pits: &[usize], rng: &mut dyn rand::RngCore| pits[rng.random_range(0..pits.len())];
+    let uniform = |pits: &[Pit], rng: &mut dyn rand::RngCore| pits[rng.random_range(0..pits.len())];
     if best <= 0 {
         // Repetition gives 0, never less than the value: any best move holds it.
         return Some(uniform(&optimal, rng));
@@ -211,7 +210,7 @@ pub fn perfect_move(game: &Game, table: &Table, rng: &mut impl Rng) -> Option<us
     if run_has_repeat(game) {
         return table.progress_move(position);
     }
-    let fresh: Vec<usize> = optimal
+    let fresh: Vec<Pit> = optimal
         .iter()
         .copied()
         .filter(|&pit| game.occurrences(&after(position, pit)) == 0)
@@ -223,7 +222,7 @@ pub fn perfect_move(game: &Game, table: &Table, rng: &mut impl Rng) -> Option<us
     }
 }
 
-fn after(position: &Position, pit: usize) -> Position {
+fn after(position: &Position, pit: Pit) -> Position {
     position.after(pit).expect("legal move")
 }
 

@@ -9,7 +9,7 @@
 use super::levels::{Ai, Level};
 use super::search::move_scores;
 use super::table::Table;
-use crate::rules::{Game, PITS, Position, START_STONES, Side};
+use crate::rules::{Game, PITS, Pit, Position, START_STONES, Side};
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
 
@@ -46,7 +46,7 @@ impl Tier {
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PitValue {
-    pub pit: u8,
+    pub pit: Pit,
     pub value: i8,
 }
 
@@ -60,7 +60,7 @@ pub struct Puzzle {
     pub captured: [u8; 2],
     pub to_move: Side,
     pub first_move: bool,
-    pub answer: u8,
+    pub answer: Pit,
     /// Every legal move's value, by pit.
     pub values: Vec<PitValue>,
 }
@@ -73,7 +73,7 @@ impl Puzzle {
     }
 
     /// The value of playing `pit`, if it is legal.
-    pub fn value_of(&self, pit: u8) -> Option<i8> {
+    pub fn value_of(&self, pit: Pit) -> Option<i8> {
         self.values.iter().find(|v| v.pit == pit).map(|v| v.value)
     }
 }
@@ -81,14 +81,11 @@ impl Puzzle {
 /// The unique best move of `position` and every legal move's value, if
 /// exactly one move keeps the value and every other loses at least
 /// [`MARGIN`] more.
-pub fn unique_best(table: &Table, position: &Position) -> Option<(u8, Vec<PitValue>)> {
+pub fn unique_best(table: &Table, position: &Position) -> Option<(Pit, Vec<PitValue>)> {
     let values: Vec<PitValue> = table
         .move_values(position)
         .iter()
-        .map(|(pit, value)| PitValue {
-            pit: pit as u8,
-            value,
-        })
+        .map(|(pit, value)| PitValue { pit, value })
         .collect();
     if values.len() < 2 {
         return None;
@@ -104,18 +101,21 @@ pub fn unique_best(table: &Table, position: &Position) -> Option<(u8, Vec<PitVal
 }
 
 /// Whether a search of `depth` plies picks `answer` and nothing else.
-pub fn search_finds(position: &Position, depth: u32, answer: u8) -> bool {
+pub fn search_finds(position: &Position, depth: u32, answer: Pit) -> bool {
     let scores = move_scores(position, depth);
     let Some(top) = scores.iter().flatten().max() else {
         return false;
     };
-    let tops: Vec<usize> = (0..PITS).filter(|&p| scores[p] == Some(*top)).collect();
-    tops == [usize::from(answer)]
+    let tops: Vec<Pit> = Pit::ALL
+        .into_iter()
+        .filter(|&p| scores[p] == Some(*top))
+        .collect();
+    tops == [answer]
 }
 
 /// The tier the game's searchers give a puzzle, or `None` when they grade
 /// it in between (found at 6 plies but not at 4, say).
-pub fn tier_of(position: &Position, answer: u8) -> Option<Tier> {
+pub fn tier_of(position: &Position, answer: Pit) -> Option<Tier> {
     let finds = |depth| search_finds(position, depth, answer);
     if finds(2) {
         Some(Tier::Easy)

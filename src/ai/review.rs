@@ -2,7 +2,7 @@
 //! solved table.
 
 use super::table::Table;
-use crate::rules::{Game, Side};
+use crate::rules::{Game, Pit, Side};
 
 /// One move of a finished (or unfinished) game, judged.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -10,11 +10,11 @@ pub struct MoveReview {
     /// 1 for the first move.
     pub ply: usize,
     pub side: Side,
-    pub pit: u8,
+    pub pit: Pit,
     /// Stones the move gave away against the best move (0 for a best move).
     pub lost: u8,
     /// A best move in that position.
-    pub best_pit: u8,
+    pub best_pit: Pit,
 }
 
 /// Every move of `game`, judged by `table`. Moves from positions the table
@@ -28,8 +28,8 @@ pub fn review(game: &Game, table: &Table) -> Vec<MoveReview> {
             let position = history[i];
             let values = table.move_values(&position);
             let best = values.best()?;
-            let played = values.get(usize::from(pit))?;
-            let best_pit = values.iter().find(|&(_, v)| v == best)?.0 as u8;
+            let played = values.get(pit)?;
+            let best_pit = values.iter().find(|&(_, v)| v == best)?.0;
             Some(MoveReview {
                 ply: i + 1,
                 side: position.to_move(),

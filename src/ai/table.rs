@@ -2,7 +2,7 @@
 //! that makes progress towards realising a positive value.
 
 use super::index::{POSITIONS, index, normalized};
-use crate::rules::{PITS, Position, ROW};
+use crate::rules::{PITS, Pit, Position, ROW};
 use std::fmt;
 
 /// The progress slot of positions that need none (value ≤ 0, or no move).
@@ -22,16 +22,15 @@ pub(crate) const fn encode(value: i8, progress: u8) -> u8 {
 pub struct MoveValues([Option<i8>; PITS]);
 
 impl MoveValues {
-    pub fn get(&self, pit: usize) -> Option<i8> {
-        self.0.get(pit).copied().flatten()
+    pub fn get(&self, pit: Pit) -> Option<i8> {
+        self.0[pit]
     }
 
     /// `(pit, value)` for each legal move, ascending by pit.
-    pub fn iter(&self) -> impl Iterator<Item = (usize, i8)> + '_ {
-        self.0
-            .iter()
-            .enumerate()
-            .filter_map(|(pit, v)| v.map(|v| (pit, v)))
+    pub fn iter(&self) -> impl Iterator<Item = (Pit, i8)> + '_ {
+        Pit::ALL
+            .into_iter()
+            .filter_map(|pit| self.0[pit].map(|v| (pit, v)))
     }
 
     /// The best value, or `None` when there is no legal move.
@@ -149,7 +148,7 @@ impl Table {
     /// A best move that also shortens the way to realising a positive value:
     /// following it can never be drawn out by repetition. `None` when the
     /// position is worth 0 or less, or has no move.
-    pub fn progress_move(&self, position: &Position) -> Option<usize> {
+    pub fn progress_move(&self, position: &Position) -> Option<Pit> {
         let value = self.value(position)?;
         if value <= 0 || position.legal_moves().is_empty() {
             return None;
@@ -159,8 +158,8 @@ impl Table {
             let moves = self.move_values(position);
             return moves.iter().find(|&(_, v)| v == value).map(|(pit, _)| pit);
         }
-        let pit = position.to_move().first_pit() + self.board_progress(&normalized(position));
-        Some(pit)
+        let place = self.board_progress(&normalized(position));
+        Some(Pit::of(position.to_move(), place))
     }
 }
 

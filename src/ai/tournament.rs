@@ -4,7 +4,7 @@
 use super::levels::{Ai, Level, pick};
 use super::search::{YARDSTICK_DEPTH, move_scores};
 use super::table::Table;
-use crate::rules::{Game, Side};
+use crate::rules::{Game, Pit, Side};
 use rand::{SeedableRng, rngs::StdRng};
 use std::fmt::Write;
 
@@ -47,7 +47,7 @@ impl Player {
         }
     }
 
-    fn choose(&mut self, game: &Game, table: &Table) -> usize {
+    fn choose(&mut self, game: &Game, table: &Table) -> Pit {
         match self {
             Player::Ai(ai) => ai.choose(game, Some(table)).expect("game not over"),
             Player::Yardstick(rng) => {

@@ -35,10 +35,10 @@ mod words;
 
 pub use analysis::{Analysis, CodeEntry, StepTo, detail_line, position_line};
 pub use board::{
-    Bands, CaptureLit, Foresight, ForfeitShown, Frame, Pace, Pit, PitCount, PitFocus, PitGhost,
-    PitHighlight, PitMarks, PitNote, PitNoteLabel, PitNotes, Place, Playback, PlaybackDone,
-    Pointing, Preview, Stone, StoneLanded, StonePlace, TrayLabel, foresee, layout, pit_center,
-    place_count, slot_position,
+    Bands, BoardPit, CaptureLit, Foresight, ForfeitShown, Frame, Pace, PitCount, PitFocus,
+    PitGhost, PitHighlight, PitMarks, PitNote, PitNoteLabel, PitNotes, Place, Playback,
+    PlaybackDone, Pointing, Preview, Stone, StoneLanded, StonePlace, TrayLabel, foresee, layout,
+    pit_center, place_count, slot_position,
 };
 pub use command_line::{Args, usage};
 pub use input::{DragScroll, Press};

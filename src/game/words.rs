@@ -5,7 +5,7 @@
 
 use crate::ai::Level;
 use crate::i18n::Arg;
-use crate::rules::Side;
+use crate::rules::{Pit, Side};
 
 /// A count as written on a label that may be read upside down (face to
 /// face): a number that reads as another when turned ("6", "19") gets a
@@ -81,21 +81,21 @@ impl From<Who> for Arg<'static> {
 
 /// A pit as a player names it: 1–3 from that player's left.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
-pub struct PitLabel(u8);
+pub struct PitLabel(usize);
 
 impl PitLabel {
-    pub fn of(pit: u8) -> PitLabel {
-        PitLabel(pit % 3 + 1)
+    pub fn of(pit: Pit) -> PitLabel {
+        PitLabel(pit.place() + 1)
     }
 
-    pub fn number(self) -> u8 {
+    pub fn number(self) -> usize {
         self.0
     }
 }
 
 impl From<PitLabel> for Arg<'static> {
     fn from(label: PitLabel) -> Self {
-        Arg::Num(i64::from(label.0))
+        label.0.into()
     }
 }
 

@@ -1,7 +1,7 @@
 //! A whole game: the current position, the positions before it (for
 //! repetition and undo), and how the game ended.
 
-use super::{IllegalMove, MoveReport, Moves, Position, Side};
+use super::{IllegalMove, MoveReport, Moves, Pit, Position, Side};
 
 /// Why the game ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -54,7 +54,7 @@ pub const REPETITION_LIMIT: usize = 3;
 #[derive(Clone, Debug)]
 pub struct Game {
     history: Vec<Position>,
-    moves: Vec<u8>,
+    moves: Vec<Pit>,
     legal: Moves,
     result: Option<GameResult>,
 }
@@ -95,7 +95,7 @@ impl Game {
     }
 
     /// The moves played so far, in order.
-    pub fn moves(&self) -> &[u8] {
+    pub fn moves(&self) -> &[Pit] {
         &self.moves
     }
 
@@ -122,7 +122,7 @@ impl Game {
     }
 
     /// Why `pit` cannot be played now, if it cannot.
-    pub fn check(&self, pit: usize) -> Result<(), IllegalMove> {
+    pub fn check(&self, pit: Pit) -> Result<(), IllegalMove> {
         if self.result.is_some() {
             return Err(IllegalMove::GameOver);
         }
@@ -130,21 +130,21 @@ impl Game {
     }
 
     /// Plays `pit` for the player to move and reports what happened.
-    pub fn play(&mut self, pit: usize) -> Result<MoveReport, IllegalMove> {
+    pub fn play(&mut self, pit: Pit) -> Result<MoveReport, IllegalMove> {
         if self.result.is_some() {
             return Err(IllegalMove::GameOver);
         }
         let before = *self.position();
         let resolution = before.resolve_legal(pit)?;
         self.history.push(resolution.after);
-        self.moves.push(pit as u8);
+        self.moves.push(pit);
         self.judge();
         Ok(MoveReport::new(before, pit, &resolution))
     }
 
     /// Takes back the last move. Returns the pit it was played from, or `None`
     /// at the start.
-    pub fn undo(&mut self) -> Option<u8> {
+    pub fn undo(&mut self) -> Option<Pit> {
         let pit = self.moves.pop()?;
         self.history.pop();
         self.judge();

@@ -4,10 +4,12 @@
 //! Notation (RULES.md): pits 0–5 counter-clockwise, South owns 0–2, North 3–5.
 
 mod game;
+mod pit;
 mod position;
 mod report;
 
 pub use game::{EndReason, Game, GameResult};
+pub use pit::Pit;
 pub use position::{IllegalMove, Moves, MovesIter, Position, PositionError, Starvation};
 pub(crate) use position::{capture_chain_total, sow};
 pub use report::{Capture, MoveReport, SowStep};
@@ -43,23 +45,18 @@ impl Side {
         self as usize
     }
 
-    /// The first pit of this side's row.
-    pub const fn first_pit(self) -> usize {
-        self.index() * ROW
+    /// The first pit of this side's row: its owner's left.
+    pub const fn first_pit(self) -> Pit {
+        Pit::of(self, 0)
     }
 
-    /// This side's three pits, in sowing order.
-    pub const fn pits(self) -> std::ops::Range<usize> {
-        self.first_pit()..self.first_pit() + ROW
+    /// This side's three pits, from its owner's left, in sowing order.
+    pub const fn pits(self) -> [Pit; ROW] {
+        [Pit::of(self, 0), Pit::of(self, 1), Pit::of(self, 2)]
     }
 
-    /// The side that owns `pit` (0–5).
-    pub const fn owner_of(pit: usize) -> Side {
-        if pit < ROW { Side::South } else { Side::North }
-    }
-
-    pub const fn owns(self, pit: usize) -> bool {
-        pit < PITS && pit / ROW == self.index()
+    pub const fn owns(self, pit: Pit) -> bool {
+        pit.side().index() == self.index()
     }
 
     /// Lower-case name, as used in game records.
@@ -78,14 +75,4 @@ impl std::fmt::Display for Side {
             Side::North => "North",
         })
     }
-}
-
-/// The pit after `pit` in sowing (counter-clockwise) order.
-pub const fn next_pit(pit: usize) -> usize {
-    if pit + 1 == PITS { 0 } else { pit + 1 }
-}
-
-/// The pit before `pit` in sowing order: the direction a capture chain walks.
-pub const fn previous_pit(pit: usize) -> usize {
-    if pit == 0 { PITS - 1 } else { pit - 1 }
 }

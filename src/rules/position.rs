@@ -2,7 +2,7 @@
 //! capturing and the legality of a move. One implementation serves the game,
 //! the CLI and the solver.
 
-use super::{PITS, ROW, START_STONES, Side, TOTAL_STONES, next_pit, previous_pit};
+use super::{PITS, Pit, ROW, START_STONES, Side, TOTAL_STONES};
 use std::fmt;
 
 /// Everything the rules need to know about a moment in the game, except the
@@ -54,17 +54,15 @@ pub enum Starvation {
 /// Why a move cannot be played. Each variant says exactly which rule forbids it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum IllegalMove {
-    /// Pits are numbered 0 to 5.
-    OutOfRange { pit: usize },
     /// The pit belongs to the other player.
-    NotYourPit { pit: usize, mover: Side },
+    NotYourPit { pit: Pit, mover: Side },
     /// The pit holds no stones.
-    Empty { pit: usize },
+    Empty { pit: Pit },
     /// The pit holds exactly one stone; singletons are never played.
-    Singleton { pit: usize },
+    Singleton { pit: Pit },
     /// After sowing and capturing, the opponent's row would hold nothing.
     WouldStarve {
-        pit: usize,
+        pit: Pit,
         opponent: Side,
         rule: Starvation,
     },
@@ -75,9 +73,6 @@ pub enum IllegalMove {
 impl fmt::Display for IllegalMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            IllegalMove::OutOfRange { pit } => {
-                write!(f, "pit {pit} does not exist: pits are numbered 0 to 5")
-            }
             IllegalMove::NotYourPit { pit, mover } => write!(
                 f,
                 "not your pit: pit {pit} belongs to {}, and {mover} is to move",
@@ -118,8 +113,8 @@ pub struct Moves(u8);
 impl Moves {
     pub const NONE: Moves = Moves(0);
 
-    pub const fn contains(self, pit: usize) -> bool {
-        pit < PITS && self.0 & (1 << pit) != 0
+    pub const fn contains(self, pit: Pit) -> bool {
+        self.0 & (1 << pit.index()) != 0
     }
 
     pub const fn is_empty(self) -> bool {
@@ -130,18 +125,18 @@ impl Moves {
         self.0.count_ones() as usize
     }
 
-    pub(crate) fn insert(&mut self, pit: usize) {
-        self.0 |= 1 << pit;
+    pub(crate) fn insert(&mut self, pit: Pit) {
+        self.0 |= 1 << pit.index();
     }
 
     /// The `n`th pit of the set in ascending order.
-    pub fn nth(self, n: usize) -> Option<usize> {
+    pub fn nth(self, n: usize) -> Option<Pit> {
         self.into_iter().nth(n)
     }
 }
 
 impl IntoIterator for Moves {
-    type Item = usize;
+    type Item = Pit;
     type IntoIter = MovesIter;
     fn into_iter(self) -> MovesIter {
         MovesIter(self.0)
@@ -153,12 +148,9 @@ impl IntoIterator for Moves {
 pub struct MovesIter(u8);
 
 impl Iterator for MovesIter {
-    type Item = usize;
-    fn next(&mut self) -> Option<usize> {
-        if self.0 == 0 {
-            return None;
-        }
-        let pit = self.0.trailing_zeros() as usize;
+    type Item = Pit;
+    fn next(&mut self) -> Option<Pit> {
+        let pit = Pit::new(self.0.trailing_zeros() as usize)?;
         self.0 &= self.0 - 1;
         Some(pit)
     }
@@ -173,7 +165,7 @@ impl ExactSizeIterator for MovesIter {}
 /// The pits captured by one move, in chain order, with their stone counts.
 #[derive(Clone, Copy, PartialEq, Eq, Default, Debug)]
 pub(crate) struct Chain {
-    pub(crate) pits: [u8; PITS],
+    pub(crate) pits: [Pit; PITS],
     pub(crate) counts: [u8; PITS],
     pub(crate) len: u8,
 }
@@ -201,7 +193,7 @@ pub(crate) fn sow(board: &mut [u8; PITS], origin: usize) -> usize {
     let mut pit = origin;
     for k in 0..PITS {
         board[pit] += laps + u8::from(k < rest);
-        pit = next_pit(pit);
+        pit = if pit + 1 == PITS { 0 } else { pit + 1 };
     }
     (origin + stones - 1) % PITS
 }
@@ -215,7 +207,7 @@ fn walk_chain(board: &mut [u8; PITS], last: usize, mut take: impl FnMut(usize, u
     while capturable(board[pit]) {
         take(pit, board[pit]);
         board[pit] = 0;
-        pit = previous_pit(pit);
+        pit = if pit == 0 { PITS - 1 } else { pit - 1 };
     }
 }
 
@@ -224,7 +216,7 @@ pub(crate) fn capture_chain(board: &mut [u8; PITS], last: usize) -> Chain {
     let mut chain = Chain::default();
     walk_chain(board, last, |pit, stones| {
         let i = chain.len as usize;
-        chain.pits[i] = pit as u8;
+        chain.pits[i] = Pit::ALL[pit];
         chain.counts[i] = stones;
         chain.len += 1;
     });
@@ -240,8 +232,8 @@ pub(crate) fn capture_chain_total(board: &mut [u8; PITS], last: usize) -> u8 {
 
 /// Sum of the stones in `side`'s row.
 pub(crate) fn row_total(board: &[u8; PITS], side: Side) -> u8 {
-    let p = side.first_pit();
-    board[p] + board[p + 1] + board[p + 2]
+    let [a, b, c] = side.pits();
+    board[a.index()] + board[b.index()] + board[c.index()]
 }
 
 /// What a move does, before its legality is judged: the position after it,
@@ -309,8 +301,8 @@ impl Position {
         self.board
     }
 
-    pub const fn stones(&self, pit: usize) -> u8 {
-        self.board[pit]
+    pub const fn stones(&self, pit: Pit) -> u8 {
+        self.board[pit.index()]
     }
 
     /// Stones captured so far, `[south, north]`.
@@ -341,10 +333,10 @@ impl Position {
 
     /// Sows and captures from `pit` without judging legality. The pit must be
     /// the mover's and hold at least one stone.
-    pub(crate) fn resolve(&self, pit: usize) -> Resolution {
+    pub(crate) fn resolve(&self, pit: Pit) -> Resolution {
         let mover = self.to_move;
         let mut board = self.board;
-        let last = sow(&mut board, pit);
+        let last = sow(&mut board, pit.index());
         let (chain, forfeited) = if self.first_move {
             (Chain::default(), capturable(board[last]))
         } else {
@@ -366,20 +358,17 @@ impl Position {
 
     /// Why `pit` cannot be played here, if it cannot. The game's end is judged
     /// by [`super::Game`], which knows the repetition history.
-    pub fn check(&self, pit: usize) -> Result<(), IllegalMove> {
+    pub fn check(&self, pit: Pit) -> Result<(), IllegalMove> {
         self.resolve_legal(pit).map(|_| ())
     }
 
     /// Resolves `pit` if it is legal.
-    pub(crate) fn resolve_legal(&self, pit: usize) -> Result<Resolution, IllegalMove> {
-        if pit >= PITS {
-            return Err(IllegalMove::OutOfRange { pit });
-        }
+    pub(crate) fn resolve_legal(&self, pit: Pit) -> Result<Resolution, IllegalMove> {
         let mover = self.to_move;
         if !mover.owns(pit) {
             return Err(IllegalMove::NotYourPit { pit, mover });
         }
-        match self.board[pit] {
+        match self.board[pit.index()] {
             0 => return Err(IllegalMove::Empty { pit }),
             1 => return Err(IllegalMove::Singleton { pit }),
             _ => {}
@@ -407,7 +396,9 @@ impl Position {
         let mut moves = Moves::NONE;
         let opponent = self.to_move.opponent();
         for pit in self.to_move.pits() {
-            if self.board[pit] >= 2 && row_total(&self.resolve(pit).after.board, opponent) > 0 {
+            if self.board[pit.index()] >= 2
+                && row_total(&self.resolve(pit).after.board, opponent) > 0
+            {
                 moves.insert(pit);
             }
         }
@@ -416,7 +407,7 @@ impl Position {
 
     /// Plays a legal move and returns the next position (no report, no
     /// history): the fast path for search.
-    pub fn after(&self, pit: usize) -> Result<Position, IllegalMove> {
+    pub fn after(&self, pit: Pit) -> Result<Position, IllegalMove> {
         self.resolve_legal(pit).map(|r| r.after)
     }
 

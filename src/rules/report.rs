@@ -2,19 +2,19 @@
 //! animation replays it; it never recomputes a rule.
 
 use super::position::{Chain, Resolution};
-use super::{PITS, Position, Side};
+use super::{PITS, Pit, Position, Side};
 
 /// One stone leaving the hand: the `stone`th stone (0-based) lands in `pit`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct SowStep {
     pub stone: u8,
-    pub pit: u8,
+    pub pit: Pit,
 }
 
 /// One captured pit in chain order, with the stones it held.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct Capture {
-    pub pit: u8,
+    pub pit: Pit,
     pub stones: u8,
 }
 
@@ -25,7 +25,7 @@ pub struct MoveReport {
     /// The player who moved.
     pub mover: Side,
     /// The pit the move started from.
-    pub origin: u8,
+    pub origin: Pit,
     /// The position before the move.
     pub before: Position,
     /// The position after sowing and capturing, the opponent to move.
@@ -38,7 +38,7 @@ pub struct MoveReport {
 }
 
 impl MoveReport {
-    pub(crate) fn new(before: Position, origin: usize, resolution: &Resolution) -> MoveReport {
+    pub(crate) fn new(before: Position, origin: Pit, resolution: &Resolution) -> MoveReport {
         let Chain { pits, counts, len } = resolution.chain;
         let mut captures = [Capture::default(); PITS];
         for i in 0..len as usize {
@@ -49,7 +49,7 @@ impl MoveReport {
         }
         MoveReport {
             mover: before.to_move(),
-            origin: origin as u8,
+            origin,
             before,
             after: resolution.after,
             forfeited: resolution.forfeited,
@@ -64,18 +64,18 @@ impl MoveReport {
         let origin = self.origin;
         (0..self.stones_sown()).map(move |stone| SowStep {
             stone,
-            pit: (origin + stone) % PITS as u8,
+            pit: origin.after(usize::from(stone)),
         })
     }
 
     /// How many stones were lifted from the origin and sown.
     pub fn stones_sown(&self) -> u8 {
-        self.before.stones(self.origin as usize)
+        self.before.stones(self.origin)
     }
 
     /// The pit where the last stone landed.
-    pub fn last_pit(&self) -> u8 {
-        ((self.origin as usize + self.stones_sown() as usize - 1) % PITS) as u8
+    pub fn last_pit(&self) -> Pit {
+        self.origin.after(usize::from(self.stones_sown()) - 1)
     }
 
     /// Captured pits in chain order: the last pit sown first, then backwards.
@@ -91,9 +91,9 @@ impl MoveReport {
     /// The board after sowing and before capturing.
     pub fn board_after_sowing(&self) -> [u8; PITS] {
         let mut board = self.before.board();
-        board[self.origin as usize] = 0;
+        board[self.origin.index()] = 0;
         for step in self.steps() {
-            board[step.pit as usize] += 1;
+            board[step.pit.index()] += 1;
         }
         board
     }

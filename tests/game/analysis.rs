@@ -10,31 +10,27 @@ use modiar::game::{
     PitMarks, PitNote, PitNotes, Players, Records, Screen, StepTo, record_sentence,
 };
 use modiar::prefs::Controller;
-use modiar::rules::{Game, Position, Side};
+use modiar::rules::{Game, Pit, Position, Side};
 use modiar::save::Opponent;
 
 /// A reference game from the opening: its moves.
-fn reference(id: &str) -> Vec<u8> {
+fn reference(id: &str) -> Vec<Pit> {
     let records = include_str!("../data/games.jsonl");
     let line = records
         .lines()
         .find(|l| l.contains(&format!("\"id\":\"{id}\"")))
         .unwrap();
     let value: serde_json::Value = serde_json::from_str(line).unwrap();
-    value["moves"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|m| m.as_u64().unwrap() as u8)
-        .collect()
+    // The record's moves, through the same reading as a save file's.
+    serde_json::from_value(value["moves"].clone()).unwrap()
 }
 
 /// Ends a game the way a person played it: the match at its end, then the
 /// result screen.
-fn finish(app: &mut App, moves: &[u8], players: Players) {
+fn finish(app: &mut App, moves: &[Pit], players: Players) {
     let mut game = Game::new(Side::South);
     for &pit in moves {
-        game.play(usize::from(pit)).unwrap();
+        game.play(pit).unwrap();
     }
     assert!(game.is_over());
     app.world_mut().trigger(modiar::game::NewGame);
@@ -207,10 +203,10 @@ fn the_analysis_board_shows_every_moves_exact_worth_at_each_step() {
         // The best move is lit.
         if let Some(best) = values.best().filter(|_| !game.is_over()) {
             let lit = app.world().resource::<PitMarks>().best.unwrap();
-            assert_eq!(values.get(usize::from(lit)), Some(best));
+            assert_eq!(values.get(lit), Some(best));
         }
         if at < moves.len() {
-            game.play(usize::from(moves[at])).unwrap();
+            game.play(moves[at]).unwrap();
         }
     }
     // The turning point is the move that gave away the most.
@@ -274,7 +270,8 @@ fn play_from_here_starts_from_the_shown_position() {
 fn a_code_opens_the_same_game_and_a_bad_one_keeps_the_board() {
     let mut app = app(two_players());
     start(&mut app);
-    app.world_mut().trigger(modiar::game::PitChosen { pit: 2 });
+    app.world_mut()
+        .trigger(modiar::game::PitChosen { pit: pit(2) });
     wait_for_human(&mut app, 300);
     let before = app.world().resource::<Match>().moves().to_vec();
     // A bad code: a notice, and the game on the board is kept.

@@ -18,8 +18,18 @@ use modiar::game::{
 };
 use modiar::i18n::Language;
 use modiar::prefs::{AnimationSpeed, Mode, Starts};
-use modiar::rules::{Game, Position, Side};
+use modiar::rules::{Game, Pit, Position, Side};
 use std::time::Duration;
+
+/// The pit numbered `n` (0–5) in the rules' notation.
+pub fn pit(n: usize) -> Pit {
+    Pit::new(n).expect("a pit on the board")
+}
+
+/// Pits by their numbers.
+pub fn pits(numbers: &[usize]) -> Vec<Pit> {
+    numbers.iter().map(|&n| pit(n)).collect()
+}
 
 /// One frame of game time.
 pub const FRAME: Duration = Duration::from_millis(50);
@@ -52,7 +62,11 @@ pub fn stones_match(world: &mut World) -> Result<(), String> {
     if stones.len() != 42 {
         return Err(format!("{} stones", stones.len()));
     }
-    for place in (0..6).map(Place::Pit).chain(Side::BOTH.map(Place::Tray)) {
+    for place in Pit::ALL
+        .map(Place::Pit)
+        .into_iter()
+        .chain(Side::BOTH.map(Place::Tray))
+    {
         let held: Vec<&(StonePlace, Vec3)> =
             stones.iter().filter(|(p, _)| p.place == place).collect();
         let expected = match (result, place) {
@@ -283,7 +297,7 @@ pub fn give_a_window(app: &mut App) -> [Vec2; 6] {
         scale_factor: 1.0,
     });
     let transform = GlobalTransform::IDENTITY;
-    let centres = std::array::from_fn(|pit| {
+    let centres = Pit::ALL.map(|pit| {
         let world = modiar::game::pit_center(pit).extend(0.0);
         camera.world_to_viewport(&transform, world).unwrap()
     });

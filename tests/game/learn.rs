@@ -8,7 +8,7 @@ use modiar::game::{
     Players, PuzzleProgress, PuzzleSession, PuzzleSet, Refusal, Screen, Settings, Tab, Today, Turn,
     Tutorial, explain, lesson_note, verdict,
 };
-use modiar::rules::Game;
+use modiar::rules::{Game, Pit};
 
 fn tutorial(app: &App) -> Tutorial {
     app.world().resource::<Tutorial>().clone()
@@ -54,7 +54,6 @@ fn the_whole_tutorial_plays_through_and_each_explanation_says_what_the_move_did(
         let other = position
             .legal_moves()
             .into_iter()
-            .map(|p| p as u8)
             .find(|&p| p != lesson.expect.pit());
         if let Some(other) = other {
             app.world_mut().trigger(PitChosen { pit: other });
@@ -77,7 +76,7 @@ fn the_whole_tutorial_plays_through_and_each_explanation_says_what_the_move_did(
         match lesson.expect {
             Expect::Play(pit) => {
                 let mut game = Game::from_position(position);
-                let report = game.play(usize::from(pit)).unwrap();
+                let report = game.play(pit).unwrap();
                 assert_eq!(lines, explain(&report, game.result()), "{}", lesson.id);
                 assert!(
                     text.contains(&format!("You sowed {} stones", report.stones_sown())),
@@ -106,7 +105,7 @@ fn the_whole_tutorial_plays_through_and_each_explanation_says_what_the_move_did(
                 }
             }
             Expect::Refuse(pit) => {
-                let reason = position.check(usize::from(pit)).unwrap_err();
+                let reason = position.check(pit).unwrap_err();
                 assert_eq!(lines, vec![Line::Refused(reason)], "{}", lesson.id);
                 assert!(!text.is_empty());
                 assert_eq!(*app.world().resource::<Match>().position(), position);
@@ -134,7 +133,7 @@ fn the_capture_lesson_words_the_capture_as_the_report_has_it() {
     app.world_mut().trigger(modiar::game::OpenLesson(2));
     app.update();
     app.update();
-    app.world_mut().trigger(PitChosen { pit: 2 });
+    app.world_mut().trigger(PitChosen { pit: pit(2) });
     run_until(&mut app, 400, |w| {
         matches!(w.resource::<Tutorial>().outcome, Outcome::Done(_))
     });
@@ -161,7 +160,7 @@ fn a_refused_tap_in_a_lesson_explains_the_rule_and_a_language_change_follows() {
     app.world_mut().trigger(modiar::game::OpenLesson(6));
     app.update();
     app.update();
-    app.world_mut().trigger(PitChosen { pit: 0 });
+    app.world_mut().trigger(PitChosen { pit: pit(0) });
     app.update();
     assert!(
         note(&app).contains("leave North with nothing"),
@@ -256,10 +255,7 @@ fn a_puzzle_says_right_or_wrong_and_shows_every_moves_worth() {
     assert_eq!(app.world().resource::<Match>().moves().len(), 0);
     let notes = *app.world().resource::<PitNotes>();
     for value in &daily.puzzle.values {
-        assert_eq!(
-            notes.0[usize::from(value.pit)],
-            Some(PitNote::Value(value.value))
-        );
+        assert_eq!(notes.0[value.pit], Some(PitNote::Value(value.value)));
     }
     let progress = app.world().resource::<PuzzleProgress>().0.clone();
     assert_eq!(progress.solved, vec![daily.puzzle.id.clone()]);
@@ -305,7 +301,7 @@ fn a_puzzle_says_right_or_wrong_and_shows_every_moves_worth() {
     for pit in hard.to_move.pits() {
         app.world_mut()
             .resource_mut::<modiar::game::Pointing>()
-            .hover = Some(pit as u8);
+            .hover = Some(pit);
         app.update();
         assert_eq!(
             ring_of(&mut app, hard.answer),
@@ -380,7 +376,7 @@ fn puzzle_progress_is_kept_and_a_corrupt_file_is_set_aside() {
 fn lessons_and_puzzles_never_take_the_place_of_the_game_in_progress() {
     let mut app = app_with_store(two_players(), modiar::save::MemoryStore::default());
     start(&mut app);
-    app.world_mut().trigger(PitChosen { pit: 2 });
+    app.world_mut().trigger(PitChosen { pit: pit(2) });
     wait_for_human(&mut app, 300);
     let saved = store_of(&app).files[modiar::save::GAME_FILE].clone();
     for screen in [Screen::Tutorial, Screen::Puzzles] {
@@ -397,9 +393,9 @@ fn lessons_and_puzzles_never_take_the_place_of_the_game_in_progress() {
 }
 
 /// The ring a pit shows.
-fn ring_of(app: &mut App, pit: u8) -> modiar::game::PitHighlight {
+fn ring_of(app: &mut App, pit: Pit) -> modiar::game::PitHighlight {
     app.world_mut()
-        .query::<(&modiar::game::Pit, &modiar::game::PitHighlight)>()
+        .query::<(&modiar::game::BoardPit, &modiar::game::PitHighlight)>()
         .iter(app.world())
         .find(|(p, _)| p.0 == pit)
         .map(|(_, h)| *h)

@@ -12,14 +12,14 @@ use modiar::game::{
 };
 use modiar::i18n::Language;
 use modiar::prefs::{AnimationSpeed, Starts};
-use modiar::rules::{EndReason, Game, Position, Side};
+use modiar::rules::{EndReason, Game, Pit, Position, Side};
 
 #[test]
 fn a_move_replays_and_the_stones_end_where_the_match_says() {
     let mut app = app(two_players());
     start(&mut app);
     stones_match(app.world_mut()).unwrap();
-    app.world_mut().trigger(PitChosen { pit: 2 });
+    app.world_mut().trigger(PitChosen { pit: pit(2) });
     assert_eq!(
         moves(&app),
         1,
@@ -41,16 +41,16 @@ fn a_move_replays_and_the_stones_end_where_the_match_says() {
 fn input_during_animation_and_the_computers_turn_is_ignored() {
     let mut app = app(against(Level::Beginner));
     start(&mut app);
-    app.world_mut().trigger(PitChosen { pit: 0 });
+    app.world_mut().trigger(PitChosen { pit: pit(0) });
     app.update();
     assert_eq!(turn(app.world()), Some(Turn::Animating));
     let before = *app.world().resource::<Match>().position();
-    for pit in 0..6 {
+    for pit in Pit::ALL {
         app.world_mut().trigger(PitChosen { pit });
     }
     assert_eq!(*app.world().resource::<Match>().position(), before);
     run_until(&mut app, 200, |w| turn(w) == Some(Turn::Ai));
-    for pit in 0..6 {
+    for pit in Pit::ALL {
         app.world_mut().trigger(PitChosen { pit });
     }
     assert_eq!(moves(&app), 1, "nothing played for the computer");
@@ -65,9 +65,9 @@ fn a_double_tap_or_a_second_finger_plays_once() {
     let mut app = app(two_players());
     start(&mut app);
     // Two taps in the same frame: South's pit, then (now legal for North) a North pit.
-    app.world_mut().trigger(PitChosen { pit: 1 });
-    app.world_mut().trigger(PitChosen { pit: 1 });
-    app.world_mut().trigger(PitChosen { pit: 4 });
+    app.world_mut().trigger(PitChosen { pit: pit(1) });
+    app.world_mut().trigger(PitChosen { pit: pit(1) });
+    app.world_mut().trigger(PitChosen { pit: pit(4) });
     assert_eq!(moves(&app), 1);
     wait_for_human(&mut app, 200);
     assert_eq!(moves(&app), 1);
@@ -79,7 +79,7 @@ fn an_illegal_choice_says_why_and_changes_nothing() {
     let mut app = app(two_players());
     start(&mut app);
     let before = *app.world().resource::<Match>().position();
-    app.world_mut().trigger(PitChosen { pit: 4 });
+    app.world_mut().trigger(PitChosen { pit: pit(4) });
     assert!(refusal(&app).contains("Not your pit"), "{}", refusal(&app));
     // A singleton, and a grand slam.
     set_position(
@@ -87,9 +87,9 @@ fn an_illegal_choice_says_why_and_changes_nothing() {
         Position::new([4, 1, 3, 1, 1, 0], [16, 16], Side::South, false).unwrap(),
     );
     let position = *app.world().resource::<Match>().position();
-    app.world_mut().trigger(PitChosen { pit: 1 });
+    app.world_mut().trigger(PitChosen { pit: pit(1) });
     assert!(refusal(&app).contains("Singleton"));
-    app.world_mut().trigger(PitChosen { pit: 2 });
+    app.world_mut().trigger(PitChosen { pit: pit(2) });
     let reason = refusal(&app);
     assert!(
         reason.contains("would leave North with nothing"),
@@ -107,18 +107,18 @@ fn captures_light_up_in_chain_order() {
     // South's pit 1 (4 stones) ends in pit 4: pits 4, 3 and 2 are captured.
     let position = Position::new([3, 4, 5, 3, 1, 4], [11, 11], Side::South, false).unwrap();
     set_position(&mut app, position);
-    let expected: Vec<u8> = Game::from_position(position)
-        .play(1)
+    let expected: Vec<Pit> = Game::from_position(position)
+        .play(pit(1))
         .unwrap()
         .captures()
         .iter()
         .map(|c| c.pit)
         .collect();
-    assert_eq!(expected, vec![4, 3, 2]);
-    app.world_mut().trigger(PitChosen { pit: 1 });
+    assert_eq!(expected, pits(&[4, 3, 2]));
+    app.world_mut().trigger(PitChosen { pit: pit(1) });
     wait_for_human(&mut app, 300);
     let log = &app.world().resource::<LitLog>().0;
-    let lit: Vec<u8> = log.iter().map(|l| l.pit).collect();
+    let lit: Vec<Pit> = log.iter().map(|l| l.pit).collect();
     let order: Vec<u8> = log.iter().map(|l| l.order).collect();
     assert_eq!(lit, expected);
     assert_eq!(order, vec![0, 1, 2]);
@@ -135,7 +135,7 @@ fn a_tap_during_the_replay_fast_forwards_it() {
             ..two_players()
         });
         start(&mut app);
-        app.world_mut().trigger(PitChosen { pit: 0 });
+        app.world_mut().trigger(PitChosen { pit: pit(0) });
         app.update();
         app.update();
         if tap {
@@ -181,7 +181,7 @@ fn the_endless_loop_ends_by_repetition() {
     start(&mut app);
     let start = Position::new([1, 2, 3, 1, 2, 3], [15, 15], Side::South, false).unwrap();
     set_position(&mut app, start);
-    for &pit in [2, 5, 1, 4, 0, 3].iter().cycle().take(12) {
+    for pit in pits(&[2, 5, 1, 4, 0, 3]).into_iter().cycle().take(12) {
         wait_for_human(&mut app, 300);
         app.world_mut().trigger(PitChosen { pit });
     }
@@ -197,7 +197,7 @@ fn undo_takes_back_the_computers_reply_too() {
     let mut app = app(against(Level::Beginner));
     start(&mut app);
     let opening = *app.world().resource::<Match>().position();
-    app.world_mut().trigger(PitChosen { pit: 1 });
+    app.world_mut().trigger(PitChosen { pit: pit(1) });
     run_until(&mut app, 400, |w| {
         w.resource::<Match>().moves().len() == 2 && turn(w) == Some(Turn::Human)
     });
@@ -217,10 +217,10 @@ fn undo_takes_back_the_computers_reply_too() {
 fn undo_in_two_player_games_takes_back_one_move() {
     let mut app = app(two_players());
     start(&mut app);
-    app.world_mut().trigger(PitChosen { pit: 0 });
+    app.world_mut().trigger(PitChosen { pit: pit(0) });
     wait_for_human(&mut app, 300);
     let middle = *app.world().resource::<Match>().position();
-    app.world_mut().trigger(PitChosen { pit: 3 });
+    app.world_mut().trigger(PitChosen { pit: pit(3) });
     wait_for_human(&mut app, 300);
     assert_eq!(moves(&app), 2);
     app.world_mut().trigger(UndoMove);
@@ -242,7 +242,7 @@ fn the_computer_starts_when_chosen_and_uses_the_table_when_ready() {
     let game = app.world().resource::<Match>();
     // North's opening moves are worth -18, -4 and -2 (pits 3, 4, 5), as
     // independent solvers found: Perfect plays the one best, pit 5.
-    assert_eq!(game.moves(), &[5], "Perfect opens with its best move");
+    assert_eq!(game.moves(), pits(&[5]), "Perfect opens with its best move");
 }
 
 #[test]
@@ -251,14 +251,14 @@ fn the_keyboard_plays_a_game() {
     start(&mut app);
     // "3" plays South's third pit from their left: pit 2.
     press_key(&mut app, KeyCode::Digit3);
-    assert_eq!(app.world().resource::<Match>().moves(), &[2]);
+    assert_eq!(app.world().resource::<Match>().moves(), pits(&[2]));
     wait_for_human(&mut app, 300);
     // North's "1" is their leftmost pit: pit 3 (the screen's right).
     press_key(&mut app, KeyCode::Digit1);
-    assert_eq!(app.world().resource::<Match>().moves(), &[2, 3]);
+    assert_eq!(app.world().resource::<Match>().moves(), pits(&[2, 3]));
     wait_for_human(&mut app, 300);
     // Arrows move the cursor over South's legal pits; Enter plays it.
-    let legal: Vec<usize> = app
+    let legal: Vec<Pit> = app
         .world()
         .resource::<Match>()
         .legal_moves()
@@ -269,7 +269,7 @@ fn the_keyboard_plays_a_game() {
     press_key(&mut app, KeyCode::Enter);
     let game = app.world().resource::<Match>();
     assert_eq!(game.moves().len(), 3);
-    assert_eq!(usize::from(game.moves()[2]), legal[1]);
+    assert_eq!(game.moves()[2], legal[1]);
     wait_for_human(&mut app, 300);
     stones_match(app.world_mut()).unwrap();
 }
@@ -288,9 +288,9 @@ fn a_whole_game_against_every_level() {
                 && !app.world().resource::<Playback>().is_active()
             {
                 // The person picks their legal pits in turn.
-                let legal: Vec<usize> = game.legal_moves().into_iter().collect();
+                let legal: Vec<Pit> = game.legal_moves().into_iter().collect();
                 if !legal.is_empty() {
-                    let pit = legal[(ply + i) % legal.len()] as u8;
+                    let pit = legal[(ply + i) % legal.len()];
                     app.world_mut().trigger(PitChosen { pit });
                     ply += 1;
                 }
@@ -312,9 +312,9 @@ fn a_whole_game_against_every_level() {
 fn the_game_is_saved_after_every_move_and_resumed_on_the_next_launch() {
     let mut app = app_with_store(two_players(), modiar::save::MemoryStore::default());
     start(&mut app);
-    app.world_mut().trigger(PitChosen { pit: 2 });
+    app.world_mut().trigger(PitChosen { pit: pit(2) });
     wait_for_human(&mut app, 300);
-    app.world_mut().trigger(PitChosen { pit: 4 });
+    app.world_mut().trigger(PitChosen { pit: pit(4) });
     wait_for_human(&mut app, 300);
     let position = *app.world().resource::<Match>().position();
     let mut files = store_of(&app);
@@ -324,7 +324,7 @@ fn the_game_is_saved_after_every_move_and_resumed_on_the_next_launch() {
     let startup = modiar::game::load_at_start(&mut files, 0);
     assert!(startup.notices.items.is_empty());
     let restored = startup.restored.as_ref().expect("a game to resume");
-    assert_eq!(restored.game.moves(), &[2, 4]);
+    assert_eq!(restored.game.moves(), pits(&[2, 4]));
     let mut next = app_with_store(two_players(), files.clone());
     modiar::game::insert_loaded(&mut next, startup);
     run_until(&mut next, 20, |w| turn(w) == Some(Turn::Human));
@@ -345,7 +345,7 @@ fn the_game_is_saved_after_every_move_and_resumed_on_the_next_launch() {
     labels.sort();
     assert_eq!(labels.len(), 6);
     for (pit, text) in labels {
-        assert_eq!(text, position.stones(pit as usize).to_string(), "pit {pit}");
+        assert_eq!(text, position.stones(pit).to_string(), "pit {pit}");
     }
 }
 
@@ -394,7 +394,7 @@ fn bad_files_at_launch_are_set_aside_with_a_notice() {
     let mut files = modiar::save::MemoryStore::default();
     let mut saved =
         modiar::game::saved_game(&Game::new(Side::South), &modiar::game::Players::default());
-    saved.moves = vec![0, 0];
+    saved.moves = pits(&[0, 0]);
     modiar::save::save(&mut files, modiar::save::GAME_FILE, &saved).unwrap();
     let startup = modiar::game::load_at_start(&mut files, 0);
     assert_eq!(startup.notices.items[0].kind, NoticeKind::GameReset);
@@ -457,7 +457,7 @@ fn the_language_changes_every_text() {
 fn a_refusal_on_show_follows_the_language() {
     let mut app = app(two_players());
     start(&mut app);
-    app.world_mut().trigger(PitChosen { pit: 4 });
+    app.world_mut().trigger(PitChosen { pit: pit(4) });
     app.update();
     let english = refusal(&app);
     assert!(texts(&mut app).contains(&english), "{english}");
@@ -480,7 +480,7 @@ fn the_hint_names_a_best_move_and_its_worth() {
         panic!("no best move");
     };
     let values = table.move_values(app.world().resource::<Match>().position());
-    assert_eq!(values.get(usize::from(pit)), values.best());
+    assert_eq!(values.get(pit), values.best());
     assert_eq!(Some(value), values.best());
     let text = hint_text(
         Hint::Best { pit, value },
@@ -488,7 +488,7 @@ fn the_hint_names_a_best_move_and_its_worth() {
         app.world().resource::<Locale>(),
     );
     assert!(
-        text.starts_with(&format!("Best move: pit {}.", pit % 3 + 1)),
+        text.starts_with(&format!("Best move: pit {}.", pit.place() + 1)),
         "{text}"
     );
     // The opening is worth −2 to the starter: the hint says so.
@@ -520,18 +520,18 @@ fn reduced_motion_plays_moves_at_once_with_a_brief_highlight() {
     start(&mut app);
     let position = Position::new([3, 4, 5, 3, 1, 4], [11, 11], Side::South, false).unwrap();
     set_position(&mut app, position);
-    app.world_mut().trigger(PitChosen { pit: 1 });
+    app.world_mut().trigger(PitChosen { pit: pit(1) });
     let frames = wait_for_human(&mut app, 100);
     // 0.6 s of highlight at 50 ms a frame, and nothing else.
     assert!(frames <= 16, "{frames} frames");
-    let lit: Vec<u8> = app
+    let lit: Vec<Pit> = app
         .world()
         .resource::<LitLog>()
         .0
         .iter()
         .map(|l| l.pit)
         .collect();
-    assert_eq!(lit, vec![4, 3, 2]);
+    assert_eq!(lit, pits(&[4, 3, 2]));
     stones_match(app.world_mut()).unwrap();
 }
 
@@ -541,7 +541,7 @@ fn the_review_lists_every_move() {
     let mut app = app(two_players());
     app.insert_resource(Oracle::ready(table));
     start(&mut app);
-    for pit in [0, 5, 1] {
+    for pit in pits(&[0, 5, 1]) {
         app.world_mut().trigger(PitChosen { pit });
         wait_for_human(&mut app, 300);
     }
@@ -603,7 +603,7 @@ fn with_a_dialog_open_nothing_reaches_the_board_and_escape_closes_it() {
         // A key, a tap (the event a tap or a click on a pit becomes), the
         // arrow cursor and a hint: none of them reaches the board.
         press_key(&mut app, KeyCode::Digit3);
-        app.world_mut().trigger(PitChosen { pit: 2 });
+        app.world_mut().trigger(PitChosen { pit: pit(2) });
         press_key(&mut app, KeyCode::ArrowRight);
         press_key(&mut app, KeyCode::Enter);
         app.world_mut().trigger(AskHint);
@@ -650,8 +650,8 @@ fn two_taps_in_one_frame_play_once() {
     start(&mut app);
     // Taps arrive as commands applied one after the other in a frame.
     let mut commands = app.world_mut().commands();
-    commands.trigger(PitChosen { pit: 1 });
-    commands.trigger(PitChosen { pit: 4 });
+    commands.trigger(PitChosen { pit: pit(1) });
+    commands.trigger(PitChosen { pit: pit(4) });
     app.world_mut().flush();
     assert_eq!(moves(&app), 1);
     wait_for_human(&mut app, 300);
@@ -666,7 +666,7 @@ fn at_the_end_the_header_shows_the_same_totals_as_the_result() {
     // cannot move, and each keeps their row: South 20 + 1, North 20 + 1.
     let position = Position::new([0, 0, 2, 0, 0, 0], [20, 20], Side::South, false).unwrap();
     set_position(&mut app, position);
-    app.world_mut().trigger(PitChosen { pit: 2 });
+    app.world_mut().trigger(PitChosen { pit: pit(2) });
     run_until(&mut app, 300, |w| screen(w) == Screen::GameOver);
     app.update();
     let result = app.world().resource::<Match>().result().unwrap();
@@ -685,13 +685,13 @@ fn at_the_end_the_header_shows_the_same_totals_as_the_result() {
             if turn(app.world()) == Some(Turn::Human)
                 && !app.world().resource::<Playback>().is_active()
             {
-                let legal: Vec<usize> = app
+                let legal: Vec<Pit> = app
                     .world()
                     .resource::<Match>()
                     .legal_moves()
                     .into_iter()
                     .collect();
-                let pit = legal[(ply * 7 + seed) % legal.len()] as u8;
+                let pit = legal[(ply * 7 + seed) % legal.len()];
                 app.world_mut().trigger(PitChosen { pit });
                 ply += 1;
             }
@@ -716,14 +716,14 @@ fn at_the_end_the_header_shows_the_same_totals_as_the_result() {
 #[test]
 fn a_tap_or_a_click_on_a_pit_plays_it_unless_a_dialog_is_open() {
     let mut app = app(two_players());
-    let pits = give_a_window(&mut app);
+    let centres = give_a_window(&mut app);
     start(&mut app);
     // With no dialog, a tap on South's pit 2 plays it, a click North's pit 4.
-    tap(&mut app, pits[2]);
-    assert_eq!(app.world().resource::<Match>().moves(), &[2]);
+    tap(&mut app, centres[2]);
+    assert_eq!(app.world().resource::<Match>().moves(), pits(&[2]));
     wait_for_human(&mut app, 300);
-    click(&mut app, pits[4]);
-    assert_eq!(app.world().resource::<Match>().moves(), &[2, 4]);
+    click(&mut app, centres[4]);
+    assert_eq!(app.world().resource::<Match>().moves(), pits(&[2, 4]));
     wait_for_human(&mut app, 300);
     // Under each dialog, neither reaches the board.
     for shown in [Dialog::Rules, Dialog::Settings, Dialog::Review] {
@@ -731,8 +731,8 @@ fn a_tap_or_a_click_on_a_pit_plays_it_unless_a_dialog_is_open() {
             .resource_mut::<NextState<Dialog>>()
             .set(shown);
         app.update();
-        tap(&mut app, pits[0]);
-        click(&mut app, pits[1]);
+        tap(&mut app, centres[0]);
+        click(&mut app, centres[1]);
         for _ in 0..5 {
             app.update();
         }
@@ -741,7 +741,7 @@ fn a_tap_or_a_click_on_a_pit_plays_it_unless_a_dialog_is_open() {
         press_key(&mut app, KeyCode::Escape);
         assert_eq!(dialog(&app), Dialog::None);
     }
-    tap(&mut app, pits[0]);
+    tap(&mut app, centres[0]);
     assert_eq!(moves(&app), 3);
 }
 
@@ -977,7 +977,7 @@ fn a_capture_is_told_when_it_has_been_drawn() {
     app.world_mut().resource_mut::<Match>().0 = game;
     app.world_mut().trigger(modiar::game::BoardReset);
     app.update();
-    app.world_mut().trigger(PitChosen { pit: pit as u8 });
+    app.world_mut().trigger(PitChosen { pit });
     app.update();
     assert_eq!(turn(app.world()), Some(Turn::Animating));
     let told = |app: &mut App| texts(app).iter().any(|t| t.contains("and captured"));
@@ -991,15 +991,15 @@ fn a_capture_is_told_when_it_has_been_drawn() {
         let mut before = Game::from_position(game.history()[game.history().len() - 2]);
         before.play(pit).unwrap()
     };
-    let rings: Vec<(u8, modiar::game::PitHighlight)> = app
+    let rings: Vec<(Pit, modiar::game::PitHighlight)> = app
         .world_mut()
-        .query::<(&modiar::game::Pit, &modiar::game::PitHighlight)>()
+        .query::<(&modiar::game::BoardPit, &modiar::game::PitHighlight)>()
         .iter(app.world())
         .map(|(p, h)| (p.0, *h))
         .collect();
-    let ring = |at: u8| rings.iter().find(|(p, _)| *p == at).unwrap().1;
-    assert_eq!(ring(pit as u8), modiar::game::PitHighlight::LastPlayed);
-    if report.last_pit() != pit as u8 {
+    let ring = |at: Pit| rings.iter().find(|(p, _)| *p == at).unwrap().1;
+    assert_eq!(ring(pit), modiar::game::PitHighlight::LastPlayed);
+    if report.last_pit() != pit {
         assert_eq!(
             ring(report.last_pit()),
             modiar::game::PitHighlight::LastLanded
@@ -1013,7 +1013,7 @@ fn a_capture_is_told_when_it_has_been_drawn() {
         .into_iter()
         .next()
         .unwrap();
-    app.world_mut().trigger(PitChosen { pit: next as u8 });
+    app.world_mut().trigger(PitChosen { pit: next });
     app.update();
     app.update();
     let marked = app
@@ -1037,7 +1037,7 @@ fn at_the_end_the_kept_stones_join_the_trays_and_the_trays_show_the_score() {
     app.world_mut().resource_mut::<Match>().0 = Game::from_position(before);
     app.world_mut().trigger(modiar::game::BoardReset);
     app.update();
-    app.world_mut().trigger(PitChosen { pit: 0 });
+    app.world_mut().trigger(PitChosen { pit: pit(0) });
     app.update();
     for _ in 0..600 {
         if !app.world().resource::<Playback>().is_active() {
@@ -1087,7 +1087,7 @@ fn menu_keeps_the_game_and_the_title_offers_to_continue_it() {
     use modiar::game::ToMenu;
     let mut app = app(two_players());
     start(&mut app);
-    app.world_mut().trigger(PitChosen { pit: 2 });
+    app.world_mut().trigger(PitChosen { pit: pit(2) });
     wait_for_human(&mut app, 300);
     let before = app.world().resource::<Match>().moves().to_vec();
     assert_eq!(before.len(), 1);
@@ -1134,7 +1134,7 @@ fn the_coach_speaks_before_the_computer_replies_and_stays_through_it() {
         if top - value >= 4 && !app.world().resource::<Match>().moves().is_empty() {
             break worst;
         }
-        app.world_mut().trigger(PitChosen { pit: best as u8 });
+        app.world_mut().trigger(PitChosen { pit: best });
         wait_for_human(&mut app, 600);
         assert!(
             app.world().resource::<Match>().moves().len() < 20,
@@ -1148,7 +1148,7 @@ fn the_coach_speaks_before_the_computer_replies_and_stays_through_it() {
     let (reply, _) = replies.iter().max_by_key(|&(_, v)| v).unwrap();
     let computer = after.to_move();
     let taken = after.after(reply).unwrap().captured_by(computer) - after.captured_by(computer);
-    app.world_mut().trigger(PitChosen { pit: worst as u8 });
+    app.world_mut().trigger(PitChosen { pit: worst });
     app.update();
     let coached = |app: &mut App| texts(app).iter().any(|t| t.contains("would have kept"));
     assert_eq!(turn(app.world()), Some(Turn::Animating));

@@ -8,9 +8,9 @@ use modiar::game::{
     Coach, Dialog, Foresight, Match, Oracle, PitChosen, PitFocus, PitGhost, Playback, Pointing,
     Preview, Settings, Turn, foresee,
 };
-use modiar::rules::{Game, IllegalMove, Position, Side};
+use modiar::rules::{Game, IllegalMove, Pit, Position, Side};
 
-fn preview(app: &App) -> Option<(u8, Foresight)> {
+fn preview(app: &App) -> Option<(Pit, Foresight)> {
     app.world().resource::<Preview>().shown.clone()
 }
 
@@ -31,7 +31,7 @@ fn touch(app: &mut App, at: Vec2, phase: TouchPhase) {
 }
 
 /// The ghost counts on the board, by pit.
-fn ghosts(app: &mut App) -> Vec<(u8, String, bool)> {
+fn ghosts(app: &mut App) -> Vec<(Pit, String, bool)> {
     let mut q = app.world_mut().query::<(&PitGhost, &Text2d, &Visibility)>();
     let mut all: Vec<_> = q
         .iter(app.world())
@@ -44,9 +44,9 @@ fn ghosts(app: &mut App) -> Vec<(u8, String, bool)> {
 #[test]
 fn a_held_pit_shows_what_its_move_would_do_and_releasing_plays_nothing() {
     let mut app = app(two_players());
-    let pits = give_a_window(&mut app);
+    let centres = give_a_window(&mut app);
     start(&mut app);
-    touch(&mut app, pits[2], TouchPhase::Started);
+    touch(&mut app, centres[2], TouchPhase::Started);
     // Not yet a hold: no preview.
     assert_eq!(preview(&app), None);
     for _ in 0..8 {
@@ -54,10 +54,11 @@ fn a_held_pit_shows_what_its_move_would_do_and_releasing_plays_nothing() {
     }
     // Exactly the core's report of that move, played on a copy.
     let mut copy = app.world().resource::<Match>().0.clone();
-    let report = copy.play(2).unwrap();
-    let Some((2, Foresight::Move { counts, last, .. })) = preview(&app) else {
+    let report = copy.play(pit(2)).unwrap();
+    let Some((shown, Foresight::Move { counts, last, .. })) = preview(&app) else {
         panic!("no preview: {:?}", preview(&app));
     };
+    assert_eq!(shown, pit(2));
     assert_eq!(counts, report.after.board());
     assert_eq!(last, report.last_pit());
     app.update();
@@ -65,24 +66,24 @@ fn a_held_pit_shows_what_its_move_would_do_and_releasing_plays_nothing() {
     assert_eq!(shown.len(), 6);
     for (pit, text, visible) in shown {
         assert!(visible);
-        assert_eq!(text, counts[usize::from(pit)].to_string());
+        assert_eq!(text, counts[pit].to_string());
     }
     // Lifting the finger after a hold plays nothing.
-    touch(&mut app, pits[2], TouchPhase::Ended);
+    touch(&mut app, centres[2], TouchPhase::Ended);
     app.update();
     assert_eq!(moves(&app), 0);
     assert_eq!(preview(&app), None);
     assert!(ghosts(&mut app).iter().all(|(_, _, visible)| !visible));
     // A quick tap still plays at once.
-    touch(&mut app, pits[2], TouchPhase::Started);
-    touch(&mut app, pits[2], TouchPhase::Ended);
+    touch(&mut app, centres[2], TouchPhase::Started);
+    touch(&mut app, centres[2], TouchPhase::Ended);
     assert_eq!(moves(&app), 1);
 }
 
 #[test]
 fn hovering_or_the_keyboard_cursor_previews_and_an_illegal_pit_gives_its_reason() {
     let mut app = app(two_players());
-    let pits = give_a_window(&mut app);
+    let centres = give_a_window(&mut app);
     start(&mut app);
     // A capture chain: pits 4, 3 and 2 would be taken.
     let position = Position::new([3, 4, 5, 3, 1, 4], [11, 11], Side::South, false).unwrap();
@@ -90,30 +91,30 @@ fn hovering_or_the_keyboard_cursor_previews_and_an_illegal_pit_gives_its_reason(
     {
         let mut windows = app.world_mut().query::<&mut Window>();
         let mut window = windows.single_mut(app.world_mut()).unwrap();
-        window.set_cursor_position(Some(pits[1]));
+        window.set_cursor_position(Some(centres[1]));
     }
     app.update();
     app.update();
-    assert_eq!(app.world().resource::<Pointing>().hover, Some(1));
-    let expected = foresee(app.world().resource::<Match>(), 1);
-    assert_eq!(preview(&app), Some((1, expected.clone())));
+    assert_eq!(app.world().resource::<Pointing>().hover, Some(pit(1)));
+    let expected = foresee(app.world().resource::<Match>(), pit(1));
+    assert_eq!(preview(&app), Some((pit(1), expected.clone())));
     let Foresight::Move {
         captured, takes, ..
     } = expected
     else {
         panic!()
     };
-    let report = Game::from_position(position).play(1).unwrap();
-    let chain: Vec<u8> = report.captures().iter().map(|c| c.pit).collect();
+    let report = Game::from_position(position).play(pit(1)).unwrap();
+    let chain: Vec<Pit> = report.captures().iter().map(|c| c.pit).collect();
     assert_eq!(captured, chain);
-    assert_eq!(captured, vec![4, 3, 2]);
+    assert_eq!(captured, pits(&[4, 3, 2]));
     assert_eq!(takes, report.captured_stones());
     // The captured pits are outlined, the last pit marked, the total said.
     app.update();
-    let rings: Vec<(u8, modiar::game::PitHighlight)> = {
+    let rings: Vec<(Pit, modiar::game::PitHighlight)> = {
         let mut q = app
             .world_mut()
-            .query::<(&modiar::game::Pit, &modiar::game::PitHighlight)>();
+            .query::<(&modiar::game::BoardPit, &modiar::game::PitHighlight)>();
         let mut all: Vec<_> = q.iter(app.world()).map(|(p, h)| (p.0, *h)).collect();
         all.sort_by_key(|(p, _)| *p);
         all
@@ -138,12 +139,15 @@ fn hovering_or_the_keyboard_cursor_previews_and_an_illegal_pit_gives_its_reason(
         &mut app,
         Position::new([4, 1, 3, 1, 1, 0], [16, 16], Side::South, false).unwrap(),
     );
-    app.world_mut().resource_mut::<PitFocus>().pit = Some(1);
+    app.world_mut().resource_mut::<PitFocus>().pit = Some(pit(1));
     app.update();
     app.update();
     assert_eq!(
         preview(&app),
-        Some((1, Foresight::Refused(IllegalMove::Singleton { pit: 1 })))
+        Some((
+            pit(1),
+            Foresight::Refused(IllegalMove::Singleton { pit: pit(1) })
+        ))
     );
     assert!(
         texts(&mut app).iter().any(|t| t.contains("Singleton")),
@@ -160,7 +164,7 @@ fn hovering_or_the_keyboard_cursor_previews_and_an_illegal_pit_gives_its_reason(
 fn the_preview_hides_while_stones_move_while_the_computer_thinks_and_under_dialogs() {
     let mut app = app(against(Level::Beginner));
     start(&mut app);
-    app.world_mut().resource_mut::<PitFocus>().pit = Some(1);
+    app.world_mut().resource_mut::<PitFocus>().pit = Some(pit(1));
     app.update();
     assert!(preview(&app).is_some());
     // Under a dialog.
@@ -174,7 +178,7 @@ fn the_preview_hides_while_stones_move_while_the_computer_thinks_and_under_dialo
     app.update();
     assert!(preview(&app).is_some());
     // While the stones move, then while the computer thinks.
-    app.world_mut().trigger(PitChosen { pit: 0 });
+    app.world_mut().trigger(PitChosen { pit: pit(0) });
     app.update();
     assert!(app.world().resource::<Playback>().is_active());
     assert_eq!(preview(&app), None);
@@ -195,10 +199,10 @@ fn the_coach_names_the_better_pit_after_a_costly_move_against_the_first_levels()
     let mut app = app(against(Level::Beginner));
     app.insert_resource(Oracle::ready(table.clone()));
     start(&mut app);
-    app.world_mut().trigger(PitChosen { pit: 0 });
+    app.world_mut().trigger(PitChosen { pit: pit(0) });
     app.update();
     let advice = app.world().resource::<Coach>().0.expect("advice");
-    assert_eq!((advice.better, advice.stones), (2, 16));
+    assert_eq!((advice.better, advice.stones), (pit(2), 16));
     run_until(&mut app, 400, |w| turn(w) == Some(Turn::Human));
     app.update();
     assert!(
@@ -213,7 +217,7 @@ fn the_coach_names_the_better_pit_after_a_costly_move_against_the_first_levels()
     app.update();
     assert_eq!(app.world().resource::<Coach>().0, None);
     // A best move draws nothing.
-    app.world_mut().trigger(PitChosen { pit: 2 });
+    app.world_mut().trigger(PitChosen { pit: pit(2) });
     app.update();
     assert_eq!(app.world().resource::<Coach>().0, None);
     // Against Club, or turned off, the coach is quiet.
@@ -224,7 +228,7 @@ fn the_coach_names_the_better_pit_after_a_costly_move_against_the_first_levels()
         });
         app.insert_resource(Oracle::ready(table.clone()));
         start(&mut app);
-        app.world_mut().trigger(PitChosen { pit: 0 });
+        app.world_mut().trigger(PitChosen { pit: pit(0) });
         app.update();
         assert_eq!(app.world().resource::<Coach>().0, None, "{level:?} {on}");
     }

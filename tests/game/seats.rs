@@ -6,10 +6,10 @@ use super::harness::*;
 use bevy::prelude::*;
 use modiar::ai::Level;
 use modiar::game::{
-    Bands, ButtonId, Frame, Pit, PitChosen, PitCount, PitFocus, PitGhost, Screen, Settings, Slot,
-    StartGame,
+    Bands, BoardPit, ButtonId, Frame, PitChosen, PitCount, PitFocus, PitGhost, Screen, Settings,
+    Slot, StartGame,
 };
-use modiar::rules::{Position, Side};
+use modiar::rules::{Pit, Position, Side};
 use std::f32::consts::PI;
 
 fn face_to_face() -> Settings {
@@ -40,7 +40,7 @@ fn panels(app: &mut App) -> Vec<(Slot, f32)> {
 }
 
 /// How far each pit's count and ghost labels are turned, by pit.
-fn label_turns(app: &mut App) -> Vec<(u8, f32)> {
+fn label_turns(app: &mut App) -> Vec<(Pit, f32)> {
     let mut found = Vec::new();
     let mut labels = app
         .world_mut()
@@ -50,7 +50,7 @@ fn label_turns(app: &mut App) -> Vec<(u8, f32)> {
         .map(|(parent, transform)| (parent.parent(), transform.rotation))
         .collect();
     for (parent, rotation) in labels {
-        let pit = app.world().get::<Pit>(parent).unwrap().0;
+        let pit = app.world().get::<BoardPit>(parent).unwrap().0;
         found.push((pit, rotation.to_euler(EulerRot::XYZ).2.abs()));
     }
     found
@@ -91,7 +91,8 @@ fn face_to_face_gives_north_a_turned_seat_with_its_own_undo_and_hint() {
     // A count and a ghost on each of the six pits.
     assert_eq!(turns.len(), 12, "{turns:?}");
     for (pit, turned) in turns {
-        let wanted = if pit >= 3 { PI } else { 0.0 };
+        // North's pits, 3–5, face North.
+        let wanted = if pit.index() >= 3 { PI } else { 0.0 };
         assert!(
             (turned - wanted).abs() < 1e-4,
             "pit {pit}'s label turned {turned}"
@@ -114,7 +115,7 @@ fn face_to_face_gives_north_a_turned_seat_with_its_own_undo_and_hint() {
     }
 
     // North's own Undo takes South's move back.
-    app.world_mut().trigger(PitChosen { pit: 2 });
+    app.world_mut().trigger(PitChosen { pit: pit(2) });
     wait_for_human(&mut app, 400);
     assert_eq!(moves(&app), 1);
     press(&mut app, "north-undo");
@@ -194,7 +195,7 @@ fn face_to_face_north_reads_its_own_preview_caption() {
             &mut app,
             Position::new(board, [11, 11], to_move, false).unwrap(),
         );
-        app.world_mut().resource_mut::<PitFocus>().pit = Some(pit);
+        app.world_mut().resource_mut::<PitFocus>().pit = Some(self::pit(pit));
         app.update();
         app.update();
         let (words, turned) = caption_turn(&mut app).expect("the preview has a caption");

@@ -17,7 +17,7 @@ use crate::game::ui::widgets::{ButtonId, MIN_TARGET, button, button_text, headin
 use crate::game::words::{PitLabel, Who, level_message};
 use crate::i18n::Arg;
 use crate::prefs::Controller;
-use crate::rules::{Game, Side};
+use crate::rules::{Game, PITS, Pit, Side};
 use bevy::prelude::*;
 
 /// Show the position after `0` moves.
@@ -35,7 +35,7 @@ fn open_analysis(
 ) {
     let mut game = Game::from_position(open.start);
     for &pit in &open.moves {
-        if game.play(usize::from(pit)).is_err() {
+        if game.play(pit).is_err() {
             warn!("an analysed game holds an illegal move; it stops there");
             break;
         }
@@ -78,7 +78,7 @@ fn show_position(
         });
     }
     let position = *shown.position();
-    let mut new_notes = [None; 6];
+    let mut new_notes = [None; PITS];
     let mut best = None;
     if let Some(table) = oracle.table()
         && !shown.is_over()
@@ -98,12 +98,11 @@ fn show_position(
     // gave stones away.
     let played = analysis.game.moves().get(analysis.at).copied();
     let best_pit = best.and_then(|b| {
-        new_notes
-            .iter()
-            .position(|n| *n == Some(PitNote::Value(b)))
-            .map(|p| p as u8)
+        Pit::ALL
+            .into_iter()
+            .find(|&p| new_notes[p] == Some(PitNote::Value(b)))
     });
-    let gave_away = |p: u8| match (new_notes[usize::from(p)], best) {
+    let gave_away = |p: Pit| match (new_notes[p], best) {
         (Some(PitNote::Value(v)), Some(b)) => v < b,
         _ => false,
     };

@@ -20,7 +20,7 @@ impl Analysis {
     pub fn shown(&self) -> Game {
         let mut game = Game::from_position(*self.game.start());
         for &pit in &self.game.moves()[..self.at] {
-            game.play(usize::from(pit)).expect("the game's own moves");
+            game.play(pit).expect("the game's own moves");
         }
         game
     }

@@ -3,7 +3,7 @@
 //! gameplay entities get their meshes and materials when they appear.
 
 use super::layout::{BOARD_SIZE, PIT_RADIUS, STONE_RADIUS, TRAY_SIZE, layer};
-use super::pieces::{BoardSlab, Pit, PitCount, PitHighlight, Stone, Tray, TrayLabel};
+use super::pieces::{BoardPit, BoardSlab, PitCount, PitHighlight, Stone, Tray, TrayLabel};
 use super::preview::{GHOST_SIZE, PitGhost};
 use crate::game::play::Settings;
 use crate::game::state::AppSystems;
@@ -322,7 +322,7 @@ fn dress_board(add: On<Add, BoardSlab>, art: Res<Art>, mut commands: Commands) {
         });
 }
 
-fn dress_pit(add: On<Add, Pit>, art: Res<Art>, mut commands: Commands) {
+fn dress_pit(add: On<Add, BoardPit>, art: Res<Art>, mut commands: Commands) {
     commands
         .entity(add.entity)
         .insert((Mesh2d(art.pit.0.clone()), MeshMaterial2d(art.pit.1.clone())))

@@ -2,7 +2,8 @@
 //! what a move would leave, notes) and tray turn to face North.
 
 use super::frame::Frame;
-use super::pieces::{Pit, Tray};
+use super::pieces::{BoardPit, Tray};
+use crate::rules::Side;
 use bevy::prelude::*;
 use std::f32::consts::PI;
 
@@ -11,14 +12,14 @@ use std::f32::consts::PI;
 /// moves to the other side too, so North reads it in the same order.
 fn face_labels(
     frame: Res<Frame>,
-    pits: Query<&Pit>,
+    pits: Query<&BoardPit>,
     trays: Query<&Tray>,
     mut labels: Query<(&ChildOf, &mut Transform), With<Text2d>>,
 ) {
     for (parent, mut transform) in &mut labels {
         let north = match (pits.get(parent.parent()), trays.get(parent.parent())) {
-            (Ok(pit), _) => pit.0 >= 3,
-            (_, Ok(tray)) => tray.0 == crate::rules::Side::North,
+            (Ok(pit), _) => pit.0.side() == Side::North,
+            (_, Ok(tray)) => tray.0 == Side::North,
             _ => continue,
         };
         let turned = frame.across && north;

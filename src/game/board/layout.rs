@@ -2,7 +2,7 @@
 //! of every pit and tray, and the slot of every stone. Every stone is always
 //! in exactly one place: a pit or a player's tray.
 
-use crate::rules::{Game, PITS, Position, Side, TOTAL_STONES};
+use crate::rules::{Game, Pit, Position, ROW, Side, TOTAL_STONES};
 use bevy::prelude::*;
 
 /// What the camera always shows whole, in world units: the board, both
@@ -47,20 +47,29 @@ pub struct StonePlace {
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
 pub enum Place {
-    Pit(u8),
+    Pit(Pit),
     Tray(Side),
 }
 
 /// Screen position of a pit's centre. South's row runs 0, 1, 2 from left to
 /// right along the bottom; North's runs 3, 4, 5 from right to left along the
 /// top, so sowing goes counter-clockwise.
-pub fn pit_center(pit: usize) -> Vec2 {
-    let (column, y) = if pit < 3 {
-        (pit as f32, -ROW_OFFSET)
-    } else {
-        ((5 - pit) as f32, ROW_OFFSET)
+pub fn pit_center(pit: Pit) -> Vec2 {
+    // Each row runs from its owner's left; North sits across, facing South.
+    let (column, y) = match pit.side() {
+        Side::South => (pit.place(), -ROW_OFFSET),
+        Side::North => (ROW - 1 - pit.place(), ROW_OFFSET),
     };
-    Vec2::new((column - 1.0) * PIT_SPACING, y)
+    Vec2::new((column as f32 - 1.0) * PIT_SPACING, y)
+}
+
+/// Away from the board's middle on `side`'s half: down for South, up for
+/// North.
+pub fn outward(side: Side) -> f32 {
+    match side {
+        Side::South => -1.0,
+        Side::North => 1.0,
+    }
 }
 
 pub fn tray_center(side: Side) -> Vec2 {
@@ -73,7 +82,7 @@ pub fn tray_center(side: Side) -> Vec2 {
 /// Where slot `slot` of a place lies, on the resting layer.
 pub fn slot_position(place: Place, slot: u8) -> Vec3 {
     let xy = match place {
-        Place::Pit(pit) => pit_center(pit as usize) + scatter(slot),
+        Place::Pit(pit) => pit_center(pit) + scatter(slot),
         Place::Tray(side) => tray_center(side) + tray_offset(side, slot),
     };
     xy.extend(layer::STONE + slot as f32 * 0.01)
@@ -115,7 +124,7 @@ fn tray_offset(side: Side, slot: u8) -> Vec2 {
 /// How many stones a place holds in `position`.
 pub fn place_count(position: &Position, place: Place) -> u8 {
     match place {
-        Place::Pit(pit) => position.stones(pit as usize),
+        Place::Pit(pit) => position.stones(pit),
         Place::Tray(side) => position.captured_by(side),
     }
 }
@@ -149,7 +158,8 @@ fn laid_out(count: impl Fn(Place) -> u8) -> Vec<StonePlace> {
 
 /// Every place, pits first.
 pub fn all_places() -> impl Iterator<Item = Place> {
-    (0..PITS as u8)
+    Pit::ALL
+        .into_iter()
         .map(Place::Pit)
         .chain(Side::BOTH.into_iter().map(Place::Tray))
 }

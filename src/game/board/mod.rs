@@ -21,7 +21,7 @@ pub use layout::{STONE_RADIUS, TRAY_SIZE};
 pub use notes::{PitNote, PitNoteLabel, PitNotes};
 #[cfg(feature = "dev")]
 pub use pieces::Tray;
-pub use pieces::{Pit, PitCount, PitHighlight, Stone, TrayLabel};
+pub use pieces::{BoardPit, PitCount, PitHighlight, Stone, TrayLabel};
 pub use preview::{Foresight, PitFocus, PitGhost, Pointing, Preview, foresee};
 pub use rings::PitMarks;
 pub use sowing::{CaptureLit, ForfeitShown, Pace, Playback, PlaybackDone, StoneLanded};

@@ -2,9 +2,9 @@
 //! "−4"), or why it cannot be played. Puzzles and the analysis board set
 //! the notes; the interface words them onto each pit's label.
 
-use super::layout::layer;
-use super::pieces::Pit;
-use crate::rules::{IllegalMove, PITS};
+use super::layout::{layer, outward};
+use super::pieces::BoardPit;
+use crate::rules::{IllegalMove, PITS, Pit};
 use bevy::prelude::*;
 
 /// What a pit's note says.
@@ -22,14 +22,14 @@ pub struct PitNotes(pub [Option<PitNote>; PITS]);
 
 /// The label that shows a pit's note, over the pit.
 #[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
-pub struct PitNoteLabel(pub u8);
+pub struct PitNoteLabel(pub Pit);
 
-fn add_label(add: On<Add, Pit>, pits: Query<&Pit>, mut commands: Commands) {
+fn add_label(add: On<Add, BoardPit>, pits: Query<&BoardPit>, mut commands: Commands) {
     let Ok(pit) = pits.get(add.entity) else {
         return;
     };
     // Towards the board's middle, clear of the count on the outer side.
-    let y = if pit.0 < 3 { 1.0 } else { -1.0 } * 58.0;
+    let y = -outward(pit.0.side()) * 58.0;
     commands.entity(add.entity).with_child((
         Name::new(format!("Note {}", pit.0)),
         PitNoteLabel(pit.0),

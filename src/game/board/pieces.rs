@@ -2,12 +2,12 @@
 //! from the rule resource.
 
 use super::layout::{
-    PIT_RADIUS, Place, StonePlace, TRAY_LABEL_OFFSET, game_layout, layer, pit_center, shown_count,
-    slot_position, tray_center,
+    PIT_RADIUS, Place, StonePlace, TRAY_LABEL_OFFSET, game_layout, layer, outward, pit_center,
+    shown_count, slot_position, tray_center,
 };
 use crate::game::play::{BoardReset, Match};
 use crate::game::state::OnBoard;
-use crate::rules::{Game, PITS, Side};
+use crate::rules::{Game, Pit, Side};
 use bevy::prelude::*;
 
 /// The ring around a pit (decided in `rings`).
@@ -40,11 +40,11 @@ pub enum PitHighlight {
 /// One of the six pits, numbered as in the rules (0–5).
 #[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
 #[require(Transform, Visibility, PitHighlight)]
-pub struct Pit(pub u8);
+pub struct BoardPit(pub Pit);
 
 /// The stone count shown by a pit, on its label.
 #[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
-pub struct PitCount(pub u8);
+pub struct PitCount(pub Pit);
 
 /// Where a player's captured stones gather.
 #[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
@@ -75,12 +75,12 @@ fn spawn_board(mut commands: Commands, game: Res<Match>) {
         Transform::from_xyz(0.0, 0.0, layer::BOARD),
         DespawnOnExit(OnBoard),
     ));
-    for pit in 0..PITS as u8 {
-        let label_y = if pit < 3 { -1.0 } else { 1.0 } * (PIT_RADIUS + 22.0);
+    for pit in Pit::ALL {
+        let label_y = outward(pit.side()) * (PIT_RADIUS + 22.0);
         commands.spawn((
             Name::new(format!("Pit {pit}")),
-            Pit(pit),
-            Transform::from_translation(pit_center(pit as usize).extend(layer::PIT)),
+            BoardPit(pit),
+            Transform::from_translation(pit_center(pit).extend(layer::PIT)),
             DespawnOnExit(OnBoard),
             children![(
                 Name::new(format!("Count {pit}")),
@@ -91,10 +91,6 @@ fn spawn_board(mut commands: Commands, game: Res<Match>) {
         ));
     }
     for side in Side::BOTH {
-        let outward = match side {
-            Side::South => -1.0,
-            Side::North => 1.0,
-        };
         commands.spawn((
             Name::new(format!("Tray {side}")),
             Tray(side),
@@ -104,7 +100,7 @@ fn spawn_board(mut commands: Commands, game: Res<Match>) {
                 Name::new(format!("Tray label {side}")),
                 TrayLabel(side),
                 Text2d::new(""),
-                Transform::from_xyz(0.0, outward * TRAY_LABEL_OFFSET, layer::LABEL),
+                Transform::from_xyz(0.0, outward(side) * TRAY_LABEL_OFFSET, layer::LABEL),
             )],
         ));
     }

@@ -5,12 +5,12 @@
 //! own report, from playing the move on a copy of the game.
 
 use super::frame::Frame;
-use super::pieces::{Pit, TrayLabel};
+use super::pieces::{BoardPit, TrayLabel};
 use crate::game::play::{Match, Settings};
 use crate::game::state::{AppSystems, person_may_move};
 use crate::game::theme::size;
 use crate::game::words::count_label;
-use crate::rules::{IllegalMove, PITS};
+use crate::rules::{IllegalMove, PITS, Pit};
 use bevy::prelude::*;
 use bevy::text::RemSize;
 
@@ -18,14 +18,14 @@ use bevy::text::RemSize;
 /// has held long enough to preview (the input writes these).
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Pointing {
-    pub hover: Option<u8>,
-    pub held: Option<u8>,
+    pub hover: Option<Pit>,
+    pub held: Option<Pit>,
 }
 
 /// The keyboard cursor: a pit of the player to move.
 #[derive(Resource, Default, Debug, Clone, Copy)]
 pub struct PitFocus {
-    pub pit: Option<u8>,
+    pub pit: Option<Pit>,
 }
 
 /// What a previewed move would do.
@@ -35,8 +35,8 @@ pub enum Foresight {
     /// the pits it captures in chain order, and what they hold in all.
     Move {
         counts: [u8; PITS],
-        last: u8,
-        captured: Vec<u8>,
+        last: Pit,
+        captured: Vec<Pit>,
         takes: u8,
         forfeited: bool,
     },
@@ -47,7 +47,7 @@ pub enum Foresight {
 /// The preview on show: the pit and what playing it would do.
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
 pub struct Preview {
-    pub shown: Option<(u8, Foresight)>,
+    pub shown: Option<(Pit, Foresight)>,
 }
 
 impl Preview {
@@ -56,18 +56,18 @@ impl Preview {
     }
 
     /// The ghost count of `pit`, while a legal move is previewed.
-    pub fn count(&self, pit: u8) -> Option<u8> {
+    pub fn count(&self, pit: Pit) -> Option<u8> {
         match self.foresight() {
-            Some(Foresight::Move { counts, .. }) => Some(counts[usize::from(pit)]),
+            Some(Foresight::Move { counts, .. }) => Some(counts[pit]),
             _ => None,
         }
     }
 }
 
 /// What playing `pit` would do in `game`, from the core, on a copy.
-pub fn foresee(game: &Match, pit: u8) -> Foresight {
+pub fn foresee(game: &Match, pit: Pit) -> Foresight {
     let mut copy = game.0.clone();
-    match copy.play(usize::from(pit)) {
+    match copy.play(pit) {
         Ok(report) => Foresight::Move {
             counts: report.after.board(),
             last: report.last_pit(),
@@ -82,7 +82,7 @@ pub fn foresee(game: &Match, pit: u8) -> Foresight {
 /// The count a pit would hold, beside its own count (in the preview's
 /// colour: the game's fonts have no arrows).
 #[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
-pub struct PitGhost(pub u8);
+pub struct PitGhost(pub Pit);
 
 fn update_preview(
     may_move: In<bool>,
@@ -94,7 +94,7 @@ fn update_preview(
 ) {
     let pit = pointing.held.or(pointing.hover).or(focus.pit);
     // Only the mover's own pits: hovering across the board says nothing.
-    let pit = pit.filter(|&p| *may_move && settings.preview && game.to_move().owns(usize::from(p)));
+    let pit = pit.filter(|&p| *may_move && settings.preview && game.to_move().owns(p));
     let wanted = pit.map(|p| (p, foresee(&game, p)));
     if preview.shown != wanted {
         preview.shown = wanted;
@@ -147,11 +147,11 @@ fn size_ghosts(
 pub const GHOST_SIZE: f32 = 26.0;
 
 /// Each pit gets its ghost label beside its count.
-fn add_ghosts(add: On<Add, Pit>, pits: Query<&Pit>, mut commands: Commands) {
+fn add_ghosts(add: On<Add, BoardPit>, pits: Query<&BoardPit>, mut commands: Commands) {
     let Ok(pit) = pits.get(add.entity) else {
         return;
     };
-    let y = if pit.0 < 3 { -1.0 } else { 1.0 } * (super::layout::PIT_RADIUS + 22.0);
+    let y = super::layout::outward(pit.0.side()) * (super::layout::PIT_RADIUS + 22.0);
     commands.entity(add.entity).with_child((
         Name::new(format!("Ghost {}", pit.0)),
         PitGhost(pit.0),

@@ -3,11 +3,12 @@
 //! the last move (where it was played from and where it ended), or
 //! (subtly) a pit the person may play.
 
-use super::pieces::{Pit, PitHighlight};
+use super::pieces::{BoardPit, PitHighlight};
 use super::preview::{Foresight, PitFocus, Preview};
 use super::sowing::Playback;
 use crate::game::play::{Choosing, HintShown, Match, Refusal};
 use crate::game::state::{AppSystems, person_may_move};
+use crate::rules::Pit;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
@@ -15,11 +16,11 @@ use bevy::prelude::*;
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PitMarks {
     /// The pit a lesson asks for: it pulses.
-    pub beckon: Option<u8>,
+    pub beckon: Option<Pit>,
     /// The best move, once it may be shown.
-    pub best: Option<u8>,
+    pub best: Option<Pit>,
     /// The pit the player chose (an answer).
-    pub chosen: Option<u8>,
+    pub chosen: Option<Pit>,
 }
 
 /// Everything a ring may show.
@@ -49,7 +50,7 @@ impl RingInputs<'_> {
 
     /// The last move, once drawn and until the next one starts; not in a
     /// lesson or a puzzle, whose own marks speak.
-    fn last_move(&self) -> Option<(u8, u8)> {
+    fn last_move(&self) -> Option<(Pit, Pit)> {
         let quiet = *self.marks != PitMarks::default();
         (!self.playback.is_active() && !quiet)
             .then_some(self.playback.last_move)
@@ -57,13 +58,13 @@ impl RingInputs<'_> {
     }
 
     /// The ring of `pit`, highest priority first.
-    fn ring(&self, pit: u8, may_move: bool) -> PitHighlight {
+    fn ring(&self, pit: Pit, may_move: bool) -> PitHighlight {
         // A lesson offers only its own pit.
         let offered = match *self.choosing {
             Choosing::Only(only) => only == pit,
             _ => true,
         };
-        let legal = may_move && offered && self.game.legal_moves().contains(usize::from(pit));
+        let legal = may_move && offered && self.game.legal_moves().contains(pit);
         let (previewed, landing, taken) = match &self.preview.shown {
             Some((origin, Foresight::Move { last, captured, .. })) => {
                 (*origin == pit, *last == pit, captured.contains(&pit))
@@ -71,7 +72,7 @@ impl RingInputs<'_> {
             Some((origin, Foresight::Refused(_))) => (*origin == pit, false, false),
             None => (false, false, false),
         };
-        if self.playback.lit[usize::from(pit)] {
+        if self.playback.lit[pit] {
             PitHighlight::Capture
         } else if self.refusal.shown().is_some_and(|r| r.pit == pit) {
             PitHighlight::Refused
@@ -111,8 +112,8 @@ fn update_rings(
     may_move: In<bool>,
     inputs: RingInputs,
     mut last_may_move: Local<Option<bool>>,
-    mut pits: Query<(&Pit, &mut PitHighlight)>,
-    added: Query<(), Added<Pit>>,
+    mut pits: Query<(&BoardPit, &mut PitHighlight)>,
+    added: Query<(), Added<BoardPit>>,
 ) {
     let may_move = *may_move;
     if !inputs.changed() && *last_may_move == Some(may_move) && added.is_empty() {

@@ -4,12 +4,14 @@
 //! stones land. Nothing here decides a rule; it only follows the report.
 
 use super::frame::Frame;
-use super::layout::{Place, StonePlace, all_places, layer, pit_center, shown_count, slot_position};
+use super::layout::{
+    Place, StonePlace, all_places, layer, outward, pit_center, shown_count, slot_position,
+};
 use super::pieces::{PitCount, Stone, snap_stones};
 use crate::game::play::{BoardReset, Match, MovePlayed, Settings};
 use crate::game::state::{AppSystems, DecideTurn, want_frames};
 use crate::game::words::count_label;
-use crate::rules::{Game, GameResult, MoveReport, PITS, Position, Side};
+use crate::rules::{Game, GameResult, MoveReport, PITS, Pit, Position, Side};
 use bevy::prelude::*;
 use bevy_tweening::{Lens, Tween, TweenAnim};
 use std::collections::VecDeque;
@@ -156,7 +158,7 @@ impl Shown {
 /// A captured pit lit up, `order` 0 first: the chain order of the report.
 #[derive(Message, Clone, Copy, PartialEq, Eq, Debug)]
 pub struct CaptureLit {
-    pub pit: u8,
+    pub pit: Pit,
     pub order: u8,
     pub side: Side,
 }
@@ -164,7 +166,7 @@ pub struct CaptureLit {
 /// A stone landed in a pit (for sounds).
 #[derive(Message, Clone, Copy, PartialEq, Eq, Debug)]
 pub struct StoneLanded {
-    pub pit: u8,
+    pub pit: Pit,
     /// 0 for the first stone of the move.
     pub index: u8,
 }
@@ -188,22 +190,22 @@ enum Cue {
     },
     /// A stone reached a pit: its count goes up.
     Land {
-        pit: u8,
+        pit: Pit,
         index: u8,
     },
     /// The origin was emptied into the hand.
     Lift {
-        pit: u8,
+        pit: Pit,
     },
     /// A captured pit lights up.
     Light {
-        pit: u8,
+        pit: Pit,
         order: u8,
         side: Side,
     },
     /// A captured pit's count drops to zero; its stones are on their way.
     Empty {
-        pit: u8,
+        pit: Pit,
     },
     /// Stones reached the tray.
     Score {
@@ -227,7 +229,7 @@ pub struct Playback {
     forfeit_note: Option<Timer>,
     /// The last move drawn: the pit played and where its last stone fell,
     /// marked on the board until the next move starts.
-    pub last_move: Option<(u8, u8)>,
+    pub last_move: Option<(Pit, Pit)>,
 }
 
 impl Playback {
@@ -308,8 +310,8 @@ fn plan(
         .collect();
     hand.sort();
     // The hand hovers over the origin, towards the board's middle.
-    let toward_middle = if origin < 3 { 1.0 } else { -1.0 };
-    let hand_center = pit_center(origin as usize) + Vec2::new(0.0, 30.0 * toward_middle);
+    let toward_middle = -outward(origin.side());
+    let hand_center = pit_center(origin) + Vec2::new(0.0, 30.0 * toward_middle);
     cues.push((0.0, Cue::Lift { pit: origin }));
     for (i, &(_, stone)) in hand.iter().enumerate() {
         let offset = Vec2::from_angle(i as f32 * 2.4) * (4.0 + 2.2 * i as f32).min(30.0);
@@ -326,13 +328,13 @@ fn plan(
 
     // Each step: the next stone of the hand to the next free slot of its pit.
     let mut filled = before.board();
-    filled[origin as usize] = 0;
+    filled[origin] = 0;
     let mut last_landing = s(timing::LIFT);
-    let mut sown_to: Vec<(Entity, u8, u8)> = Vec::new();
+    let mut sown_to: Vec<(Entity, Pit, u8)> = Vec::new();
     for (step, &(_, stone)) in report.steps().zip(&hand) {
         let pit = step.pit;
-        let slot = filled[pit as usize];
-        filled[pit as usize] += 1;
+        let slot = filled[pit];
+        filled[pit] += 1;
         let start = s(pace.leave(usize::from(step.stone)));
         let to = slot_position(Place::Pit(pit), slot);
         cues.push((
@@ -455,7 +457,7 @@ fn plan_gathering(
     let mut to_keep =
         Side::BOTH.map(|side| result.stones(side).saturating_sub(after.captured_by(side)));
     let mut in_tray = Side::BOTH.map(|side| after.captured_by(side));
-    let mut left: Vec<(u8, u8, Entity)> = placed
+    let mut left: Vec<(Pit, u8, Entity)> = placed
         .iter()
         .filter_map(|&(stone, at)| match at.place {
             Place::Pit(pit) => Some((pit, at.slot, stone)),
@@ -467,7 +469,7 @@ fn plan_gathering(
     let mut receiver: Vec<Option<Side>> = left
         .iter()
         .map(|&(pit, _, _)| {
-            let owner = Side::owner_of(usize::from(pit));
+            let owner = pit.side();
             (to_keep[owner.index()] > 0).then(|| {
                 to_keep[owner.index()] -= 1;
                 owner
@@ -484,7 +486,7 @@ fn plan_gathering(
     }
     let mut cues = Vec::new();
     let mut moved = Vec::new();
-    let mut pits: Vec<u8> = left.iter().map(|&(pit, _, _)| pit).collect();
+    let mut pits: Vec<Pit> = left.iter().map(|&(pit, _, _)| pit).collect();
     pits.dedup();
     for (order, &pit) in pits.iter().enumerate() {
         let leave = from + s(timing::BEFORE_GATHERING + order as f32 * timing::COLLECT_STEP);
@@ -633,17 +635,17 @@ fn run_playback(
                     .insert(TweenAnim::new(tween).with_speed(f64::from(rate)));
             }
             Cue::Land { pit, index } => {
-                playback.shown.counts[pit as usize] += 1;
+                playback.shown.counts[pit] += 1;
                 landed.write(StoneLanded { pit, index });
             }
-            Cue::Lift { pit } => playback.shown.counts[pit as usize] = 0,
+            Cue::Lift { pit } => playback.shown.counts[pit] = 0,
             Cue::Light { pit, order, side } => {
-                playback.lit[pit as usize] = true;
+                playback.lit[pit] = true;
                 lit.write(CaptureLit { pit, order, side });
             }
             Cue::Empty { pit } => {
-                playback.shown.counts[pit as usize] = 0;
-                playback.lit[pit as usize] = false;
+                playback.shown.counts[pit] = 0;
+                playback.lit[pit] = false;
             }
             Cue::Score { side, stones } => playback.shown.captured[side.index()] += stones,
             Cue::Forfeit => {
@@ -710,7 +712,7 @@ fn show_counts(
     mut labels: Query<(&PitCount, &mut Text2d)>,
 ) {
     for (count, mut text) in &mut labels {
-        let shown = count_label(playback.shown.counts[count.0 as usize], frame.across);
+        let shown = count_label(playback.shown.counts[count.0], frame.across);
         if text.0 != shown {
             text.0 = shown;
         }

@@ -11,7 +11,7 @@
 //! window.
 
 use crate::game::board::{
-    Frame, PIT_RADIUS, Pit, STONE_RADIUS, Stone, StonePlace, TRAY_SIZE, Tray,
+    BoardPit, Frame, PIT_RADIUS, STONE_RADIUS, Stone, StonePlace, TRAY_SIZE, Tray,
 };
 use crate::game::board::{Place, slot_position};
 use crate::game::play::Settings;
@@ -496,7 +496,7 @@ fn measure(world: &mut World, config: Config, bottom: bool) -> Vec<String> {
     };
     let frame = *world.resource::<Frame>();
     let on_board = !world
-        .query::<&Pit>()
+        .query::<&BoardPit>()
         .iter(world)
         .collect::<Vec<_>>()
         .is_empty();
@@ -504,8 +504,8 @@ fn measure(world: &mut World, config: Config, bottom: bool) -> Vec<String> {
         let per_pixel = frame.world_per_pixel();
         let to_screen = |p: Vec3| camera.world_to_viewport(&camera_at, p).ok();
         let mut board: Vec<(String, Rect)> = Vec::new();
-        let pits: Vec<(u8, Vec3, bool)> = {
-            let mut q = world.query::<(&Pit, &GlobalTransform, &InheritedVisibility)>();
+        let pits: Vec<(Pit, Vec3, bool)> = {
+            let mut q = world.query::<(&BoardPit, &GlobalTransform, &InheritedVisibility)>();
             q.iter(world)
                 .map(|(p, t, v)| (p.0, t.translation(), v.get()))
                 .collect()
@@ -619,7 +619,7 @@ fn measure(world: &mut World, config: Config, bottom: bool) -> Vec<String> {
                 .collect()
         };
         for (text, rect, parent) in labels {
-            let Ok(pit) = world.get::<Pit>(parent).map(|p| p.0).ok_or(()) else {
+            let Ok(pit) = world.get::<BoardPit>(parent).map(|p| p.0).ok_or(()) else {
                 continue;
             };
             let Some(center) = pits.iter().find(|p| p.0 == pit).map(|p| p.1.truncate()) else {
@@ -645,7 +645,7 @@ fn measure(world: &mut World, config: Config, bottom: bool) -> Vec<String> {
     problems
 }
 
-use crate::rules::Side;
+use crate::rules::{Pit, Side};
 
 /// A fingerprint of the layout, to tell when it has settled.
 fn signature(world: &mut World) -> u64 {

@@ -7,6 +7,7 @@ use crate::game::learn::LESSONS;
 use crate::game::play::Settings;
 use crate::game::state::Dialog;
 use crate::prefs::{AnimationSpeed, Mode, Starts};
+use crate::rules::Pit;
 use crate::save::{Opponent, SavedRecords};
 
 /// When a screenshot is taken.
@@ -76,7 +77,19 @@ const SHOWN_LESSON: &str = "capture";
 
 /// A game for the analysis and the two-player moments: a reference
 /// record of random play (random-0005), so there is plenty to see.
-pub const SHOWN_GAME: [u8; 20] = [0, 4, 1, 3, 2, 5, 1, 5, 2, 4, 0, 4, 2, 3, 2, 4, 0, 3, 1, 4];
+pub const SHOWN_GAME: [Pit; 20] =
+    pits([0, 4, 1, 3, 2, 5, 1, 5, 2, 4, 0, 4, 2, 3, 2, 4, 0, 3, 1, 4]);
+
+/// Pits from their notation numbers, checked when the program is built.
+const fn pits<const N: usize>(numbers: [usize; N]) -> [Pit; N] {
+    let mut out = [Pit::ALL[0]; N];
+    let mut i = 0;
+    while i < N {
+        out[i] = Pit::ALL[numbers[i]];
+        i += 1;
+    }
+    out
+}
 
 /// Where the analysis moments stand in the shown game: after its eighth
 /// move, partway through.

@@ -10,6 +10,7 @@ use crate::game::learn::{LESSONS, OpenLesson, Outcome, PuzzleSession, Tutorial};
 use crate::game::play::{Coach, Match, Oracle, PitChosen, Refusal, best_move};
 use crate::game::state::{Screen, Turn};
 use crate::game::ui::notice::{NoticeKind, Notices};
+use crate::rules::{Pit, Side};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
@@ -19,9 +20,9 @@ const SOWING_CAUGHT_AT: f32 = 0.42;
 /// two pits.
 const CAPTURING_MOVE: usize = 4;
 /// The coach's moment plays the leftmost pit, which gives 16 stones away.
-const COSTLY_PIT: u8 = 0;
-/// The sowing and preview moments' pit: South's middle one.
-const MIDDLE_PIT: u8 = 2;
+const COSTLY_PIT: Pit = Pit::of(Side::South, 0);
+/// The sowing and preview moments' pit: South's right one.
+const SOWN_PIT: Pit = Pit::of(Side::South, 2);
 
 /// The board as a player sees it.
 #[derive(SystemParam)]
@@ -81,7 +82,7 @@ impl Parts<'_> {
     }
 
     /// A wrong answer to the puzzle on show, and whether it is answered.
-    fn puzzle(&self) -> Option<(u8, bool)> {
+    fn puzzle(&self) -> Option<(Pit, bool)> {
         let session = self.session.as_ref()?;
         let wrong = session
             .puzzle
@@ -102,9 +103,9 @@ impl Parts<'_> {
     }
 
     /// The best move from here, by the solved table.
-    fn best_move(&self) -> Option<u8> {
+    fn best_move(&self) -> Option<Pit> {
         let table = self.oracle.table()?;
-        best_move(&table, self.game.position()).map(|(pit, _)| pit as u8)
+        best_move(&table, self.game.position()).map(|(pit, _)| pit)
     }
 }
 
@@ -129,7 +130,7 @@ pub(super) struct Stage<'w, 's> {
 
 impl Stage<'_, '_> {
     /// Taps a pit once, the first time this is asked.
-    fn tap_once(&mut self, pit: u8) {
+    fn tap_once(&mut self, pit: Pit) {
         if !self.steps.acted {
             self.steps.acted = true;
             self.commands.trigger(PitChosen { pit });
@@ -177,7 +178,7 @@ impl Stage<'_, '_> {
             let pit = LESSONS
                 .iter()
                 .find(|l| l.id == id)
-                .map_or(0, |l| l.expect.pit());
+                .map_or(Pit::ALL[0], |l| l.expect.pit());
             self.commands.trigger(PitChosen { pit });
         }
         self.parts.lesson_done() && self.board.settled()
@@ -215,7 +216,7 @@ impl Stage<'_, '_> {
     fn face_to_face(&mut self) -> bool {
         let person = self.board.person_to_move();
         if self.replay_to(CAPTURING_MOVE - 1) && person {
-            self.tap_once(0);
+            self.tap_once(Pit::of(Side::South, 0));
         }
         let refused = self.parts.refusal.shown().is_some();
         if person && refused {
@@ -260,7 +261,7 @@ impl Stage<'_, '_> {
             Moment::Over | Moment::Review => self.game_over(),
             Moment::Sowing => {
                 if person {
-                    self.tap_once(MIDDLE_PIT);
+                    self.tap_once(SOWN_PIT);
                 }
                 self.board.playback.is_active()
                     && self.board.playback.progress() >= SOWING_CAUGHT_AT
@@ -269,7 +270,7 @@ impl Stage<'_, '_> {
             Moment::Lesson(id) => self.lesson_done(id),
             Moment::Preview => {
                 if person {
-                    self.focus.pit = Some(MIDDLE_PIT);
+                    self.focus.pit = Some(SOWN_PIT);
                 }
                 person && self.parts.previewing()
             }

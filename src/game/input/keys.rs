@@ -6,15 +6,8 @@ use super::focus::ButtonFocus;
 use crate::game::board::{PitFocus, Playback};
 use crate::game::play::{Match, PitChosen};
 use crate::game::state::{AppSystems, Turn, no_dialog, person_may_move};
-use crate::rules::Side;
+use crate::rules::{Pit, Side};
 use bevy::prelude::*;
-
-/// The pits of `side`, from that player's left: South's 0, 1, 2; North's
-/// 3, 4, 5 (North sits at the top, so their left is the screen's right).
-fn own_pits(side: Side) -> [u8; 3] {
-    let first = side.first_pit() as u8;
-    [first, first + 1, first + 2]
-}
 
 fn keyboard_pits(
     keys: Res<ButtonInput<KeyCode>>,
@@ -24,7 +17,9 @@ fn keyboard_pits(
     mut commands: Commands,
 ) {
     let mover = game.to_move();
-    let pits = own_pits(mover);
+    // Keys 1–3 name the mover's pits from that player's left (North sits
+    // at the top, so their left is the screen's right).
+    let pits = mover.pits();
     let digits = [
         [KeyCode::Digit1, KeyCode::Numpad1],
         [KeyCode::Digit2, KeyCode::Numpad2],
@@ -36,7 +31,7 @@ fn keyboard_pits(
             return;
         }
     }
-    let legal: Vec<u8> = game.legal_moves().into_iter().map(|p| p as u8).collect();
+    let legal: Vec<Pit> = game.legal_moves().into_iter().collect();
     if legal.is_empty() {
         return;
     }

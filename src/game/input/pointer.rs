@@ -8,9 +8,10 @@
 //! finger that travelled (scrolling a panel) presses nothing.
 
 use super::press::Press;
-use crate::game::board::{PIT_RADIUS, Pit, PitFocus, Pointing, pit_center};
+use crate::game::board::{BoardPit, PIT_RADIUS, PitFocus, Pointing, pit_center};
 use crate::game::play::PitChosen;
 use crate::game::state::{AppSystems, Dialog, no_dialog, want_frames};
+use crate::rules::Pit;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -19,7 +20,7 @@ use bevy::window::PrimaryWindow;
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Target {
     Button(Entity),
-    Pit(u8),
+    Pit(Pit),
 }
 
 /// Every button with where it is on screen.
@@ -103,7 +104,7 @@ pub struct HitTest<'w, 's> {
     >,
     parents: Query<'w, 's, &'static ChildOf>,
     layers: Query<'w, 's, &'static GlobalZIndex>,
-    pits: Query<'w, 's, (), With<Pit>>,
+    pits: Query<'w, 's, (), With<BoardPit>>,
     dialog: Option<Res<'w, State<Dialog>>>,
 }
 
@@ -182,8 +183,8 @@ impl HitTest<'_, '_> {
         }
         let (camera, camera_transform) = self.camera()?;
         let world = camera.viewport_to_world_2d(camera_transform, point).ok()?;
-        (0..6u8).find_map(|pit| {
-            (world.distance(pit_center(pit as usize)) <= PIT_RADIUS).then_some(Target::Pit(pit))
+        Pit::ALL.into_iter().find_map(|pit| {
+            (world.distance(pit_center(pit)) <= PIT_RADIUS).then_some(Target::Pit(pit))
         })
     }
 }

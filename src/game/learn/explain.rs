@@ -5,23 +5,23 @@
 use crate::game::ui::locale::Locale;
 use crate::game::words::Who;
 use crate::i18n::Arg;
-use crate::rules::{EndReason, GameResult, IllegalMove, MoveReport, PITS, Side};
+use crate::rules::{EndReason, GameResult, IllegalMove, MoveReport, PITS, Pit, ROW, Side};
 
 /// Where a pit is, as a player on South's side sees the board.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct PitName {
     pub owner: Side,
     /// 0 left, 1 middle, 2 right, on the screen.
-    pub place: u8,
+    pub place: usize,
 }
 
 impl PitName {
-    pub fn of(pit: u8) -> PitName {
-        let owner = Side::owner_of(usize::from(pit));
+    pub fn of(pit: Pit) -> PitName {
+        let owner = pit.side();
         let place = match owner {
-            Side::South => pit,
-            // North's row runs 3, 4, 5 from the screen's right.
-            Side::North => 5 - pit,
+            Side::South => pit.place(),
+            // North sits across: its left is the screen's right.
+            Side::North => ROW - 1 - pit.place(),
         };
         PitName { owner, place }
     }
@@ -32,15 +32,15 @@ impl PitName {
 pub enum Line {
     /// `stones` were sown from `origin`, the first back into it; with a
     /// big handful the origin received `back` of them.
-    Sown { origin: u8, stones: u8, back: u8 },
+    Sown { origin: Pit, stones: u8, back: u8 },
     /// The last stone made `count` in `pit`, which is not 2, 4 or 6.
-    LastStone { pit: u8, count: u8 },
+    LastStone { pit: Pit, count: u8 },
     /// A captured pit: the first in the chain (`first`) is where the last
     /// stone landed; each next one is the pit before.
-    Captured { pit: u8, count: u8, first: bool },
+    Captured { pit: Pit, count: u8, first: bool },
     /// The first move of the game: the last stone made `count` in `pit`,
     /// and nothing was captured.
-    Forfeited { pit: u8, count: u8 },
+    Forfeited { pit: Pit, count: u8 },
     /// The opponent's row was empty; the move gave it `stones`.
     Fed { stones: u8 },
     /// The game ended: `stuck` had no legal move, each kept their row.
@@ -63,7 +63,7 @@ pub fn explain(report: &MoveReport, result: Option<GameResult>) -> Vec<Line> {
         back,
     });
     let last = report.last_pit();
-    let count = report.board_after_sowing()[usize::from(last)];
+    let count = report.board_after_sowing()[last];
     let captures = report.captures();
     if report.forfeited {
         lines.push(Line::Forfeited { pit: last, count });
@@ -106,9 +106,9 @@ fn who(side: Side) -> Who {
 }
 
 /// A pit's name in words: "North's middle pit", "your right pit".
-pub fn pit_name(pit: u8, locale: &Locale) -> String {
+pub fn pit_name(pit: Pit, locale: &Locale) -> String {
     let name = PitName::of(pit);
-    let place = ["left", "middle", "right"][usize::from(name.place)];
+    let place = ["left", "middle", "right"][name.place];
     locale.t_with(
         "pit-name",
         &[
@@ -120,7 +120,7 @@ pub fn pit_name(pit: u8, locale: &Locale) -> String {
 
 /// One line in the current language. Refusals are worded by `refused`.
 pub fn render(line: Line, locale: &Locale, refused: impl Fn(IllegalMove) -> String) -> String {
-    let pit = |p: u8| pit_name(p, locale);
+    let pit = |p: Pit| pit_name(p, locale);
     match line {
         Line::Sown {
             origin,

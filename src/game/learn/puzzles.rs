@@ -17,7 +17,7 @@ use crate::game::ui::widgets::{Selected, button, button_row, heading, label};
 use crate::game::words::{PitLabel, Who};
 use crate::i18n::Arg;
 use crate::prefs::Controller;
-use crate::rules::Game;
+use crate::rules::{Game, PITS, Pit};
 use crate::save::SavedPuzzles;
 use bevy::prelude::*;
 
@@ -64,7 +64,7 @@ pub struct PuzzleSession {
     pub tab: Tab,
     pub puzzle: Puzzle,
     /// The pit the player picked, once they have.
-    pub answer: Option<u8>,
+    pub answer: Option<Pit>,
 }
 
 /// Show the first unsolved puzzle of a tab (or the day's puzzle).
@@ -163,9 +163,9 @@ fn answer(
     }
     let puzzle = &session.puzzle;
     let position = game.position();
-    let mut shown = [None; 6];
+    let mut shown = [None; PITS];
     for pit in position.to_move().pits() {
-        shown[pit] = match (puzzle.value_of(pit as u8), position.check(pit)) {
+        shown[pit] = match (puzzle.value_of(pit), position.check(pit)) {
             (Some(value), _) => Some(PitNote::Value(value)),
             (None, Err(reason)) => Some(PitNote::Illegal(reason)),
             (None, Ok(())) => None,

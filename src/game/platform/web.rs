@@ -14,7 +14,7 @@
 //! own prompt for a game's code.
 
 use crate::game::analysis::{Analysis, PageAddress};
-use crate::game::board::{Foresight, PIT_RADIUS, Pit, Preview, pit_center};
+use crate::game::board::{BoardPit, Foresight, PIT_RADIUS, Preview, pit_center};
 use crate::game::input::{HitTest, Target};
 use crate::game::play::{Match, OpenCode, Oracle, PageSolve, Players, Refusal};
 use crate::game::state::{AppSystems, Dialog, Screen, Turn};
@@ -24,7 +24,7 @@ use crate::game::ui::notice::Notices;
 use crate::game::ui::refusal_text;
 use crate::game::ui::screens::{FullscreenOffered, ToggleFullscreen};
 use crate::game::ui::widgets::ButtonId;
-use crate::rules::{IllegalMove, Starvation};
+use crate::rules::{IllegalMove, Pit, Starvation};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, RequestRedraw};
@@ -295,7 +295,7 @@ struct LayoutChanges<'w, 's> {
             Or<(Changed<UiGlobalTransform>, Changed<ComputedNode>)>,
         ),
     >,
-    pits: Query<'w, 's, (), Added<Pit>>,
+    pits: Query<'w, 's, (), Added<BoardPit>>,
     buttons: Query<'w, 's, (), With<ButtonId>>,
     known_buttons: Local<'s, usize>,
 }
@@ -338,7 +338,7 @@ fn publish_targets(
         && hits.board_open()
         && top == 0
     {
-        for pit in 0..6 {
+        for pit in Pit::ALL {
             let corner = |dx: f32, dy: f32| {
                 let world = pit_center(pit) + Vec2::new(dx, dy) * PIT_RADIUS;
                 camera.world_to_viewport(camera_transform, world.extend(0.0))
@@ -388,7 +388,6 @@ fn publish_targets(
 /// The rule that refuses a pit, by a short name for the page.
 fn rule_name(reason: IllegalMove) -> &'static str {
     match reason {
-        IllegalMove::OutOfRange { .. } => "out-of-range",
         IllegalMove::NotYourPit { .. } => "not-your-pit",
         IllegalMove::Empty { .. } => "empty",
         IllegalMove::Singleton { .. } => "singleton",

@@ -9,6 +9,7 @@ use super::settings::Settings;
 use crate::ai::Ai;
 use crate::game::state::{AppSystems, Turn, no_dialog};
 use crate::prefs::Controller;
+use crate::rules::Pit;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
@@ -20,9 +21,9 @@ pub const READING_SECONDS: f32 = 2.0;
 /// The computer's choice in progress.
 #[derive(Resource)]
 pub struct Thinking {
-    task: Option<Task<Option<usize>>>,
+    task: Option<Task<Option<Pit>>>,
     started: bool,
-    choice: Option<usize>,
+    choice: Option<Pit>,
     pause: Timer,
 }
 

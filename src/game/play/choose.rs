@@ -5,13 +5,13 @@
 
 use super::match_state::{BoardReset, Match, MovePlayed, play_move};
 use crate::game::state::{AppSystems, Turn, person_may_move, want_frames};
-use crate::rules::IllegalMove;
+use crate::rules::{IllegalMove, Pit};
 use bevy::prelude::*;
 
 /// A person chose a pit: by mouse, touch, keyboard or a test.
 #[derive(Event, Clone, Copy, PartialEq, Eq, Debug)]
 pub struct PitChosen {
-    pub pit: u8,
+    pub pit: Pit,
 }
 
 /// What choosing a legal pit does. An illegal pit is refused in every case.
@@ -22,7 +22,7 @@ pub enum Choosing {
     Play,
     /// A lesson: only this pit is played; another legal pit is declined
     /// and nothing changes.
-    Only(u8),
+    Only(Pit),
     /// A puzzle: the pit is the player's answer, and nothing is played.
     Answer,
 }
@@ -30,13 +30,13 @@ pub enum Choosing {
 /// A legal pit was chosen while a lesson wanted another.
 #[derive(Event, Clone, Copy, PartialEq, Eq, Debug)]
 pub struct PitDeclined {
-    pub pit: u8,
+    pub pit: Pit,
 }
 
 /// A legal pit was chosen as a puzzle's answer.
 #[derive(Event, Clone, Copy, PartialEq, Eq, Debug)]
 pub struct PitAnswered {
-    pub pit: u8,
+    pub pit: Pit,
 }
 
 /// How long a refusal stays on screen.
@@ -45,7 +45,7 @@ const REFUSAL_SECONDS: f32 = 3.5;
 /// A refused pit and the rule that refused it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Refused {
-    pub pit: u8,
+    pub pit: Pit,
     pub reason: IllegalMove,
 }
 
@@ -80,7 +80,7 @@ fn choose_pit(
     mut next_turn: ResMut<NextState<Turn>>,
     mut commands: Commands,
 ) {
-    let pit = usize::from(chosen.pit);
+    let pit = chosen.pit;
     match game.check(pit) {
         Err(reason) => refusal.show(Refused {
             pit: chosen.pit,

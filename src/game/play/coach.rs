@@ -8,6 +8,7 @@ use super::oracle::Oracle;
 use super::settings::Settings;
 use crate::ai::Level;
 use crate::prefs::Controller;
+use crate::rules::Pit;
 use bevy::prelude::*;
 
 /// A move that gave away at least this many stones draws the coach's line.
@@ -17,7 +18,7 @@ pub const COACH_THRESHOLD: u8 = 4;
 /// the computer's best reply now captures `taken` at once (0: nothing yet).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Advice {
-    pub better: u8,
+    pub better: Pit,
     pub stones: u8,
     pub taken: u8,
 }
@@ -57,9 +58,9 @@ fn judge_move(
         .and_then(|table| {
             let values = table.move_values(&report.before);
             let best = values.best()?;
-            let played = values.get(usize::from(report.origin))?;
+            let played = values.get(report.origin)?;
             let lost = (best - played) as u8;
-            let better = values.iter().find(|&(_, v)| v == best)?.0 as u8;
+            let better = values.iter().find(|&(_, v)| v == best)?.0;
             // What the move allowed: the best reply's capture, by the
             // rules core, if the game goes on.
             let after = &report.after;

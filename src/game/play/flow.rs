@@ -6,7 +6,7 @@ use super::match_state::{BoardReset, LoadGame, Match, NewGame, Players, undo};
 use crate::game::state::AppSystems;
 use crate::game::state::{DecideTurn, InMatch, Live, Screen, Turn};
 use crate::prefs::Controller;
-use crate::rules::{Game, Position};
+use crate::rules::{Game, Pit, Position};
 use bevy::prelude::*;
 
 /// How long the final position shows before the result.
@@ -28,7 +28,7 @@ pub struct RestartGame;
 #[derive(Event, Clone, Debug)]
 pub struct OpenAnalysis {
     pub start: Position,
-    pub moves: Vec<u8>,
+    pub moves: Vec<Pit>,
     pub at: usize,
 }
 

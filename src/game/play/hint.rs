@@ -6,7 +6,7 @@ use super::match_state::{BoardReset, Match, MovePlayed};
 use super::oracle::Oracle;
 use crate::ai::Table;
 use crate::game::state::{AppSystems, person_may_move};
-use crate::rules::Position;
+use crate::rules::{Pit, Position};
 use bevy::prelude::*;
 
 /// How long a hint stays.
@@ -21,7 +21,7 @@ pub struct AskHint;
 pub enum Hint {
     /// Play `pit`; from here on the mover nets `value` stones under
     /// perfect play.
-    Best { pit: u8, value: i8 },
+    Best { pit: Pit, value: i8 },
     /// The table is still being worked out.
     Waiting,
 }
@@ -39,7 +39,7 @@ impl HintShown {
     }
 
     /// The pit the hint suggests, while it shows.
-    pub fn pit(&self) -> Option<u8> {
+    pub fn pit(&self) -> Option<Pit> {
         match self.hint {
             Some(Hint::Best { pit, .. }) => Some(pit),
             _ => None,
@@ -53,7 +53,7 @@ impl HintShown {
 
 /// The pit to suggest and its value: a best move that also makes progress
 /// when the position is won.
-pub fn best_move(table: &Table, position: &Position) -> Option<(usize, i8)> {
+pub fn best_move(table: &Table, position: &Position) -> Option<(Pit, i8)> {
     let values = table.move_values(position);
     let best = values.best()?;
     let pit = table
@@ -67,10 +67,7 @@ fn give_hint(_: On<AskHint>, game: Res<Match>, oracle: Res<Oracle>, mut shown: R
     let hint = match oracle.table() {
         None => Hint::Waiting,
         Some(table) => match best_move(&table, game.position()) {
-            Some((pit, value)) => Hint::Best {
-                pit: pit as u8,
-                value,
-            },
+            Some((pit, value)) => Hint::Best { pit, value },
             None => return,
         },
     };

@@ -7,7 +7,7 @@ use crate::ai::Level;
 use crate::game::state::Turn;
 use crate::game::words::{PlayerName, Who};
 use crate::prefs::{Controller, Mode};
-use crate::rules::{Game, IllegalMove, MoveReport, Side};
+use crate::rules::{Game, IllegalMove, MoveReport, Pit, Side};
 use bevy::prelude::*;
 
 /// The game being played. Systems read it to decide what may happen and play
@@ -158,7 +158,7 @@ pub struct Autoplay(pub Level);
 /// the turn becomes `Animating` at once, so nothing else is played on top.
 pub fn play_move(
     game: &mut Match,
-    pit: usize,
+    pit: Pit,
     next_turn: &mut NextState<Turn>,
     commands: &mut Commands,
 ) -> Result<MoveReport, IllegalMove> {

@@ -267,7 +267,7 @@ fn spawn_seats(commands: &mut Commands, fonts: &UiFonts) {
 /// Why a pit cannot be played, in the words a player needs.
 pub fn refusal_text(reason: IllegalMove, players: &Players, locale: &Locale) -> String {
     match reason {
-        IllegalMove::OutOfRange { .. } | IllegalMove::GameOver => locale.t("refuse-over"),
+        IllegalMove::GameOver => locale.t("refuse-over"),
         IllegalMove::NotYourPit { mover, .. } => locale.t_with(
             "refuse-not-yours",
             &[("owner", players.who(mover.opponent()).into())],
@@ -412,7 +412,7 @@ fn note(inputs: &HudInputs, may_move: bool) -> (String, Color) {
     } else if may_move && !repeating.is_empty() {
         let pits: Vec<String> = repeating
             .into_iter()
-            .map(|p| PitLabel::of(p as u8).number().to_string())
+            .map(|p| PitLabel::of(p).number().to_string())
             .collect();
         let text = locale.t_with(
             "repetition-warning",

@@ -50,7 +50,7 @@ fn show_notes(
         })
         .max();
     for (label, mut text, mut color, mut visibility) in &mut labels {
-        match notes.0[usize::from(label.0)] {
+        match notes.0[label.0] {
             Some(note) => {
                 text.0 = note_text(note, &locale);
                 color.0 = match note {

@@ -7,6 +7,7 @@ use crate::game::state::AppSystems;
 use crate::game::state::OnBoard;
 use crate::game::theme::{UiFonts, board_label, palette};
 use crate::i18n::Arg;
+use crate::rules::{Pit, Side};
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
 use std::f32::consts::PI;
@@ -31,7 +32,7 @@ fn spawn_caption(mut commands: Commands, fonts: Res<UiFonts>) {
 }
 
 /// The caption's words, if the preview has any to say.
-pub fn caption_text(preview: &Preview, locale: &Locale) -> Option<(u8, String)> {
+pub fn caption_text(preview: &Preview, locale: &Locale) -> Option<(Pit, String)> {
     match preview.foresight()? {
         Foresight::Move {
             forfeited: true,
@@ -63,8 +64,12 @@ fn show_caption(
                 // so it stays on the board in a narrow window.
                 // Face to face, North's caption turns to North; its anchor
                 // swaps sides so the turned text still runs inwards.
-                let turned = frame.across && preview.shown.as_ref().is_some_and(|(p, _)| *p >= 3);
-                let x = pit_center(usize::from(pit)).x;
+                let turned = frame.across
+                    && preview
+                        .shown
+                        .as_ref()
+                        .is_some_and(|(p, _)| p.side() == Side::North);
+                let x = pit_center(pit).x;
                 let (inward_right, inward_left) = if turned {
                     (Anchor::CENTER_LEFT, Anchor::CENTER_RIGHT)
                 } else {

@@ -9,7 +9,7 @@ use crate::game::theme::{UiFonts, palette, size};
 use crate::game::ui::dialog::spawn_dialog;
 use crate::game::ui::locale::{Locale, Mirrored, Paragraph};
 use crate::game::ui::widgets::{label, tr};
-use crate::rules::{Game, MoveReport, PITS, Position, Side};
+use crate::rules::{Game, MoveReport, PITS, Pit, Position, Side};
 use bevy::prelude::*;
 
 /// Pit size in a diagram, logical pixels.
@@ -26,7 +26,7 @@ struct Rule {
 struct Example {
     board: [u8; PITS],
     captured: Option<[u8; 2]>,
-    pit: u8,
+    pit: Pit,
 }
 
 impl Example {
@@ -37,7 +37,7 @@ impl Example {
                 .expect("rule examples are consistent"),
         };
         Game::from_position(position)
-            .play(usize::from(self.pit))
+            .play(self.pit)
             .expect("rule examples are legal")
     }
 }
@@ -53,7 +53,7 @@ const RULES: [Rule; 7] = [
         example: Some(Example {
             board: [3, 2, 2, 1, 1, 1],
             captured: Some([16, 16]),
-            pit: 0,
+            pit: Pit::ALL[0],
         }),
     },
     // The last stone makes 2 across the board; the pit before holds 2.
@@ -62,7 +62,7 @@ const RULES: [Rule; 7] = [
         example: Some(Example {
             board: [4, 0, 1, 1, 0, 2],
             captured: Some([17, 17]),
-            pit: 0,
+            pit: Pit::ALL[0],
         }),
     },
     // The opening's last stone makes 2 in its own pit, and stays.
@@ -71,7 +71,7 @@ const RULES: [Rule; 7] = [
         example: Some(Example {
             board: [7; PITS],
             captured: None,
-            pit: 2,
+            pit: Pit::ALL[2],
         }),
     },
     // North's row is empty: the move must reach it.
@@ -80,7 +80,7 @@ const RULES: [Rule; 7] = [
         example: Some(Example {
             board: [2, 6, 0, 0, 0, 0],
             captured: Some([17, 17]),
-            pit: 1,
+            pit: Pit::ALL[1],
         }),
     },
     // North is left a single stone: no move, and the game ends.
@@ -89,7 +89,7 @@ const RULES: [Rule; 7] = [
         example: Some(Example {
             board: [3, 0, 4, 0, 0, 1],
             captured: Some([17, 17]),
-            pit: 0,
+            pit: Pit::ALL[0],
         }),
     },
     Rule {
@@ -187,11 +187,11 @@ fn spawn_example(
 ) {
     let report = example.report();
     let mut before = [Mark::Plain; PITS];
-    before[usize::from(report.origin)] = Mark::Origin;
+    before[report.origin] = Mark::Origin;
     let mut after = [Mark::Plain; PITS];
-    after[usize::from(report.last_pit())] = Mark::Last;
+    after[report.last_pit()] = Mark::Last;
     for capture in report.captures() {
-        after[usize::from(capture.pit)] = Mark::Taken;
+        after[capture.pit] = Mark::Taken;
     }
     parent
         .spawn((
@@ -275,18 +275,19 @@ pub(super) fn plugin(app: &mut App) {
 #[cfg(test)]
 mod tests {
     use super::RULES;
+    use crate::rules::PITS;
 
     /// Each picture shows what its words say, worked by hand from the
     /// rules: where the stones go, and what is taken.
     #[test]
     fn every_example_shows_what_its_rule_says() {
-        let expected: [(&str, [u8; 6], [u8; 2], u8); 5] = [
+        let expected: [(&str, [u8; PITS], [u8; 2], usize); 5] = [
             // Three stones from the left pit, the first back into it.
             ("rules-2", [1, 3, 3, 1, 1, 1], [16, 16], 2),
             // The last stone makes 2 across the board, the pit before 2:
             // both taken, 4 stones.
             ("rules-3", [1, 1, 0, 0, 0, 2], [21, 17], 3),
-            // The opening's seven from the middle: its last makes 2 in its
+            // The opening's seven from the right pit: its last makes 2 in its
             // own pit, and stays.
             ("rules-4", [8, 8, 2, 8, 8, 8], [0, 0], 2),
             // North's row is empty: six stones reach it.
@@ -306,7 +307,7 @@ mod tests {
             let report = example.report();
             assert_eq!(report.after.board(), board, "{name}");
             assert_eq!(report.after.captured(), captured, "{name}");
-            assert_eq!(report.last_pit(), last, "{name}");
+            assert_eq!(report.last_pit().index(), last, "{name}");
         }
     }
 }

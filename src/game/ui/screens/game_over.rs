@@ -62,10 +62,7 @@ pub fn end_reason_text(
                     text.push('\n');
                     text.push_str(&locale.t_with(
                         "reason-blocked-pit",
-                        &[
-                            ("pit", PitLabel::of(pit as u8).into()),
-                            ("why", Arg::Str(&why)),
-                        ],
+                        &[("pit", PitLabel::of(pit).into()), ("why", Arg::Str(&why))],
                     ));
                 }
             }
