@@ -1187,3 +1187,80 @@ fn no_message_uses_a_word_the_glossary_rejects() {
     assert!(!has_word("Gelegenheitsspieler", "Gelegenheit"));
     assert!(has_word("یہ Modiar کے", "Modiar"));
 }
+
+/// The characters a font's `cmap` maps, read from its format 4 subtable
+/// (the Basic Multilingual Plane, where every message's characters lie).
+fn mapped_chars(font: &[u8]) -> BTreeSet<char> {
+    let u16_at = |at: usize| u16::from_be_bytes([font[at], font[at + 1]]);
+    let u32_at = |at: usize| u32::from_be_bytes([font[at], font[at + 1], font[at + 2], font[at + 3]]);
+    let tables = usize::from(u16_at(4));
+    let cmap = (0..tables)
+        .map(|i| 12 + 16 * i)
+        .find(|&record| &font[record..record + 4] == b"cmap")
+        .map(|record| u32_at(record + 8) as usize)
+        .expect("a cmap table");
+    let subtable = (0..usize::from(u16_at(cmap + 2)))
+        .map(|i| cmap + u32_at(cmap + 4 + 8 * i + 4) as usize)
+        .find(|&at| u16_at(at) == 4)
+        .expect("a format 4 cmap");
+    let segments = usize::from(u16_at(subtable + 6)) / 2;
+    let ends = subtable + 14;
+    let starts = ends + 2 * segments + 2;
+    let deltas = starts + 2 * segments;
+    let offsets = deltas + 2 * segments;
+    let mut chars = BTreeSet::new();
+    for s in 0..segments {
+        let (start, end) = (u16_at(starts + 2 * s), u16_at(ends + 2 * s));
+        let (delta, offset) = (u16_at(deltas + 2 * s), u16_at(offsets + 2 * s));
+        for code in start..=end.min(0xfffe) {
+            let glyph = if offset == 0 {
+                code.wrapping_add(delta)
+            } else {
+                let at = offsets + 2 * s + usize::from(offset) + 2 * usize::from(code - start);
+                match u16_at(at) {
+                    0 => 0,
+                    g => g.wrapping_add(delta),
+                }
+            };
+            if glyph != 0 {
+                chars.extend(char::from_u32(u32::from(code)));
+            }
+        }
+    }
+    chars
+}
+
+/// Every character a message shows has a glyph in the shipped fonts: a
+/// missing one draws as nothing ("+ ahead,   behind").
+#[test]
+fn the_shipped_fonts_draw_every_character_of_every_message() {
+    let font = |name: &str| {
+        let path = format!("{}/assets/fonts/{name}", env!("CARGO_MANIFEST_DIR"));
+        mapped_chars(&std::fs::read(path).unwrap())
+    };
+    let regular = font("NotoSans-Regular.ttf");
+    let bold = font("NotoSans-Bold.ttf");
+    let arabic = font("NotoNaskhArabic-Regular.ttf");
+    assert!(regular.contains(&'A') && arabic.contains(&'\u{0627}'));
+    for language in Language::ALL {
+        let mut missing = BTreeSet::new();
+        for line in ftl_source(language).lines() {
+            if line.trim_start().starts_with('#') {
+                continue;
+            }
+            for c in line.chars().filter(|c| !c.is_whitespace()) {
+                // Latin text may be bold; Urdu's script falls back to Naskh.
+                let drawn = regular.contains(&c) && bold.contains(&c) || arabic.contains(&c);
+                if !drawn {
+                    missing.insert(c);
+                }
+            }
+        }
+        assert!(
+            missing.is_empty(),
+            "{}: no glyph for {:?}",
+            language.code(),
+            missing
+        );
+    }
+}

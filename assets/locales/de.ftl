@@ -355,7 +355,7 @@ analysis-turning-point = Der Wendepunkt: Zug { $n }, in dem { $who ->
     [one] einen Stein
    *[other] { $stones } Steine
 } verschenkte.
-analysis-legend = Die Zahlen an den Mulden: wohin jeder Zug bei perfektem Spiel führt, in Steinen (+ vorn, − hinten).
+analysis-legend = Die Zahlen an den Mulden: wohin jeder Zug bei perfektem Spiel führt, in Steinen (+ vorn, – hinten).
 analysis-back = ‹ Zurück
 analysis-next = Weiter ›
 analysis-turning = Wendepunkt

@@ -345,7 +345,7 @@ analysis-turning-point = The turning point: move { $n }, where { $who ->
     [one] one stone
    *[other] { $stones } stones
 }.
-analysis-legend = The numbers on the pits: what each move leads to with perfect play, in stones (+ ahead, − behind).
+analysis-legend = The numbers on the pits: what each move leads to with perfect play, in stones (+ ahead, – behind).
 analysis-back = ‹ Back
 analysis-next = Next ›
 analysis-turning = Turning point

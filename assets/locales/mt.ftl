@@ -406,7 +406,7 @@ analysis-turning-point = Il-punt tad-dawra: il-mossa { $n }, fejn { $who ->
     [many] { $stones }-il ġebla
    *[other] { $stones } ġebla
 }.
-analysis-legend = In-numri fuq il-ħofor: fejn twassal kull mossa b'logħob perfett, f'ġebel (+ quddiem, − lura).
+analysis-legend = In-numri fuq il-ħofor: fejn twassal kull mossa b'logħob perfett, f'ġebel (+ quddiem, – lura).
 analysis-back = ‹ Lura
 analysis-next = Li jmiss ›
 analysis-turning = Il-punt tad-dawra

@@ -372,7 +372,7 @@ analysis-turning-point = فیصلہ کن موڑ: چال { $n }، جس میں { $
 # The arrows are turned by hand: the game draws a button's words left to
 # right without mirroring ‹ ›, and in Urdu's mirrored row Back sits on the
 # right and points right, Next on the left and points left (seen on screen).
-analysis-legend = خانوں پر نمبر: کامل کھیل میں ہر چال کا انجام، پتھروں میں (+ آگے، − پیچھے)۔
+analysis-legend = خانوں پر نمبر: کامل کھیل میں ہر چال کا انجام، پتھروں میں (+ آگے، – پیچھے)۔
 analysis-back = › واپس
 analysis-next = اگلی ‹
 analysis-turning = فیصلہ کن موڑ

@@ -36,7 +36,7 @@ mod words;
 pub use analysis::{Analysis, CodeEntry, StepTo, detail_line, position_line};
 pub use board::{
     Bands, BoardPit, CaptureLit, Foresight, ForfeitShown, Frame, Pace, PitCount, PitFocus,
-    PitGhost, PitHighlight, PitMarks, PitNote, PitNoteLabel, PitNotes, Place, Playback,
+    PitGhost, PitHighlight, PitMarks, PitNote, PitNoteLabel, PitNotes, PitNumber, Place, Playback,
     PlaybackDone, Pointing, Preview, Stone, StoneLanded, StonePlace, TrayLabel, foresee, layout,
     pit_center, place_count, slot_position,
 };

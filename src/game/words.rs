@@ -5,7 +5,7 @@
 
 use crate::ai::Level;
 use crate::i18n::Arg;
-use crate::rules::{Pit, Side};
+use crate::rules::{Pit, ROW, Side};
 
 /// A count as written on a label that may be read upside down (face to
 /// face): a number that reads as another when turned ("6", "19") gets a
@@ -79,13 +79,21 @@ impl From<Who> for Arg<'static> {
     }
 }
 
-/// A pit as a player names it: 1–3 from that player's left.
+/// A pit as players name it: 1–3 along its row as the board shows it,
+/// from the reader's left. Both rows read from South's seat, so the
+/// screen's left pit of each row is 1; face to face (`across`), North
+/// reads its own row from across the table, from its own left.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
 pub struct PitLabel(usize);
 
 impl PitLabel {
-    pub fn of(pit: Pit) -> PitLabel {
-        PitLabel(pit.place() + 1)
+    pub fn of(pit: Pit, across: bool) -> PitLabel {
+        let from_left = match pit.side() {
+            // North's own left is the screen's right.
+            Side::North if !across => ROW - 1 - pit.place(),
+            _ => pit.place(),
+        };
+        PitLabel(from_left + 1)
     }
 
     pub fn number(self) -> usize {

@@ -486,6 +486,7 @@ fn the_hint_names_a_best_move_and_its_worth() {
         Hint::Best { pit, value },
         app.world().resource::<Oracle>(),
         app.world().resource::<Locale>(),
+        false,
     );
     assert!(
         text.starts_with(&format!("Best move: pit {}.", pit.place() + 1)),
@@ -945,6 +946,7 @@ fn a_game_without_a_move_says_which_rule_holds_each_pit() {
         game,
         world.resource::<Players>(),
         world.resource::<Locale>(),
+        false,
     );
     assert_eq!(
         text,

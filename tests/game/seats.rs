@@ -206,3 +206,85 @@ fn face_to_face_north_reads_its_own_preview_caption() {
         );
     }
 }
+
+/// Each pit's number as the board shows it.
+fn pit_numbers(app: &mut App) -> Vec<(Pit, String)> {
+    let mut numbers: Vec<(Pit, String)> = app
+        .world_mut()
+        .query::<(&modiar::game::PitNumber, &Text2d)>()
+        .iter(app.world())
+        .map(|(n, t)| (n.0, t.0.clone()))
+        .collect();
+    numbers.sort();
+    numbers
+}
+
+/// The numbers of `side`'s row, read along the screen from the left.
+fn row_from_screen_left(numbers: &[(Pit, String)], side: Side) -> Vec<String> {
+    let mut row: Vec<&(Pit, String)> = numbers.iter().filter(|(p, _)| p.side() == side).collect();
+    row.sort_by(|a, b| {
+        let x = |p: Pit| modiar::game::pit_center(p).x;
+        x(a.0).total_cmp(&x(b.0))
+    });
+    row.into_iter().map(|(_, n)| n.clone()).collect()
+}
+
+#[test]
+fn pit_numbers_run_from_the_readers_left() {
+    let one_two_three = vec!["1", "2", "3"];
+    // Against the computer, both rows read from South's seat.
+    let mut app = app(against(Level::Beginner));
+    start(&mut app);
+    app.update();
+    let numbers = pit_numbers(&mut app);
+    assert_eq!(numbers.len(), 6, "{numbers:?}");
+    assert_eq!(row_from_screen_left(&numbers, Side::South), one_two_three);
+    assert_eq!(row_from_screen_left(&numbers, Side::North), one_two_three);
+    // Face to face, North reads its own row from across the table.
+    let mut app = self::app(face_to_face());
+    start(&mut app);
+    app.update();
+    let numbers = pit_numbers(&mut app);
+    assert_eq!(row_from_screen_left(&numbers, Side::South), one_two_three);
+    assert_eq!(
+        row_from_screen_left(&numbers, Side::North),
+        vec!["3", "2", "1"]
+    );
+}
+
+/// "The computer played pit N": the pit numbered N is the one the board
+/// marks as played.
+#[test]
+fn the_line_about_a_move_names_the_pit_the_board_marks() {
+    let mut app = app(against(Level::Beginner));
+    start(&mut app);
+    for _ in 0..3 {
+        let pit = app
+            .world()
+            .resource::<modiar::game::Match>()
+            .legal_moves()
+            .into_iter()
+            .next()
+            .unwrap();
+        app.world_mut().trigger(PitChosen { pit });
+        wait_for_human(&mut app, 600);
+        let said = texts(&mut app)
+            .into_iter()
+            .find_map(|t| {
+                t.strip_prefix("The computer played pit ")
+                    .map(|rest| rest[..1].to_owned())
+            })
+            .expect("a line about the computer's move");
+        let played = app
+            .world_mut()
+            .query::<(&BoardPit, &modiar::game::PitHighlight)>()
+            .iter(app.world())
+            .find(|(_, h)| **h == modiar::game::PitHighlight::LastPlayed)
+            .map(|(p, _)| p.0)
+            .expect("the played pit is marked");
+        assert_eq!(played.side(), Side::North);
+        let numbers = pit_numbers(&mut app);
+        let shown = &numbers.iter().find(|(p, _)| *p == played).unwrap().1;
+        assert_eq!(&said, shown, "the line and the board disagree");
+    }
+}

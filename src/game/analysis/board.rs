@@ -278,7 +278,7 @@ fn spawn_screen(mut commands: Commands, fonts: Res<UiFonts>, analysis: Res<Analy
                         BackgroundColor(palette::BUTTON),
                         BorderColor::all(palette::BUTTON),
                         children![label(
-                            format!("{}·{}", i + 1, PitLabel::of(pit).number()),
+                            format!("{}·{}", i + 1, PitLabel::of(pit, false).number()),
                             size::SMALL,
                             side_color(mover),
                             fonts,
@@ -375,7 +375,7 @@ pub fn detail_line(analysis: &Analysis, oracle: &Oracle, locale: &Locale) -> Str
         parts.push(locale.t_with(
             "analysis-played",
             &[
-                ("pit", PitLabel::of(m.pit).into()),
+                ("pit", PitLabel::of(m.pit, false).into()),
                 ("lost", Arg::from(m.lost)),
             ],
         ));

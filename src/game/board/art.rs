@@ -3,6 +3,7 @@
 //! gameplay entities get their meshes and materials when they appear.
 
 use super::layout::{BOARD_SIZE, PIT_RADIUS, STONE_RADIUS, TRAY_SIZE, layer};
+use super::numbers::PitNumber;
 use super::pieces::{BoardPit, BoardSlab, PitCount, PitHighlight, Stone, Tray, TrayLabel};
 use super::preview::{GHOST_SIZE, PitGhost};
 use crate::game::play::Settings;
@@ -356,6 +357,19 @@ fn dress_stone(add: On<Add, Stone>, stones: Query<&Stone>, art: Res<Art>, mut co
     ));
 }
 
+/// A pit's number, cut into the slab beside it: darker than the earth,
+/// with no badge, so it is never taken for a count.
+fn dress_number(add: On<Add, PitNumber>, fonts: Res<UiFonts>, mut commands: Commands) {
+    commands.entity(add.entity).insert((
+        TextFont {
+            font: fonts.bold.clone().into(),
+            font_size: FontSize::Px(28.0),
+            ..default()
+        },
+        TextColor(Color::srgba(0.22, 0.13, 0.07, 0.9)),
+    ));
+}
+
 fn dress_count(add: On<Add, PitCount>, art: Res<Art>, fonts: Res<UiFonts>, mut commands: Commands) {
     commands
         .entity(add.entity)
@@ -467,6 +481,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(dress_tray)
         .add_observer(dress_stone)
         .add_observer(dress_count)
+        .add_observer(dress_number)
         .add_observer(dress_ghost)
         .add_observer(dress_tray_label)
         .add_systems(Update, show_rings.in_set(AppSystems::Show));

@@ -8,6 +8,7 @@ mod facing;
 mod frame;
 mod layout;
 mod notes;
+mod numbers;
 mod pieces;
 mod preview;
 mod rings;
@@ -19,6 +20,7 @@ pub use layout::{PIT_RADIUS, Place, StonePlace, layout, pit_center, place_count,
 #[cfg(feature = "dev")]
 pub use layout::{STONE_RADIUS, TRAY_SIZE};
 pub use notes::{PitNote, PitNoteLabel, PitNotes};
+pub use numbers::PitNumber;
 #[cfg(feature = "dev")]
 pub use pieces::Tray;
 pub use pieces::{BoardPit, PitCount, PitHighlight, Stone, TrayLabel};
@@ -35,6 +37,7 @@ pub(super) fn plugin(app: &mut App) {
         facing::plugin,
         pieces::plugin,
         notes::plugin,
+        numbers::plugin,
         sowing::plugin,
         preview::plugin,
         rings::plugin,

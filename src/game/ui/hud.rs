@@ -8,7 +8,7 @@ use super::dialog::open;
 use super::locale::{Locale, Mirrored, Paragraph};
 use super::notice::spawn_notice_banner;
 use super::widgets::{button_named, label, side_marker};
-use crate::game::board::{Foresight, Playback, Preview};
+use crate::game::board::{Foresight, Frame, Playback, Preview};
 use crate::game::input::Press;
 use crate::game::play::{
     AskHint, Coach, Hint, HintShown, Match, Oracle, Players, Refusal, Refused, RestartGame,
@@ -46,6 +46,7 @@ struct HudInputs<'w> {
     dialog: Res<'w, State<Dialog>>,
     preview: Res<'w, Preview>,
     coach: Res<'w, Coach>,
+    frame: Res<'w, Frame>,
 }
 
 impl HudInputs<'_> {
@@ -60,6 +61,7 @@ impl HudInputs<'_> {
             || self.turn.as_ref().is_some_and(|t| t.is_changed())
             || self.dialog.is_changed()
             || self.preview.is_changed()
+            || self.frame.is_changed()
             || self.coach.is_changed()
     }
 
@@ -285,7 +287,7 @@ pub fn refusal_text(reason: IllegalMove, players: &Players, locale: &Locale) -> 
 }
 
 /// The hint, in words.
-pub fn hint_text(hint: Hint, oracle: &Oracle, locale: &Locale) -> String {
+pub fn hint_text(hint: Hint, oracle: &Oracle, locale: &Locale, across: bool) -> String {
     match hint {
         Hint::Waiting => locale.t_with(
             "hint-waiting",
@@ -300,7 +302,7 @@ pub fn hint_text(hint: Hint, oracle: &Oracle, locale: &Locale) -> String {
             locale.t_with(
                 "hint-best",
                 &[
-                    ("pit", PitLabel::of(pit).into()),
+                    ("pit", PitLabel::of(pit, across).into()),
                     ("worth", Arg::Str(worth)),
                     ("stones", Arg::Num(i64::from(value.unsigned_abs()))),
                 ],
@@ -346,7 +348,7 @@ fn last_move_sentence(inputs: &HudInputs) -> Option<String> {
     let gained = after.captured_by(mover) - before.captured_by(mover);
     let args = [
         ("who", inputs.players.who(mover).into()),
-        ("pit", PitLabel::of(pit).into()),
+        ("pit", PitLabel::of(pit, inputs.frame.across).into()),
         ("stones", Arg::from(gained)),
     ];
     // Its captures are told once they have been drawn, not before.
@@ -388,12 +390,18 @@ fn note(inputs: &HudInputs, may_move: bool) -> (String, Color) {
             palette::TEXT_DIM,
         )
     } else if let Some(hint) = inputs.hint.shown().filter(|_| may_move) {
-        (hint_text(hint, &inputs.oracle, locale), palette::FOCUS)
+        (
+            hint_text(hint, &inputs.oracle, locale, inputs.frame.across),
+            palette::FOCUS,
+        )
     } else if let Some(advice) = inputs.coach.0.filter(|_| !drawing_persons_move(inputs)) {
         let mut text = locale.t_with(
             "coach-note",
             &[
-                ("pit", PitLabel::of(advice.better).into()),
+                (
+                    "pit",
+                    PitLabel::of(advice.better, inputs.frame.across).into(),
+                ),
                 ("stones", Arg::from(advice.stones)),
             ],
         );
@@ -412,7 +420,7 @@ fn note(inputs: &HudInputs, may_move: bool) -> (String, Color) {
     } else if may_move && !repeating.is_empty() {
         let pits: Vec<String> = repeating
             .into_iter()
-            .map(|p| PitLabel::of(p).number().to_string())
+            .map(|p| PitLabel::of(p, inputs.frame.across).number().to_string())
             .collect();
         let text = locale.t_with(
             "repetition-warning",

@@ -54,7 +54,8 @@ pub fn review_lines(
             &[
                 ("ply", Arg::from(m.ply)),
                 ("player", Arg::Str(&locale.player(players.name(m.side)))),
-                ("pit", PitLabel::of(m.pit).into()),
+                // As the analysis board shows it, from South's seat.
+                ("pit", PitLabel::of(m.pit, false).into()),
             ],
         );
         let verdict = if m.lost == 0 {
@@ -64,7 +65,7 @@ pub fn review_lines(
                 "review-lost",
                 &[
                     ("stones", Arg::from(m.lost)),
-                    ("best", PitLabel::of(m.best_pit).into()),
+                    ("best", PitLabel::of(m.best_pit, false).into()),
                 ],
             )
         };

@@ -1,5 +1,6 @@
 //! The result, why the game ended, and a rematch. Shown over the final board.
 
+use crate::game::board::Frame;
 use crate::game::input::Press;
 use crate::game::play::{
     Feat, LastRecord, Match, OpenAnalysis, Players, StartGame, ToMenu, UndoMove,
@@ -45,6 +46,7 @@ pub fn end_reason_text(
     game: &Match,
     players: &Players,
     locale: &Locale,
+    across: bool,
 ) -> String {
     match result.reason {
         EndReason::NoMoves => {
@@ -62,7 +64,10 @@ pub fn end_reason_text(
                     text.push('\n');
                     text.push_str(&locale.t_with(
                         "reason-blocked-pit",
-                        &[("pit", PitLabel::of(pit).into()), ("why", Arg::Str(&why))],
+                        &[
+                            ("pit", PitLabel::of(pit, across).into()),
+                            ("why", Arg::Str(&why)),
+                        ],
                     ));
                 }
             }
@@ -117,6 +122,7 @@ fn spawn_result(
     players: Res<Players>,
     locale: Res<Locale>,
     fonts: Res<UiFonts>,
+    frame: Res<Frame>,
 ) {
     let Some(result) = game.result() else {
         return;
@@ -146,7 +152,7 @@ fn spawn_result(
                         Name::new("Reason"),
                         Paragraph,
                         label(
-                            end_reason_text(&result, &game, &players, &locale),
+                            end_reason_text(&result, &game, &players, &locale, frame.across),
                             size::BODY,
                             palette::TEXT_DIM,
                             fonts,

@@ -1,0 +1,49 @@
+//! Each pit's number, 1–3 along its row from the reader's left, drawn by
+//! the pit. The sentences name pits by these numbers ("the computer played
+//! pit 1"), so every line can be found on the board.
+
+use super::frame::Frame;
+use super::layout::{layer, outward};
+use super::pieces::BoardPit;
+use crate::game::words::PitLabel;
+use crate::rules::Pit;
+use bevy::prelude::*;
+
+/// Where a pit's number sits: on the slab, off the pit's outer right
+/// edge, clear of its count, its ghost and its rings. World units.
+const NUMBER_AT: Vec2 = Vec2::new(80.0, 80.0);
+
+/// The label that shows a pit's number.
+#[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
+pub struct PitNumber(pub Pit);
+
+fn add_number(add: On<Add, BoardPit>, pits: Query<&BoardPit>, mut commands: Commands) {
+    let Ok(&BoardPit(pit)) = pits.get(add.entity) else {
+        return;
+    };
+    commands.entity(add.entity).with_child((
+        Name::new(format!("Number {pit}")),
+        PitNumber(pit),
+        Text2d::new(""),
+        Transform::from_xyz(NUMBER_AT.x, outward(pit.side()) * NUMBER_AT.y, layer::LABEL),
+    ));
+}
+
+/// Numbers follow the seats: face to face, North counts its own row from
+/// its own left.
+fn number_pits(frame: Res<Frame>, mut numbers: Query<(&PitNumber, &mut Text2d)>) {
+    for (number, mut text) in &mut numbers {
+        let wanted = PitLabel::of(number.0, frame.across).number().to_string();
+        if text.0 != wanted {
+            text.0 = wanted;
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_observer(add_number).add_systems(
+        PostUpdate,
+        number_pits
+            .run_if(resource_changed::<Frame>.or_eager(any_match_filter::<Added<PitNumber>>)),
+    );
+}
