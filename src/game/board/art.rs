@@ -12,6 +12,7 @@ use crate::game::theme::{UiFonts, board_label, palette, side_color};
 use crate::rules::Side;
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
+use bevy::text::TextLayoutInfo;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use bevy::sprite_render::AlphaMode2d;
 use bevy_tweening::{RepeatCount, Tween, TweenAnim, lens::TransformScaleLens};
@@ -390,19 +391,45 @@ fn dress_count(add: On<Add, PitCount>, art: Res<Art>, fonts: Res<UiFonts>, mut c
         });
 }
 
-/// A tray's label, in its player's colour.
+/// The side's mark beside its tray's label: the label names the player,
+/// so the mark says whose rows the board's corner marks are.
+#[derive(Component)]
+struct TrayMark;
+
+/// A tray's label, in its player's colour, with its side's mark.
 fn dress_tray_label(
     add: On<Add, TrayLabel>,
     labels: Query<&TrayLabel>,
+    art: Res<Art>,
     fonts: Res<UiFonts>,
     mut commands: Commands,
 ) {
     let Ok(label) = labels.get(add.entity) else {
         return;
     };
+    let (mesh, material) = art.marker[label.0.index()].clone();
     commands
         .entity(add.entity)
-        .insert(board_label(&fonts, GHOST_SIZE, side_color(label.0)));
+        .insert(board_label(&fonts, GHOST_SIZE, side_color(label.0)))
+        .with_child((TrayMark, Mesh2d(mesh), MeshMaterial2d(material)));
+}
+
+/// Keeps each tray's mark just before its label's words, however long the
+/// name and score are. Text2d sizes are in world units.
+fn place_tray_marks(
+    labels: Query<(&TextLayoutInfo, &Children), (With<TrayLabel>, Changed<TextLayoutInfo>)>,
+    mut marks: Query<&mut Transform, With<TrayMark>>,
+) {
+    for (layout, children) in &labels {
+        for &child in children {
+            if let Ok(mut mark) = marks.get_mut(child) {
+                let x = -(layout.size.x / 2.0 + 18.0);
+                if mark.translation.x != x {
+                    mark.translation.x = x;
+                }
+            }
+        }
+    }
 }
 
 /// A ghost count: the count a previewed move would leave, beside the
@@ -484,5 +511,8 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(dress_number)
         .add_observer(dress_ghost)
         .add_observer(dress_tray_label)
-        .add_systems(Update, show_rings.in_set(AppSystems::Show));
+        .add_systems(
+            Update,
+            (show_rings, place_tray_marks).in_set(AppSystems::Show),
+        );
 }
