@@ -1192,7 +1192,8 @@ fn no_message_uses_a_word_the_glossary_rejects() {
 /// (the Basic Multilingual Plane, where every message's characters lie).
 fn mapped_chars(font: &[u8]) -> BTreeSet<char> {
     let u16_at = |at: usize| u16::from_be_bytes([font[at], font[at + 1]]);
-    let u32_at = |at: usize| u32::from_be_bytes([font[at], font[at + 1], font[at + 2], font[at + 3]]);
+    let u32_at =
+        |at: usize| u32::from_be_bytes([font[at], font[at + 1], font[at + 2], font[at + 3]]);
     let tables = usize::from(u16_at(4));
     let cmap = (0..tables)
         .map(|i| 12 + 16 * i)

@@ -75,7 +75,7 @@ fn the_whole_tutorial_plays_through_and_each_explanation_says_what_the_move_did(
         let text = note(&app);
         match lesson.expect {
             Expect::Play(pit) => {
-                let mut game = Game::from_position(position);
+                let mut game = lesson.game();
                 let report = game.play(pit).unwrap();
                 assert_eq!(lines, explain(&report, game.result()), "{}", lesson.id);
                 assert!(
@@ -157,7 +157,8 @@ fn a_refused_tap_in_a_lesson_explains_the_rule_and_a_language_change_follows() {
     let mut app = app(two_players());
     go_to(&mut app, Screen::Tutorial);
     // The feeding lesson: pit 0 would not feed North.
-    app.world_mut().trigger(modiar::game::OpenLesson(6));
+    let feeding = LESSONS.iter().position(|l| l.id == "feeding").unwrap();
+    app.world_mut().trigger(modiar::game::OpenLesson(feeding));
     app.update();
     app.update();
     app.world_mut().trigger(PitChosen { pit: pit(0) });

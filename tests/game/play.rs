@@ -774,14 +774,15 @@ fn the_command_line_takes_every_moment_and_explains_a_bad_one() {
     use modiar::game::dev::Moment;
     let parse = |args: &[&str]| Args::parse(args.iter().map(|a| a.to_string()));
     let names = Moment::all_names();
-    assert_eq!(names.len(), 34, "24 moments and 10 lessons");
+    assert_eq!(names.len(), 36, "24 moments and 12 lessons");
     for name in &names {
         let args = parse(&["--screenshot", "x.png", "--at", name]).unwrap();
         assert_eq!(args.dev.at, Moment::named(name), "{name}");
     }
     assert_eq!(Moment::named("lesson-3"), Some(Moment::Lesson("capture")));
     assert_eq!(Moment::named("lesson"), Moment::named("lesson-3"));
-    assert_eq!(Moment::named("lesson-11"), None);
+    assert_eq!(Moment::named("lesson-12"), Some(Moment::Lesson("repetition")));
+    assert_eq!(Moment::named("lesson-13"), None);
     assert_eq!(Moment::named("lesson-0"), None);
     let error = parse(&["--screenshot", "x.png", "--at", "later"]).unwrap_err();
     assert!(

@@ -201,6 +201,14 @@ struct MoveList;
 #[derive(Component, Clone, Copy)]
 struct MoveEntry(usize);
 
+/// A move's words in the list, as the review words it: "7. North: pit 1".
+#[derive(Component, Clone, Copy)]
+struct MoveWords {
+    ply: usize,
+    side: Side,
+    pit: Pit,
+}
+
 /// Shown while the chooser is closed, and while it is open.
 #[derive(Component)]
 struct StepButtons;
@@ -277,11 +285,13 @@ fn spawn_screen(mut commands: Commands, fonts: Res<UiFonts>, analysis: Res<Analy
                         },
                         BackgroundColor(palette::BUTTON),
                         BorderColor::all(palette::BUTTON),
-                        children![label(
-                            format!("{}·{}", i + 1, PitLabel::of(pit, false).number()),
-                            size::SMALL,
-                            side_color(mover),
-                            fonts,
+                        children![(
+                            MoveWords {
+                                ply: i + 1,
+                                side: mover,
+                                pit,
+                            },
+                            label("", size::SMALL, side_color(mover), fonts),
                         )],
                     ))
                     .observe(move |_: On<Press>, mut commands: Commands| {
@@ -453,6 +463,24 @@ fn show_panel(
     }
 }
 
+fn word_moves(locale: Res<Locale>, mut moves: Query<(&MoveWords, &mut Text)>) {
+    for (words, mut text) in &mut moves {
+        let player = locale.t(Who::side(words.side).name_message());
+        let wanted = locale.t_with(
+            "review-line",
+            &[
+                ("ply", Arg::from(words.ply)),
+                ("player", Arg::Str(&player)),
+                // The board here is seen from South's seat.
+                ("pit", PitLabel::of(words.pit, false).into()),
+            ],
+        );
+        if text.0 != wanted {
+            text.0 = wanted;
+        }
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.add_observer(open_analysis)
         .add_observer(step_to)
@@ -469,5 +497,11 @@ pub(super) fn plugin(app: &mut App) {
                 .chain()
                 .run_if(resource_exists::<Analysis>.and_then(in_state(Screen::Analysis)))
                 .in_set(AppSystems::Update),
+        )
+        .add_systems(
+            Update,
+            word_moves
+                .run_if(resource_changed::<Locale>.or_eager(any_match_filter::<Added<MoveWords>>))
+                .in_set(AppSystems::Show),
         );
 }

@@ -12,9 +12,9 @@ use crate::game::theme::{UiFonts, board_label, palette, side_color};
 use crate::rules::Side;
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
-use bevy::text::TextLayoutInfo;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use bevy::sprite_render::AlphaMode2d;
+use bevy::text::TextLayoutInfo;
 use bevy_tweening::{RepeatCount, Tween, TweenAnim, lens::TransformScaleLens};
 use std::time::Duration;
 

@@ -1,7 +1,7 @@
 //! The guided first game's lessons: each a position set up through the
 //! core, the pit to try, and what finishes it. Data only.
 
-use crate::rules::{PITS, Pit, Position, START_STONES, Side};
+use crate::rules::{Game, PITS, Pit, Position, START_STONES, Side};
 
 /// What finishes a lesson.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -25,6 +25,8 @@ impl Expect {
 const LEFT: Pit = Pit::of(Side::South, 0);
 const MIDDLE: Pit = Pit::of(Side::South, 1);
 const RIGHT: Pit = Pit::of(Side::South, 2);
+/// Pits by their notation numbers, for a prelude of both players' moves.
+const NOTATION: [Pit; PITS] = Pit::ALL;
 
 /// One lesson.
 #[derive(Clone, Copy, Debug)]
@@ -36,16 +38,37 @@ pub struct Lesson {
     /// `None` for the opening (7 stones a pit, the first-move rule on).
     pub captured: Option<[u8; 2]>,
     pub expect: Expect,
+    /// Who moves first from `board`: South, unless a prelude leads up to
+    /// the learner's turn.
+    pub to_move: Side,
+    /// Moves already played from `board` when the lesson opens (a position
+    /// must come up twice before it can come up a third time).
+    pub prelude: &'static [Pit],
 }
 
 impl Lesson {
-    /// The lesson's position, South to move.
-    pub fn position(&self) -> Position {
+    /// The lesson's starting position, before its prelude.
+    pub fn start(&self) -> Position {
         match self.captured {
-            None => Position::start(Side::South),
-            Some(captured) => Position::new(self.board, captured, Side::South, false)
+            None => Position::start(self.to_move),
+            Some(captured) => Position::new(self.board, captured, self.to_move, false)
                 .expect("lesson positions are consistent"),
         }
+    }
+
+    /// The game as the lesson opens: its start and its prelude, South to
+    /// move.
+    pub fn game(&self) -> Game {
+        let mut game = Game::from_position(self.start());
+        for &pit in self.prelude {
+            game.play(pit).expect("a lesson's prelude is legal");
+        }
+        game
+    }
+
+    /// The position the learner plays from.
+    pub fn position(&self) -> Position {
+        *self.game().position()
     }
 
     /// The message that introduces the lesson.
@@ -55,13 +78,15 @@ impl Lesson {
 }
 
 /// The lessons, in order.
-pub const LESSONS: [Lesson; 10] = [
+pub const LESSONS: [Lesson; 12] = [
     // Three stones: the first goes back into the pit they came from.
     Lesson {
         id: "sowing",
         board: [3, 1, 2, 2, 1, 1],
         captured: Some([16, 16]),
         expect: Expect::Play(LEFT),
+        to_move: Side::South,
+        prelude: &[],
     },
     // Nine stones go round the board and drop into their own pit again.
     Lesson {
@@ -69,6 +94,8 @@ pub const LESSONS: [Lesson; 10] = [
         board: [1, 9, 1, 1, 1, 1],
         captured: Some([14, 14]),
         expect: Expect::Play(MIDDLE),
+        to_move: Side::South,
+        prelude: &[],
     },
     // The last stone makes 4 in North's middle pit.
     Lesson {
@@ -76,6 +103,8 @@ pub const LESSONS: [Lesson; 10] = [
         board: [0, 1, 3, 0, 3, 3],
         captured: Some([16, 16]),
         expect: Expect::Play(RIGHT),
+        to_move: Side::South,
+        prelude: &[],
     },
     // The last stone makes 2 in North's row, and the pit before it, on
     // South's side, holds 2 as well.
@@ -84,6 +113,8 @@ pub const LESSONS: [Lesson; 10] = [
         board: [4, 0, 1, 1, 0, 2],
         captured: Some([17, 17]),
         expect: Expect::Play(LEFT),
+        to_move: Side::South,
+        prelude: &[],
     },
     // The last stone makes 2 on the mover's own side.
     Lesson {
@@ -91,12 +122,26 @@ pub const LESSONS: [Lesson; 10] = [
         board: [3, 0, 1, 0, 2, 2],
         captured: Some([17, 17]),
         expect: Expect::Play(LEFT),
+        to_move: Side::South,
+        prelude: &[],
+    },
+    // Holding a pit shows its move before it is made: here it takes three
+    // pits, 12 stones.
+    Lesson {
+        id: "preview",
+        board: [3, 4, 5, 3, 1, 4],
+        captured: Some([11, 11]),
+        expect: Expect::Play(MIDDLE),
+        to_move: Side::South,
+        prelude: &[],
     },
     Lesson {
         id: "singleton",
         board: [2, 1, 2, 1, 0, 2],
         captured: Some([17, 17]),
         expect: Expect::Refuse(MIDDLE),
+        to_move: Side::South,
+        prelude: &[],
     },
     // North's row is empty: only the eleven stones reach it.
     Lesson {
@@ -104,6 +149,8 @@ pub const LESSONS: [Lesson; 10] = [
         board: [3, 2, 11, 0, 0, 0],
         captured: Some([13, 13]),
         expect: Expect::Play(RIGHT),
+        to_move: Side::South,
+        prelude: &[],
     },
     // Three stones would make 4 in North's only pit and take the row.
     Lesson {
@@ -111,6 +158,8 @@ pub const LESSONS: [Lesson; 10] = [
         board: [2, 3, 0, 3, 0, 0],
         captured: Some([17, 17]),
         expect: Expect::Refuse(MIDDLE),
+        to_move: Side::South,
+        prelude: &[],
     },
     // The opening: seven stones end in their own pit, making 2.
     Lesson {
@@ -118,6 +167,8 @@ pub const LESSONS: [Lesson; 10] = [
         board: [START_STONES; PITS],
         captured: None,
         expect: Expect::Play(RIGHT),
+        to_move: Side::South,
+        prelude: &[],
     },
     // After this move North has only a single stone: the game ends.
     Lesson {
@@ -125,5 +176,29 @@ pub const LESSONS: [Lesson; 10] = [
         board: [3, 0, 4, 0, 0, 1],
         captured: Some([17, 17]),
         expect: Expect::Play(LEFT),
+        to_move: Side::South,
+        prelude: &[],
+    },
+    // Six moves bring the board back; after eleven, this position has come
+    // up twice, and the learner's move brings it a third time.
+    Lesson {
+        id: "repetition",
+        board: [1, 2, 1, 2, 3, 3],
+        captured: Some([15, 15]),
+        expect: Expect::Play(RIGHT),
+        to_move: Side::North,
+        prelude: &[
+            NOTATION[5],
+            NOTATION[1],
+            NOTATION[4],
+            NOTATION[0],
+            NOTATION[3],
+            NOTATION[2],
+            NOTATION[5],
+            NOTATION[1],
+            NOTATION[4],
+            NOTATION[0],
+            NOTATION[3],
+        ],
     },
 ];

@@ -106,7 +106,7 @@ fn open_lesson(
         ..default()
     };
     commands.trigger(LoadGame {
-        game: Game::from_position(lesson.position()),
+        game: lesson.game(),
         players: Players::only(Side::South),
     });
     commands.trigger(DecideTurn);
