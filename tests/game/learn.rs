@@ -8,7 +8,7 @@ use modiar::game::{
     Players, PuzzleProgress, PuzzleSession, PuzzleSet, Refusal, Screen, Settings, Tab, Today, Turn,
     Tutorial, explain, lesson_note, verdict,
 };
-use modiar::rules::{Game, Pit};
+use modiar::rules::Pit;
 
 fn tutorial(app: &App) -> Tutorial {
     app.world().resource::<Tutorial>().clone()

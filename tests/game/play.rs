@@ -781,7 +781,10 @@ fn the_command_line_takes_every_moment_and_explains_a_bad_one() {
     }
     assert_eq!(Moment::named("lesson-3"), Some(Moment::Lesson("capture")));
     assert_eq!(Moment::named("lesson"), Moment::named("lesson-3"));
-    assert_eq!(Moment::named("lesson-12"), Some(Moment::Lesson("repetition")));
+    assert_eq!(
+        Moment::named("lesson-12"),
+        Some(Moment::Lesson("repetition"))
+    );
     assert_eq!(Moment::named("lesson-13"), None);
     assert_eq!(Moment::named("lesson-0"), None);
     let error = parse(&["--screenshot", "x.png", "--at", "later"]).unwrap_err();

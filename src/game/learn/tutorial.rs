@@ -17,7 +17,7 @@ use crate::game::ui::locale::{Locale, Mirrored};
 use crate::game::ui::refusal_text;
 use crate::game::ui::widgets::{button, heading, label};
 use crate::i18n::Arg;
-use crate::rules::{Game, MoveReport, Side};
+use crate::rules::{MoveReport, Side};
 use bevy::prelude::*;
 
 /// Where the learner is in a lesson.
