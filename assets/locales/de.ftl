@@ -194,6 +194,7 @@ notice-puzzles-stuck = Dein Rätselfortschritt ließ sich weder lesen noch beise
 notice-records-reset = Deine Bilanz ließ sich nicht lesen und beginnt von vorn. Die alte Datei wurde als { $kept } aufbewahrt.
 notice-records-stuck = Deine Bilanz ließ sich weder lesen noch beiseitelegen. Sie beginnt von vorn und wird diesmal nicht gespeichert.
 notice-bad-code = Dieser Partiecode ließ sich nicht lesen: vertippt, abgeschnitten oder nicht von Modiar. Die Partie auf dem Brett bleibt.
+notice-fullscreen-refused = Dieser Browser lässt das Spiel nicht den ganzen Bildschirm füllen. Vielleicht bietet sein eigenes Menü den Vollbildmodus an.
 notice-code-copied = Der Code der Partie wurde kopiert: { $kept }
 notice-code-shown = Der Code der Partie: { $kept }
 

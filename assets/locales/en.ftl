@@ -186,6 +186,7 @@ notice-puzzles-stuck = Your puzzle progress could not be read or moved aside, so
 notice-records-reset = Your records could not be read, so they start again. The old file was kept as { $kept }.
 notice-records-stuck = Your records could not be read or moved aside, so they start again and will not be saved this time.
 notice-bad-code = That game code could not be read: it is mistyped, cut short or not from Modiar. The game on the board is kept.
+notice-fullscreen-refused = This browser did not let the game fill the screen. Its own menu may offer full screen.
 notice-code-copied = The game's code has been copied: { $kept }
 notice-code-shown = The game's code: { $kept }
 

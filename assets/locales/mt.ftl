@@ -212,6 +212,7 @@ notice-puzzles-stuck = Il-progress tiegħek fil-problemi ma setax jinqara u lanq
 notice-records-reset = Ir-rekords tiegħek ma setgħux jinqraw, allura qed jibdew mill-ġdid. Il-fajl il-qadim inżamm bħala { $kept }.
 notice-records-stuck = Ir-rekords tiegħek ma setgħux jinqraw u lanqas jitwarrbu, allura qed jibdew mill-ġdid u mhux se jiġu ssejvjati din id-darba.
 notice-bad-code = Dak il-kodiċi ma setax jinqara: miktub ħażin, maqtugħ jew mhux ta' Modiar. Il-logħba fuq il-bord tibqa'.
+notice-fullscreen-refused = Dan il-browser ma ħallax il-logħba timla l-iskrin. Forsi l-menu tiegħu stess joffri skrin sħiħ.
 notice-code-copied = Il-kodiċi tal-logħba ġie kkupjat: { $kept }
 notice-code-shown = Il-kodiċi tal-logħba: { $kept }
 

@@ -17,10 +17,10 @@ use crate::game::analysis::{Analysis, PageAddress};
 use crate::game::board::{BoardPit, Foresight, PIT_RADIUS, Preview, pit_center};
 use crate::game::input::{HitTest, Target};
 use crate::game::play::{Match, OpenCode, Oracle, PageSolve, Players, Refusal};
-use crate::game::state::{AppSystems, Dialog, Screen, Turn};
+use crate::game::state::{AppSystems, Dialog, Screen, Turn, want_frames};
 use crate::game::theme::UiFonts;
 use crate::game::ui::locale::Locale;
-use crate::game::ui::notice::Notices;
+use crate::game::ui::notice::{NoticeKind, Notices};
 use crate::game::ui::refusal_text;
 use crate::game::ui::screens::{FullscreenOffered, ToggleFullscreen};
 use crate::game::ui::widgets::ButtonId;
@@ -587,22 +587,67 @@ fn pause_while_hidden(
     published.set("paused", if *paused_here { "1" } else { "0" }.to_owned());
 }
 
+/// How long the browser has to give the game the whole screen before the
+/// player is told it did not, seconds. The answer comes as a promise.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+const FULLSCREEN_ANSWER_SECONDS: f32 = 1.0;
+
+/// The whole screen was asked for, and not yet given.
+#[derive(Resource, Default)]
+struct FullscreenAsked(Option<Timer>);
+
 /// The whole screen, or back: the press that asks is a moment old, still
 /// within the gesture the browser requires.
-fn toggle_fullscreen(_: On<ToggleFullscreen>) {
+fn toggle_fullscreen(
+    _: On<ToggleFullscreen>,
+    mut asked: ResMut<FullscreenAsked>,
+    mut notices: ResMut<Notices>,
+) {
     #[cfg(target_arch = "wasm32")]
     if let Some(document) = web_sys::window().and_then(|w| w.document()) {
-        let result = if document.fullscreen_element().is_some() {
+        if document.fullscreen_element().is_some() {
             document.exit_fullscreen();
-            Ok(())
         } else if let Some(page) = document.document_element() {
-            page.request_fullscreen()
-        } else {
-            Ok(())
-        };
-        if let Err(error) = result {
-            log(&format!("modiar: full screen refused: {error:?}"));
+            match page.request_fullscreen() {
+                Ok(()) => {
+                    asked.0 = Some(Timer::from_seconds(
+                        FULLSCREEN_ANSWER_SECONDS,
+                        TimerMode::Once,
+                    ))
+                }
+                Err(error) => {
+                    log(&format!("modiar: full screen refused: {error:?}"));
+                    notices.push(NoticeKind::FullscreenRefused, None);
+                }
+            }
         }
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = (&mut asked, &mut notices);
+}
+
+/// A press always answers: if the screen is still not whole once the
+/// browser has had time to answer, a notice says so.
+fn await_fullscreen(
+    time: Res<Time>,
+    mut asked: ResMut<FullscreenAsked>,
+    mut notices: ResMut<Notices>,
+) {
+    let Some(timer) = asked.0.as_mut() else {
+        return;
+    };
+    if !timer.tick(time.delta()).is_finished() {
+        return;
+    }
+    asked.0 = None;
+    #[cfg(target_arch = "wasm32")]
+    let whole = web_sys::window()
+        .and_then(|w| w.document())
+        .is_some_and(|d| d.fullscreen_element().is_some());
+    #[cfg(not(target_arch = "wasm32"))]
+    let whole = true;
+    if !whole {
+        notices.push(NoticeKind::FullscreenRefused, None);
     }
 }
 
@@ -686,7 +731,18 @@ fn open_linked_game(mut commands: Commands) {
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(FullscreenOffered(page_facts().fullscreen_enabled))
         .insert_resource(PageAddress(page_address()))
+        .init_resource::<FullscreenAsked>()
         .add_observer(toggle_fullscreen)
+        .add_systems(
+            Update,
+            (
+                await_fullscreen,
+                // Awake until the answer is in: the sleep would hold it.
+                want_frames,
+            )
+                .run_if(|asked: Res<FullscreenAsked>| asked.0.is_some())
+                .in_set(AppSystems::TickTimers),
+        )
         .add_systems(First, (pause_while_hidden, deliver_page_news))
         .add_systems(OnEnter(Dialog::OpenCode), ask_the_browser);
     app.add_systems(

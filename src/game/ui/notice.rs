@@ -44,6 +44,8 @@ pub enum NoticeKind {
     CodeCopied,
     /// A game's code, to copy by hand (no clipboard).
     CodeShown,
+    /// The browser did not give the game the whole screen.
+    FullscreenRefused,
 }
 
 impl NoticeKind {
@@ -61,6 +63,7 @@ impl NoticeKind {
             NoticeKind::BadCode => "notice-bad-code",
             NoticeKind::CodeCopied => "notice-code-copied",
             NoticeKind::CodeShown => "notice-code-shown",
+            NoticeKind::FullscreenRefused => "notice-fullscreen-refused",
         }
     }
 
@@ -68,7 +71,10 @@ impl NoticeKind {
     pub fn is_local(self) -> bool {
         matches!(
             self,
-            NoticeKind::BadCode | NoticeKind::CodeCopied | NoticeKind::CodeShown
+            NoticeKind::BadCode
+                | NoticeKind::CodeCopied
+                | NoticeKind::CodeShown
+                | NoticeKind::FullscreenRefused
         )
     }
 }
