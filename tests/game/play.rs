@@ -1289,3 +1289,36 @@ fn a_wheel_scrolls_the_panel_of_the_top_layer_only() {
     turn_the_wheel_at(&mut app, Vec2::new(40.0, 40.0));
     assert_eq!(scrolled(&app, screen), 80.0, "the screen scrolls");
 }
+
+/// Against the computer, every line names the seats "you" and "the
+/// computer", on every frame of a whole game: never "North" or "South",
+/// not even for the frame between the computer's move and its drawing.
+#[test]
+fn against_the_computer_no_line_says_north_or_south() {
+    let mut app = app(against(Level::Beginner));
+    start(&mut app);
+    let mut frames = 0;
+    while screen(app.world()) != Screen::GameOver && frames < 20_000 {
+        if turn(app.world()) == Some(Turn::Human) && !app.world().resource::<Playback>().is_active()
+        {
+            let pit = app
+                .world()
+                .resource::<Match>()
+                .legal_moves()
+                .into_iter()
+                .last();
+            if let Some(pit) = pit {
+                app.world_mut().trigger(PitChosen { pit });
+            }
+        }
+        app.update();
+        frames += 1;
+        for text in texts(&mut app) {
+            assert!(
+                !text.contains("North") && !text.contains("South"),
+                "frame {frames}: {text:?}"
+            );
+        }
+    }
+    assert_eq!(screen(app.world()), Screen::GameOver, "the game ends");
+}

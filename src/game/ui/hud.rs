@@ -317,6 +317,9 @@ fn turn_sentence(inputs: &HudInputs) -> String {
     let who = inputs.players.who(game.to_move());
     match inputs.turn() {
         _ if game.is_over() => locale.t("turn-over"),
+        // The computer's move is made and is drawn from the next frame:
+        // the turn has not changed yet, but the mover has.
+        Some(Turn::Ai) if who == Who::You => locale.t("turn-sowing"),
         Some(Turn::Ai) => {
             let thinking = locale.t_with("turn-thinking", &[("who", who.into())]);
             // The web's solve can say how far it has come.
@@ -487,6 +490,7 @@ pub(super) fn plugin(app: &mut App) {
         person_may_move
             .pipe(update_hud)
             .run_if(in_state(InMatch))
-            .in_set(AppSystems::Update),
+            // After the moves of the frame, so the lines describe them.
+            .in_set(AppSystems::Show),
     );
 }
