@@ -234,3 +234,25 @@ fn the_coach_names_the_better_pit_after_a_costly_move_against_the_first_levels()
     }
     let _ = Game::new(Side::South);
 }
+
+/// A finger's id comes back with the next touch. When the end of the last
+/// touch never arrived, the new touch is still a quick tap, and plays.
+#[test]
+fn a_touch_that_reuses_a_lost_fingers_id_is_a_fresh_tap() {
+    let mut app = app(two_players());
+    let centres = give_a_window(&mut app);
+    start(&mut app);
+    // A touch away from the board whose end never arrives.
+    touch(&mut app, Vec2::new(5.0, 5.0), TouchPhase::Started);
+    for _ in 0..10 {
+        app.update(); // 0.5 s: long past a hold
+    }
+    // The same id, a quick tap on South's pit 2.
+    touch(&mut app, centres[2], TouchPhase::Started);
+    touch(&mut app, centres[2], TouchPhase::Ended);
+    assert_eq!(
+        app.world().resource::<Match>().moves(),
+        pits(&[2]),
+        "the tap plays"
+    );
+}

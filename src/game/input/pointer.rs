@@ -226,6 +226,9 @@ fn taps(
     }
     let now = time.elapsed_secs();
     for touch in touches.iter_just_pressed() {
+        // Browsers reuse a finger's id for the next touch; an older record
+        // of it (an end the game never saw) must not make a tap a hold.
+        touch_times.0.retain(|(id, _)| *id != touch.id());
         touch_times.0.push((touch.id(), now));
     }
     let held_for = |id: u64| {
