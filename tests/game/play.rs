@@ -746,6 +746,25 @@ fn a_tap_or_a_click_on_a_pit_plays_it_unless_a_dialog_is_open() {
     assert_eq!(moves(&app), 3);
 }
 
+/// The first tap after Hint plays, on the hinted pit as on any other.
+#[test]
+fn a_tap_right_after_hint_plays() {
+    let table = std::sync::Arc::new(modiar::ai::Solver::solve());
+    let mut app = app(two_players());
+    app.insert_resource(Oracle::ready(table));
+    let centres = give_a_window(&mut app);
+    start(&mut app);
+    press(&mut app, "button-hint");
+    app.update();
+    let hinted = app
+        .world()
+        .resource::<HintShown>()
+        .pit()
+        .expect("a best move");
+    tap(&mut app, centres[hinted.index()]);
+    assert_eq!(app.world().resource::<Match>().moves(), [hinted]);
+}
+
 #[test]
 fn the_command_line_reads_the_players_options_and_explains_a_bad_one() {
     use modiar::game::Args;
