@@ -13,7 +13,7 @@ HEADLESS_PACKAGES := xvfb xauth
 # screen holds the largest window at twice its size, as a tablet draws it.
 SHOT = xvfb-run -a -s "-screen 0 2560x2400x24" $(CARGO_TARGET_DIR)/debug/modiar
 
-.PHONY: run test test-core lint bench build-packages web web-test web-tools wasm-check dist screenshots itch layout
+.PHONY: run test test-core lint bench build-packages web web-test web-tools wasm-check dist screenshots itch layout sizes
 
 ## Play the game (opens a window).
 run: build-packages
@@ -100,6 +100,13 @@ web: web-tools
 	sed "s/__WASM_BYTES__/$$(stat -c %s dist/web/modiar_bg.wasm)/" web/index.html > dist/web/index.html
 	cd dist/web && zip -q -r -9 ../modiar-web.zip .
 	@ls -l dist/web/modiar_bg.wasm dist/web/solver.wasm dist/modiar-web.zip
+
+## What a player downloads: the web files raw and gzipped, the desktop
+## archives and binaries, and the wasm's largest crates (twiggy). Reads
+## what `make web` and `make dist` built.
+sizes:
+	@command -v twiggy > /dev/null || cargo install twiggy --locked
+	@.ci/sizes
 
 ## The web build played in headless Chromium: touch, mouse and keyboard.
 ## It plays the zip that ships, unpacked.
