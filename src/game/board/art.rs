@@ -415,18 +415,22 @@ fn dress_tray_label(
 }
 
 /// Keeps each tray's mark just before its label's words, however long the
-/// name and score are. Text2d sizes are in world units.
+/// name and score are, and as large as the words (they grow on a phone).
+/// Text2d sizes are in world units.
 fn place_tray_marks(
-    labels: Query<(&TextLayoutInfo, &Children), (With<TrayLabel>, Changed<TextLayoutInfo>)>,
+    labels: Query<(&TextLayoutInfo, &TextFont, &Children), With<TrayLabel>>,
     mut marks: Query<&mut Transform, With<TrayMark>>,
 ) {
-    for (layout, children) in &labels {
+    for (layout, font, children) in &labels {
+        let scale = match font.font_size {
+            FontSize::Px(px) => (px / GHOST_SIZE).max(1.0),
+            _ => 1.0,
+        };
         for &child in children {
             if let Ok(mut mark) = marks.get_mut(child) {
-                let x = -(layout.size.x / 2.0 + 18.0);
-                if mark.translation.x != x {
-                    mark.translation.x = x;
-                }
+                let x = -(layout.size.x / 2.0 + 18.0 * scale);
+                mark.translation.x = x;
+                mark.scale = Vec3::splat(scale);
             }
         }
     }
@@ -513,6 +517,15 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(dress_tray_label)
         .add_systems(
             Update,
-            (show_rings, place_tray_marks).in_set(AppSystems::Show),
+            (
+                show_rings,
+                place_tray_marks.run_if(
+                    any_match_filter::<(
+                        With<TrayLabel>,
+                        Or<(Changed<TextLayoutInfo>, Changed<TextFont>)>,
+                    )>,
+                ),
+            )
+                .in_set(AppSystems::Show),
         );
 }
