@@ -106,7 +106,7 @@ web: web-tools
 ## what `make web` and `make dist` built.
 sizes:
 	@command -v twiggy > /dev/null || cargo install twiggy --locked
-	@.ci/sizes
+	@WASM_OUT="$(WASM_OUT)" .ci/sizes
 
 ## The web build played in headless Chromium: touch, mouse and keyboard.
 ## It plays the zip that ships, unpacked.

@@ -79,6 +79,16 @@ impl From<Who> for Arg<'static> {
     }
 }
 
+/// Where a pit stands along its row on the screen, 0 at the left, seen
+/// from South's seat: South's row runs from its owner's left, North's
+/// from its owner's right (North sits across).
+pub fn screen_place(pit: Pit) -> usize {
+    match pit.side() {
+        Side::South => pit.place(),
+        Side::North => ROW - 1 - pit.place(),
+    }
+}
+
 /// A pit as players name it: 1–3 along its row as the board shows it,
 /// from the reader's left. Both rows read from South's seat, so the
 /// screen's left pit of each row is 1; face to face (`across`), North
@@ -88,10 +98,10 @@ pub struct PitLabel(usize);
 
 impl PitLabel {
     pub fn of(pit: Pit, across: bool) -> PitLabel {
-        let from_left = match pit.side() {
-            // North's own left is the screen's right.
-            Side::North if !across => ROW - 1 - pit.place(),
-            _ => pit.place(),
+        let from_left = if across {
+            pit.place()
+        } else {
+            screen_place(pit)
         };
         PitLabel(from_left + 1)
     }

@@ -13,6 +13,7 @@ use crate::game::state::{AppSystems, Screen, no_dialog};
 use crate::game::theme::{UiFonts, palette, side_color, size};
 use crate::game::ui::bands::{Slot, band};
 use crate::game::ui::locale::{Locale, Mirrored};
+use crate::game::ui::pages::move_line;
 use crate::game::ui::widgets::{ButtonId, MIN_TARGET, button, button_text, heading, label, tr};
 use crate::game::words::{PitLabel, Who, level_message};
 use crate::i18n::Arg;
@@ -466,15 +467,7 @@ fn show_panel(
 fn word_moves(locale: Res<Locale>, mut moves: Query<(&MoveWords, &mut Text)>) {
     for (words, mut text) in &mut moves {
         let player = locale.t(Who::side(words.side).name_message());
-        let wanted = locale.t_with(
-            "review-line",
-            &[
-                ("ply", Arg::from(words.ply)),
-                ("player", Arg::Str(&player)),
-                // The board here is seen from South's seat.
-                ("pit", PitLabel::of(words.pit, false).into()),
-            ],
-        );
+        let wanted = move_line(&locale, words.ply, &player, words.pit);
         if text.0 != wanted {
             text.0 = wanted;
         }

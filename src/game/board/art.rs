@@ -2,7 +2,7 @@
 //! pebbles, as textures drawn in code at start-up. Render-side only; the
 //! gameplay entities get their meshes and materials when they appear.
 
-use super::layout::{BOARD_SIZE, PIT_RADIUS, STONE_RADIUS, TRAY_SIZE, layer};
+use super::layout::{BOARD_SIZE, PIT_RADIUS, STONE_RADIUS, TRAY_SIZE, layer, outward};
 use super::numbers::PitNumber;
 use super::pieces::{BoardPit, BoardSlab, PitCount, PitHighlight, Stone, Tray, TrayLabel};
 use super::preview::{GHOST_SIZE, PitGhost};
@@ -312,7 +312,7 @@ fn dress_board(add: On<Add, BoardSlab>, art: Res<Art>, mut commands: Commands) {
         .with_children(|board| {
             // Each row's owner, by shape as well as colour.
             for (i, side) in Side::BOTH.into_iter().enumerate() {
-                let y = if side == Side::South { -1.0 } else { 1.0 } * (BOARD_SIZE.y / 2.0 - 18.0);
+                let y = outward(side) * (BOARD_SIZE.y / 2.0 - 18.0);
                 for x in [-BOARD_SIZE.x / 2.0 + 26.0, BOARD_SIZE.x / 2.0 - 26.0] {
                     board.spawn((
                         Mesh2d(art.marker[i].0.clone()),

@@ -2,7 +2,8 @@
 //! of every pit and tray, and the slot of every stone. Every stone is always
 //! in exactly one place: a pit or a player's tray.
 
-use crate::rules::{Game, Pit, Position, ROW, Side, TOTAL_STONES};
+use crate::game::words::screen_place;
+use crate::rules::{Game, Pit, Position, Side, TOTAL_STONES};
 use bevy::prelude::*;
 
 /// What the camera always shows whole, in world units: the board, both
@@ -23,6 +24,9 @@ pub const TRAY_OFFSET: f32 = 340.0;
 pub const TRAY_SIZE: Vec2 = Vec2::new(600.0, 100.0);
 /// A tray's label (whose it is, and its count) lies this far outside the
 /// tray's long edge, away from the board.
+/// How far a pit's count (and its ghost) sits from the pit's centre,
+/// outwards.
+pub const COUNT_OFFSET: f32 = PIT_RADIUS + 22.0;
 pub const TRAY_LABEL_OFFSET: f32 = TRAY_SIZE.y / 2.0 + 18.0;
 /// Pebble radius.
 pub const STONE_RADIUS: f32 = 13.5;
@@ -55,12 +59,11 @@ pub enum Place {
 /// right along the bottom; North's runs 3, 4, 5 from right to left along the
 /// top, so sowing goes counter-clockwise.
 pub fn pit_center(pit: Pit) -> Vec2 {
-    // Each row runs from its owner's left; North sits across, facing South.
-    let (column, y) = match pit.side() {
-        Side::South => (pit.place(), -ROW_OFFSET),
-        Side::North => (ROW - 1 - pit.place(), ROW_OFFSET),
-    };
-    Vec2::new((column as f32 - 1.0) * PIT_SPACING, y)
+    let column = screen_place(pit) as f32;
+    Vec2::new(
+        (column - 1.0) * PIT_SPACING,
+        outward(pit.side()) * ROW_OFFSET,
+    )
 }
 
 /// Away from the board's middle on `side`'s half: down for South, up for
@@ -73,10 +76,7 @@ pub fn outward(side: Side) -> f32 {
 }
 
 pub fn tray_center(side: Side) -> Vec2 {
-    match side {
-        Side::South => Vec2::new(0.0, -TRAY_OFFSET),
-        Side::North => Vec2::new(0.0, TRAY_OFFSET),
-    }
+    Vec2::new(0.0, outward(side) * TRAY_OFFSET)
 }
 
 /// Where slot `slot` of a place lies, on the resting layer.

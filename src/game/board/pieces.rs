@@ -2,7 +2,7 @@
 //! from the rule resource.
 
 use super::layout::{
-    PIT_RADIUS, Place, StonePlace, TRAY_LABEL_OFFSET, game_layout, layer, outward, pit_center,
+    COUNT_OFFSET, Place, StonePlace, TRAY_LABEL_OFFSET, game_layout, layer, outward, pit_center,
     shown_count, slot_position, tray_center,
 };
 use crate::game::play::{BoardReset, Match};
@@ -76,7 +76,7 @@ fn spawn_board(mut commands: Commands, game: Res<Match>) {
         DespawnOnExit(OnBoard),
     ));
     for pit in Pit::ALL {
-        let label_y = outward(pit.side()) * (PIT_RADIUS + 22.0);
+        let label_y = outward(pit.side()) * COUNT_OFFSET;
         commands.spawn((
             Name::new(format!("Pit {pit}")),
             BoardPit(pit),

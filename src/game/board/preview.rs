@@ -151,7 +151,7 @@ fn add_ghosts(add: On<Add, BoardPit>, pits: Query<&BoardPit>, mut commands: Comm
     let Ok(pit) = pits.get(add.entity) else {
         return;
     };
-    let y = super::layout::outward(pit.0.side()) * (super::layout::PIT_RADIUS + 22.0);
+    let y = super::layout::outward(pit.0.side()) * super::layout::COUNT_OFFSET;
     commands.entity(add.entity).with_child((
         Name::new(format!("Ghost {}", pit.0)),
         PitGhost(pit.0),

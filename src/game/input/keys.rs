@@ -6,7 +6,8 @@ use super::focus::ButtonFocus;
 use crate::game::board::{PitFocus, Playback};
 use crate::game::play::{Match, PitChosen};
 use crate::game::state::{AppSystems, Turn, no_dialog, person_may_move};
-use crate::rules::{Pit, Side};
+use crate::game::words::screen_place;
+use crate::rules::Pit;
 use bevy::prelude::*;
 
 fn keyboard_pits(
@@ -19,15 +20,17 @@ fn keyboard_pits(
     let mover = game.to_move();
     // Keys 1–3 name the mover's pits from that player's left (North sits
     // at the top, so their left is the screen's right).
-    let pits = mover.pits();
+    let numbered = |n: usize| mover.pits().get(n - 1).copied();
     let digits = [
         [KeyCode::Digit1, KeyCode::Numpad1],
         [KeyCode::Digit2, KeyCode::Numpad2],
         [KeyCode::Digit3, KeyCode::Numpad3],
     ];
     for (i, keys_for) in digits.iter().enumerate() {
-        if keys.any_just_pressed(*keys_for) {
-            commands.trigger(PitChosen { pit: pits[i] });
+        if keys.any_just_pressed(*keys_for)
+            && let Some(pit) = numbered(i + 1)
+        {
+            commands.trigger(PitChosen { pit });
             return;
         }
     }
@@ -35,11 +38,8 @@ fn keyboard_pits(
     if legal.is_empty() {
         return;
     }
-    // On screen, South's pits run left to right, North's right to left.
     let mut on_screen = legal.clone();
-    if mover == Side::North {
-        on_screen.reverse();
-    }
+    on_screen.sort_by_key(|&pit| screen_place(pit));
     let current = focus
         .pit
         .and_then(|p| on_screen.iter().position(|&q| q == p));

@@ -3,9 +3,9 @@
 //! captured pit in chain order, a forfeit, a feed, the end of the game.
 
 use crate::game::ui::locale::Locale;
-use crate::game::words::Who;
+use crate::game::words::{Who, screen_place};
 use crate::i18n::Arg;
-use crate::rules::{EndReason, GameResult, IllegalMove, MoveReport, PITS, Pit, ROW, Side};
+use crate::rules::{EndReason, GameResult, IllegalMove, MoveReport, PITS, Pit, Side};
 
 /// Where a pit is, as a player on South's side sees the board.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -17,13 +17,10 @@ pub struct PitName {
 
 impl PitName {
     pub fn of(pit: Pit) -> PitName {
-        let owner = pit.side();
-        let place = match owner {
-            Side::South => pit.place(),
-            // North sits across: its left is the screen's right.
-            Side::North => ROW - 1 - pit.place(),
-        };
-        PitName { owner, place }
+        PitName {
+            owner: pit.side(),
+            place: screen_place(pit),
+        }
     }
 }
 

@@ -1,5 +1,6 @@
 //! The guided first game's lessons: each a position set up through the
-//! core, the pit to try, and what finishes it. Data only.
+//! core (with the moves that lead up to it), the pit to try, and what
+//! finishes it.
 
 use crate::rules::{Game, PITS, Pit, Position, START_STONES, Side};
 
@@ -25,8 +26,6 @@ impl Expect {
 const LEFT: Pit = Pit::of(Side::South, 0);
 const MIDDLE: Pit = Pit::of(Side::South, 1);
 const RIGHT: Pit = Pit::of(Side::South, 2);
-/// Pits by their notation numbers, for a prelude of both players' moves.
-const NOTATION: [Pit; PITS] = Pit::ALL;
 
 /// One lesson.
 #[derive(Clone, Copy, Debug)]
@@ -188,17 +187,17 @@ pub const LESSONS: [Lesson; 12] = [
         expect: Expect::Play(RIGHT),
         to_move: Side::North,
         prelude: &[
-            NOTATION[5],
-            NOTATION[1],
-            NOTATION[4],
-            NOTATION[0],
-            NOTATION[3],
-            NOTATION[2],
-            NOTATION[5],
-            NOTATION[1],
-            NOTATION[4],
-            NOTATION[0],
-            NOTATION[3],
+            Pit::ALL[5],
+            Pit::ALL[1],
+            Pit::ALL[4],
+            Pit::ALL[0],
+            Pit::ALL[3],
+            Pit::ALL[2],
+            Pit::ALL[5],
+            Pit::ALL[1],
+            Pit::ALL[4],
+            Pit::ALL[0],
+            Pit::ALL[3],
         ],
     },
 ];

@@ -43,6 +43,7 @@ struct HudInputs<'w> {
     oracle: Res<'w, Oracle>,
     locale: Res<'w, Locale>,
     turn: Option<Res<'w, State<Turn>>>,
+    next_turn: Option<Res<'w, NextState<Turn>>>,
     dialog: Res<'w, State<Dialog>>,
     preview: Res<'w, Preview>,
     coach: Res<'w, Coach>,
@@ -59,14 +60,21 @@ impl HudInputs<'_> {
             || self.oracle.is_changed()
             || self.locale.is_changed()
             || self.turn.as_ref().is_some_and(|t| t.is_changed())
+            || self.next_turn.as_ref().is_some_and(|t| t.is_changed())
             || self.dialog.is_changed()
             || self.preview.is_changed()
-            || self.frame.is_changed()
             || self.coach.is_changed()
     }
 
+    /// The turn as it stands once this frame's changes apply: a move made
+    /// this frame has already asked for `Animating`, and the lines follow
+    /// the move, not the state's one-frame lag.
     fn turn(&self) -> Option<Turn> {
-        self.turn.as_ref().map(|t| *t.get())
+        let pending = self.next_turn.as_deref().and_then(|next| match *next {
+            NextState::Unchanged => None,
+            NextState::Pending(turn) | NextState::PendingIfNeq(turn) => Some(turn),
+        });
+        pending.or_else(|| self.turn.as_ref().map(|t| *t.get()))
     }
 
     /// The stones shown beside a side's name: what the board shows while
@@ -317,9 +325,6 @@ fn turn_sentence(inputs: &HudInputs) -> String {
     let who = inputs.players.who(game.to_move());
     match inputs.turn() {
         _ if game.is_over() => locale.t("turn-over"),
-        // The computer's move is made and is drawn from the next frame:
-        // the turn has not changed yet, but the mover has.
-        Some(Turn::Ai) if who == Who::You => locale.t("turn-sowing"),
         Some(Turn::Ai) => {
             let thinking = locale.t_with("turn-thinking", &[("who", who.into())]);
             // The web's solve can say how far it has come.
@@ -453,7 +458,7 @@ fn set_text(text: &mut Text, value: String) {
 fn update_hud(
     may_move: In<bool>,
     inputs: HudInputs,
-    mut last_may_move: Local<Option<bool>>,
+    mut last_seen: Local<Option<(bool, bool)>>,
     spawned: Query<(), Added<ScoreText>>,
     mut scores: Query<(&ScoreText, &mut Text), (Without<TurnText>, Without<NoteText>)>,
     mut turn_text: Query<&mut Text, (With<TurnText>, Without<NoteText>, Without<ScoreText>)>,
@@ -463,10 +468,12 @@ fn update_hud(
     >,
 ) {
     let may_move = *may_move;
-    if !inputs.changed() && spawned.is_empty() && *last_may_move == Some(may_move) {
+    // The seating is all the HUD reads of the frame, which changes often.
+    let seen = (may_move, inputs.frame.across);
+    if !inputs.changed() && spawned.is_empty() && *last_seen == Some(seen) {
         return; // its sentences go through Fluent: only when something changed
     }
-    *last_may_move = Some(may_move);
+    *last_seen = Some(seen);
     for (score, mut text) in &mut scores {
         let side = score.0;
         let name = inputs.locale.player(inputs.players.name(side));

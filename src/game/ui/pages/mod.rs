@@ -4,7 +4,7 @@ mod review;
 mod rules;
 mod settings;
 
-pub use review::{ReviewLine, review_lines};
+pub use review::{ReviewLine, move_line, review_lines};
 
 use bevy::prelude::*;
 

@@ -12,7 +12,22 @@ use crate::game::ui::screens::analyse_game;
 use crate::game::ui::widgets::{ButtonId, button, button_row, label};
 use crate::game::words::PitLabel;
 use crate::i18n::Arg;
+use crate::rules::Pit;
 use bevy::prelude::*;
+
+/// A move as the review and the analysis board's list name it: "7. North:
+/// pit 1", the pit numbered as the analysis board shows it, from South's
+/// seat.
+pub fn move_line(locale: &Locale, ply: usize, player: &str, pit: Pit) -> String {
+    locale.t_with(
+        "review-line",
+        &[
+            ("ply", Arg::from(ply)),
+            ("player", Arg::Str(player)),
+            ("pit", PitLabel::of(pit, false).into()),
+        ],
+    )
+}
 
 /// A line of the review: its words, whether its move gave stones away, and
 /// the move it tells of (1 for the first), which a tap opens.
@@ -49,15 +64,7 @@ pub fn review_lines(
     let judged = review(game, &table);
     let mut lines = vec![ReviewLine::plain(locale.t("review-intro"))];
     for m in &judged {
-        let head = locale.t_with(
-            "review-line",
-            &[
-                ("ply", Arg::from(m.ply)),
-                ("player", Arg::Str(&locale.player(players.name(m.side)))),
-                // As the analysis board shows it, from South's seat.
-                ("pit", PitLabel::of(m.pit, false).into()),
-            ],
-        );
+        let head = move_line(locale, m.ply, &locale.player(players.name(m.side)), m.pit);
         let verdict = if m.lost == 0 {
             locale.t("review-best")
         } else {
