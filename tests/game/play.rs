@@ -253,9 +253,10 @@ fn the_keyboard_plays_a_game() {
     press_key(&mut app, KeyCode::Digit3);
     assert_eq!(app.world().resource::<Match>().moves(), pits(&[2]));
     wait_for_human(&mut app, 300);
-    // North's "1" is their leftmost pit: pit 3 (the screen's right).
+    // North's "1" is the pit numbered 1 on the board, two players on one
+    // screen: the screen's left, pit 5.
     press_key(&mut app, KeyCode::Digit1);
-    assert_eq!(app.world().resource::<Match>().moves(), pits(&[2, 3]));
+    assert_eq!(app.world().resource::<Match>().moves(), pits(&[2, 5]));
     wait_for_human(&mut app, 300);
     // Arrows move the cursor over South's legal pits; Enter plays it.
     let legal: Vec<Pit> = app

@@ -1,12 +1,13 @@
-//! The keys on the board: 1, 2, 3 play the mover's pits from their left;
+//! The keys on the board: 1, 2, 3 play the mover's pits by the numbers
+//! the board shows;
 //! the arrows move a cursor over the legal pits on screen; Enter or Space
 //! plays it. During a replay any key, click or tap hurries it.
 
 use super::focus::ButtonFocus;
-use crate::game::board::{PitFocus, Playback};
+use crate::game::board::{Frame, PitFocus, Playback};
 use crate::game::play::{Match, PitChosen};
 use crate::game::state::{AppSystems, Turn, no_dialog, person_may_move};
-use crate::game::words::screen_place;
+use crate::game::words::{PitLabel, screen_place};
 use crate::rules::Pit;
 use bevy::prelude::*;
 
@@ -14,13 +15,18 @@ fn keyboard_pits(
     keys: Res<ButtonInput<KeyCode>>,
     button_focus: Res<ButtonFocus>,
     game: Res<Match>,
+    frame: Res<Frame>,
     mut focus: ResMut<PitFocus>,
     mut commands: Commands,
 ) {
     let mover = game.to_move();
-    // Keys 1–3 name the mover's pits from that player's left (North sits
-    // at the top, so their left is the screen's right).
-    let numbered = |n: usize| mover.pits().get(n - 1).copied();
+    // Keys 1–3 are the numbers drawn by the mover's pits.
+    let numbered = |n: usize| {
+        mover
+            .pits()
+            .into_iter()
+            .find(|&pit| PitLabel::of(pit, frame.across).number() == n)
+    };
     let digits = [
         [KeyCode::Digit1, KeyCode::Numpad1],
         [KeyCode::Digit2, KeyCode::Numpad2],
