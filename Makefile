@@ -155,18 +155,17 @@ in your configuration folder.
 endef
 export DESKTOP_README
 
-## Desktop packages (Linux and Windows), release builds.
+## Desktop packages (Linux and Windows), built with the dist profile
+## (small over fast, stripped; see Cargo.toml).
 dist: build-packages
 	@.ci/ensure-packages mingw-w64 zip
 	@rustup target list --installed | grep -qx $(WINDOWS_TARGET) || rustup target add $(WINDOWS_TARGET)
-	RUSTFLAGS="$(RELEASE_RUSTFLAGS)" cargo build --release --bin modiar
-	RUSTFLAGS="$(RELEASE_RUSTFLAGS)" cargo build --release --target $(WINDOWS_TARGET) --bin modiar
+	RUSTFLAGS="$(RELEASE_RUSTFLAGS)" cargo build --profile dist --bin modiar
+	RUSTFLAGS="$(RELEASE_RUSTFLAGS)" cargo build --profile dist --target $(WINDOWS_TARGET) --bin modiar
 	rm -rf dist/modiar-linux-x86_64 dist/modiar-windows-x86_64
 	mkdir -p dist/modiar-linux-x86_64/assets dist/modiar-windows-x86_64/assets
-	cp $(CARGO_TARGET_DIR)/release/modiar dist/modiar-linux-x86_64/
-	cp $(CARGO_TARGET_DIR)/$(WINDOWS_TARGET)/release/modiar.exe dist/modiar-windows-x86_64/
-	strip dist/modiar-linux-x86_64/modiar
-	x86_64-w64-mingw32-strip dist/modiar-windows-x86_64/modiar.exe
+	cp $(CARGO_TARGET_DIR)/dist/modiar dist/modiar-linux-x86_64/
+	cp $(CARGO_TARGET_DIR)/$(WINDOWS_TARGET)/dist/modiar.exe dist/modiar-windows-x86_64/
 	@# The developer's tools never ship.
 	@! grep -q -a -e "--layout-check" dist/modiar-linux-x86_64/modiar dist/modiar-windows-x86_64/modiar.exe
 	for d in dist/modiar-linux-x86_64 dist/modiar-windows-x86_64; do \
