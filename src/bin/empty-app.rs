@@ -4,9 +4,9 @@
 //! be run in pairs on the same renderer:
 //!
 //! ```text
-//! cargo build --features dev --bin modiar --bench empty_app
-//! xvfb-run -a target/debug/deps/empty_app-* --seconds 20
-//! xvfb-run -a target/debug/modiar --autoplay perfect --frame-stats --window 1100x820
+//! cargo build --profile dist --features dev --bin modiar --bin empty-app
+//! xvfb-run -a target/dist/empty-app --seconds 20
+//! xvfb-run -a target/dist/modiar --autoplay perfect --frame-stats --window 1100x820
 //! ```
 
 use bevy::prelude::*;
