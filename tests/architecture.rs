@@ -3,7 +3,7 @@
 //! - no two modules of the game import each other, directly or round a
 //!   circle;
 //! - the game's folders import one way only: the leaves, then `play`,
-//!   `board`, `input`, `ui`, `learn` and `analysis`, `platform`, the
+//!   `board`, `input`, `ui`, `learn` and `analysis`, `access`, `platform`, the
 //!   developer's tools, the command line, and the plugin list on top;
 //! - only the game's `platform` calls the browser (`web_sys`).
 
@@ -15,13 +15,14 @@ type Module = Vec<String>;
 
 /// The game's layers, lowest first. A module may import its own layer and
 /// those below, never one above.
-const LAYERS: [&[&str]; 9] = [
+const LAYERS: [&[&str]; 10] = [
     &["state", "words", "theme"],
     &["play"],
     &["board"],
     &["input"],
     &["ui"],
     &["learn", "analysis"],
+    &["access"],
     &["platform"],
     &["dev"],
     &["command_line"],

@@ -369,3 +369,65 @@ code-hint = Tippe oder füge den Code einer Partie ein (oder einen Link darauf) 
 code-paste = Einfügen
 code-nothing-pasted = Nichts zum Einfügen: Die Zwischenablage enthält keinen Partiecode, oder der Browser ließ das Spiel sie nicht lesen. Tippe den Code stattdessen ein.
 code-open = Öffnen
+
+## Spielen nach Gehör: was ein Bildschirmleser sagt
+say-pit = { $owner ->
+    [you] { $place ->
+        [left] Deine linke Mulde
+        [middle] Deine mittlere Mulde
+       *[right] Deine rechte Mulde
+    }
+    [south] { $place ->
+        [left] Süds linke Mulde
+        [middle] Süds mittlere Mulde
+       *[right] Süds rechte Mulde
+    }
+    [computer] { $place ->
+        [left] Die linke Mulde des Computers
+        [middle] Die mittlere Mulde des Computers
+       *[right] Die rechte Mulde des Computers
+    }
+   *[north] { $place ->
+        [left] Nords linke Mulde
+        [middle] Nords mittlere Mulde
+       *[right] Nords rechte Mulde
+    }
+}, { $count ->
+    [one] ein Stein
+   *[other] { $count } Steine
+}
+say-playable = spielbar
+say-move = { $who ->
+    [you] Dein Zug
+    [computer] Zug des Computers
+    [south] Zug von Süd
+   *[north] Zug von Nord
+}: { $pit } wird geleert, { $stones ->
+    [one] ein Stein wird
+   *[other] { $stones } Steine werden
+} gesät.
+say-last = Der letzte Stein brachte { $pit } auf { $count }: Es wird nichts geschlagen.
+say-took = { $pit } wird geleert: { $count ->
+    [one] ein Stein
+   *[other] { $count } Steine
+} für { $who ->
+    [you] dich
+    [computer] den Computer
+    [south] Süd
+   *[north] Nord
+}.
+say-forfeit = Der erste Zug einer Partie schlägt nichts.
+say-fed = Die leere Reihe bekam { $stones ->
+    [one] einen Stein
+   *[other] { $stones } Steine
+}.
+say-score = Stand: { $first } { $a }, { $second } { $b }.
+say-row = { $who ->
+    [you] Deine Mulden
+    [computer] Die Mulden des Computers
+    [south] Süds Mulden
+   *[north] Nords Mulden
+} von links nach rechts: { $counts }.
+say-read-board = Brett vorlesen
+say-volume-down = Leiser
+say-volume-up = Lauter

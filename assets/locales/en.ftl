@@ -359,3 +359,65 @@ code-hint = Type or paste a game's code (or a link to it), then press Open.
 code-paste = Paste
 code-nothing-pasted = Nothing to paste: the clipboard holds no game code, or the browser did not let the game read it. Type the code instead.
 code-open = Open
+
+## Play by ear: what a screen reader says
+say-pit = { $owner ->
+    [you] { $place ->
+        [left] Your left pit
+        [middle] Your middle pit
+       *[right] Your right pit
+    }
+    [south] { $place ->
+        [left] South's left pit
+        [middle] South's middle pit
+       *[right] South's right pit
+    }
+    [computer] { $place ->
+        [left] The computer's left pit
+        [middle] The computer's middle pit
+       *[right] The computer's right pit
+    }
+   *[north] { $place ->
+        [left] North's left pit
+        [middle] North's middle pit
+       *[right] North's right pit
+    }
+}, { $count ->
+    [one] one stone
+   *[other] { $count } stones
+}
+say-playable = playable
+say-move = { $who ->
+    [you] Your move
+    [computer] The computer's move
+    [south] South's move
+   *[north] North's move
+}: { $stones ->
+    [one] one stone
+   *[other] { $stones } stones
+} sown from { $pit }.
+say-last = The last stone made { $count } in { $pit }: nothing is taken.
+say-took = { $who ->
+    [you] You take
+    [computer] The computer takes
+    [south] South takes
+   *[north] North takes
+} { $count ->
+    [one] one stone
+   *[other] { $count } stones
+} from { $pit }.
+say-forfeit = The first move of a game captures nothing.
+say-fed = The empty row received { $stones ->
+    [one] one stone
+   *[other] { $stones } stones
+}.
+say-score = Score: { $first } { $a }, { $second } { $b }.
+say-row = { $who ->
+    [you] Your pits
+    [computer] The computer's pits
+    [south] South's pits
+   *[north] North's pits
+}, left to right: { $counts }.
+say-read-board = Read the board
+say-volume-down = Volume down
+say-volume-up = Volume up

@@ -420,3 +420,77 @@ code-hint = Ikteb jew waħħal il-kodiċi ta' logħba (jew link għaliha), imbag
 code-paste = Waħħal
 code-nothing-pasted = M'hemm xejn x'twaħħal: il-clipboard m'għandux kodiċi ta' logħba, jew il-browser ma ħalliex lil-logħba taqrah. Ikteb il-kodiċi minflok.
 code-open = Iftaħ
+
+## Il-logħob bis-smigħ: x'jgħid qarrej tal-iskrin
+say-pit = { $owner ->
+    [you] { $place ->
+        [left] Il-ħofra tax-xellug tiegħek
+        [middle] Il-ħofra tan-nofs tiegħek
+       *[right] Il-ħofra tal-lemin tiegħek
+    }
+    [south] { $place ->
+        [left] Il-ħofra tax-xellug tan-Nofsinhar
+        [middle] Il-ħofra tan-nofs tan-Nofsinhar
+       *[right] Il-ħofra tal-lemin tan-Nofsinhar
+    }
+    [computer] { $place ->
+        [left] Il-ħofra tax-xellug tal-kompjuter
+        [middle] Il-ħofra tan-nofs tal-kompjuter
+       *[right] Il-ħofra tal-lemin tal-kompjuter
+    }
+   *[north] { $place ->
+        [left] Il-ħofra tax-xellug tat-Tramuntana
+        [middle] Il-ħofra tan-nofs tat-Tramuntana
+       *[right] Il-ħofra tal-lemin tat-Tramuntana
+    }
+}, { $count ->
+    [one] ġebla waħda
+    [two] żewġ ġebliet
+    [few] { $count } ġebliet
+    [many] { $count }-il ġebla
+   *[other] { $count } ġebla
+}
+say-playable = tista' tintlagħab
+say-move = { $who ->
+    [you] Il-mossa tiegħek
+    [computer] Il-mossa tal-kompjuter
+    [south] Il-mossa tan-Nofsinhar
+   *[north] Il-mossa tat-Tramuntana
+}: { $pit } tbattlet u nżergħu { $stones ->
+    [one] ġebla waħda
+    [two] żewġ ġebliet
+    [few] { $stones } ġebliet
+    [many] { $stones }-il ġebla
+   *[other] { $stones } ġebla
+}.
+say-last = L-aħħar ġebla ħalliet { $pit } b'{ $count }: ma jinqabad xejn.
+say-took = { $pit } tbattlet: { $count ->
+    [one] ġebla waħda
+    [two] żewġ ġebliet
+    [few] { $count } ġebliet
+    [many] { $count }-il ġebla
+   *[other] { $count } ġebla
+} { $who ->
+    [you] għalik
+    [computer] għall-kompjuter
+    [south] għan-Nofsinhar
+   *[north] għat-Tramuntana
+}.
+say-forfeit = L-ewwel mossa tal-logħba ma taqbad xejn.
+say-fed = Il-filliera vojta ħadet { $stones ->
+    [one] ġebla waħda
+    [two] żewġ ġebliet
+    [few] { $stones } ġebliet
+    [many] { $stones }-il ġebla
+   *[other] { $stones } ġebla
+}.
+say-score = Punteġġ: { $first } { $a }, { $second } { $b }.
+say-row = { $who ->
+    [you] Il-ħofor tiegħek
+    [computer] Il-ħofor tal-kompjuter
+    [south] Il-ħofor tan-Nofsinhar
+   *[north] Il-ħofor tat-Tramuntana
+}, mix-xellug għal-lemin: { $counts }.
+say-read-board = Aqra l-bord
+say-volume-down = Ninżlu l-volum
+say-volume-up = Intellgħu l-volum

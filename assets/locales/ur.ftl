@@ -386,3 +386,68 @@ code-hint = کسی کھیل کا کوڈ (یا اس کا لنک) لکھیں یا 
 code-paste = چسپاں کریں
 code-nothing-pasted = چسپاں کرنے کو کچھ نہیں: کلپ بورڈ میں کسی کھیل کا کوڈ نہیں، یا براؤزر نے گیم کو اسے پڑھنے نہیں دیا۔ اس کے بجائے کوڈ لکھیں۔
 code-open = کھولیں
+
+## کان سے کھیلنا: اسکرین ریڈر کیا کہتا ہے
+say-pit = { $owner ->
+    [you] { $place ->
+        [left] آپ کا بایاں خانہ
+        [middle] آپ کا درمیانی خانہ
+       *[right] آپ کا دایاں خانہ
+    }
+    [south] { $place ->
+        [left] جنوب کا بایاں خانہ
+        [middle] جنوب کا درمیانی خانہ
+       *[right] جنوب کا دایاں خانہ
+    }
+    [computer] { $place ->
+        [left] کمپیوٹر کا بایاں خانہ
+        [middle] کمپیوٹر کا درمیانی خانہ
+       *[right] کمپیوٹر کا دایاں خانہ
+    }
+   *[north] { $place ->
+        [left] شمال کا بایاں خانہ
+        [middle] شمال کا درمیانی خانہ
+       *[right] شمال کا دایاں خانہ
+    }
+}، { $count ->
+    [one] ایک پتھر
+   *[other] { $count } پتھر
+}
+say-playable = کھیلا جا سکتا ہے
+say-move = { $who ->
+    [you] آپ کی چال
+    [computer] کمپیوٹر کی چال
+    [south] جنوب کی چال
+   *[north] شمال کی چال
+}: { $pit } سے { $stones ->
+    [one] ایک پتھر بویا گیا
+   *[other] { $stones } پتھر بوئے گئے
+}۔
+say-last = آخری پتھر نے { $pit } میں { $count ->
+    [one] { $count } کر دیا
+   *[other] { $count } کر دیے
+}: کچھ نہیں پکڑا گیا۔
+say-took = { $pit } سے { $who ->
+    [you] آپ نے
+    [computer] کمپیوٹر نے
+    [south] جنوب نے
+   *[north] شمال نے
+} { $count ->
+    [one] ایک پتھر پکڑا
+   *[other] { $count } پتھر پکڑے
+}۔
+say-forfeit = کھیل کی پہلی چال میں کچھ نہیں پکڑا جاتا۔
+say-fed = خالی قطار کو { $stones ->
+    [one] ایک پتھر ملا
+   *[other] { $stones } پتھر ملے
+}۔
+say-score = اسکور: { $first } { $a }، { $second } { $b }۔
+say-row = { $who ->
+    [you] آپ کے خانے
+    [computer] کمپیوٹر کے خانے
+    [south] جنوب کے خانے
+   *[north] شمال کے خانے
+}، بائیں سے دائیں: { $counts }۔
+say-read-board = بورڈ پڑھ کر سنائیں
+say-volume-down = آواز کم کریں
+say-volume-up = آواز زیادہ کریں

@@ -9,6 +9,7 @@
 //! - `ui/`: widgets, languages, HUD, dialogs, screens;
 //! - `learn/`: the lessons and the puzzles; `analysis/`: the analysis
 //!   board and games shared as codes;
+//! - `access/`: the game as a screen reader tells it;
 //! - `platform/`: the command line, saves, the web page, sound, redraws;
 //! - `dev/` (the `dev` feature only): screenshots, the layout check,
 //!   demos and frame times;
@@ -19,6 +20,7 @@
 //! headless tests run it as it is; [`run`] adds the window and the art
 //! around it, and the developer's tools when built with them.
 
+mod access;
 mod analysis;
 mod board;
 mod command_line;
@@ -33,6 +35,10 @@ mod theme;
 mod ui;
 mod words;
 
+pub use access::{
+    Announcements, Mirror, MirrorItem, MirrorKind, MirrorPress, PitSpeech, PitWords, READ_BOARD,
+    ReadBoard, board_sentences, move_sentences,
+};
 pub use analysis::{Analysis, CodeEntry, StepTo, detail_line, position_line};
 pub use board::{
     Bands, BoardPit, CaptureLit, Foresight, ForfeitShown, Frame, Pace, PitCount, PitFocus,
@@ -88,6 +94,7 @@ pub fn gameplay_plugin(app: &mut App) {
         ui::plugin,
         learn::plugin,
         analysis::plugin,
+        access::plugin,
         platform::plugin,
     ));
 }

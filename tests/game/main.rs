@@ -2,9 +2,10 @@
 //! tweening plugin, a manual time step): whole games through the domain
 //! events, with the stone entities checked against the rules resource;
 //! the lessons, the puzzles, the move preview and two players face to
-//! face.
+//! face; play by ear.
 #![cfg(feature = "game")]
 
+mod access;
 mod analysis;
 mod harness;
 mod learn;

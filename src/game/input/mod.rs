@@ -10,7 +10,8 @@ mod pointer;
 mod press;
 mod scroll;
 
-pub use pointer::{HitTest, Target};
+pub use focus::ButtonFocus;
+pub use pointer::{HitTest, Target, activate, layer_of};
 pub use press::Press;
 pub use scroll::DragScroll;
 #[cfg(feature = "dev")]

@@ -189,7 +189,9 @@ impl HitTest<'_, '_> {
     }
 }
 
-fn fire(target: Target, focus: &mut PitFocus, commands: &mut Commands) {
+/// Presses a target: the one way a tap, a click, a screen reader or the
+/// web page's mirror acts on a pit or a button.
+pub fn activate(target: Target, focus: &mut PitFocus, commands: &mut Commands) {
     match target {
         Target::Button(entity) => commands.trigger(Press { entity }),
         Target::Pit(pit) => {
@@ -222,7 +224,7 @@ fn taps(
         && let Some(target) = at(end)
         && at(start) == Some(target)
     {
-        fire(target, &mut focus, &mut commands);
+        activate(target, &mut focus, &mut commands);
     }
     let now = time.elapsed_secs();
     for touch in touches.iter_just_pressed() {
@@ -255,7 +257,7 @@ fn taps(
             && at(touch.start_position()) == Some(target)
             && !(was_held && matches!(target, Target::Pit(_)))
         {
-            fire(target, &mut focus, &mut commands);
+            activate(target, &mut focus, &mut commands);
         }
     }
     for touch in touches

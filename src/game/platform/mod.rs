@@ -4,6 +4,7 @@
 
 pub mod audio;
 mod frugal;
+mod page_mirror;
 pub mod persist;
 pub mod system;
 mod web;
@@ -26,5 +27,5 @@ pub(super) fn window_plugin(app: &mut App) {
 
 /// The page around the web build.
 pub(super) fn web_plugin(app: &mut App) {
-    app.add_plugins(web::plugin);
+    app.add_plugins((web::plugin, page_mirror::plugin));
 }

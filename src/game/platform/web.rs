@@ -95,7 +95,7 @@ impl Published {
 }
 
 #[cfg(target_arch = "wasm32")]
-fn set_attribute(name: &str, value: &str) {
+pub(super) fn set_attribute(name: &str, value: &str) {
     if let Some(body) = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.body())
@@ -105,7 +105,7 @@ fn set_attribute(name: &str, value: &str) {
 }
 
 #[cfg(not(target_arch = "wasm32"))]
-fn set_attribute(_name: &str, _value: &str) {}
+pub(super) fn set_attribute(_name: &str, _value: &str) {}
 
 /// The page's own `data-modiar-NAME`, if it set one.
 #[cfg(target_arch = "wasm32")]
@@ -490,7 +490,7 @@ fn answer_probe(hits: HitTest, names: Query<&ButtonId>, mut published: ResMut<Pu
 /// A game resting between events (frugal redraws) runs a frame when the
 /// page asks it something: the page calls `modiar_wake`.
 #[cfg(target_arch = "wasm32")]
-mod wake {
+pub(super) mod wake {
     use bevy::prelude::*;
     use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
     use std::sync::OnceLock;

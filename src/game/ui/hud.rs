@@ -31,6 +31,16 @@ struct TurnText;
 #[derive(Component)]
 struct NoteText;
 
+/// The turn line and the note as last drawn, for those who listen rather
+/// than look. `note_is_news` is false for the last move's line, which the
+/// move's own announcement has told already.
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct HudLines {
+    pub turn: String,
+    pub note: String,
+    pub note_is_news: bool,
+}
+
 /// Everything the HUD shows, read in one place: the system that draws it
 /// and the condition that tells it to redraw.
 #[derive(SystemParam)]
@@ -466,6 +476,7 @@ fn update_hud(
         (&mut Text, &mut TextColor),
         (With<NoteText>, Without<TurnText>, Without<ScoreText>),
     >,
+    mut lines: ResMut<HudLines>,
 ) {
     let may_move = *may_move;
     // The seating is all the HUD reads of the frame, which changes often.
@@ -479,10 +490,22 @@ fn update_hud(
         let name = inputs.locale.player(inputs.players.name(side));
         set_text(&mut text, format!("{name} {}", inputs.score(side)));
     }
+    let turn = turn_sentence(&inputs);
     for mut text in &mut turn_text {
-        set_text(&mut text, turn_sentence(&inputs));
+        set_text(&mut text, turn.clone());
     }
     let (note, color) = note(&inputs, may_move);
+    // The last move, a refusal and the first move's forfeit are told with
+    // the move or the refusal themselves.
+    let note_is_news = !note.is_empty()
+        && Some(&note) != last_move_sentence(&inputs).as_ref()
+        && inputs.refusal.shown().is_none()
+        && !inputs.playback.forfeit_note_shown();
+    lines.set_if_neq(HudLines {
+        turn,
+        note: note.clone(),
+        note_is_news,
+    });
     for (mut text, mut text_color) in &mut note_text {
         set_text(&mut text, note.clone());
         if text_color.0 != color {
@@ -492,12 +515,14 @@ fn update_hud(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(InMatch), spawn_hud).add_systems(
-        Update,
-        person_may_move
-            .pipe(update_hud)
-            .run_if(in_state(InMatch))
-            // After the moves of the frame, so the lines describe them.
-            .in_set(AppSystems::Show),
-    );
+    app.init_resource::<HudLines>()
+        .add_systems(OnEnter(InMatch), spawn_hud)
+        .add_systems(
+            Update,
+            person_may_move
+                .pipe(update_hud)
+                .run_if(in_state(InMatch))
+                // After the moves of the frame, so the lines describe them.
+                .in_set(AppSystems::Show),
+        );
 }

@@ -1,0 +1,223 @@
+//! The desktop's accessibility tree (AccessKit, through Bevy's window):
+//! the pits as buttons with their names and, when they may not be played,
+//! why; every button named by its words; every text readable; the news as
+//! a polite live region. A screen reader's click does what a tap does,
+//! and its focus follows the keyboard's.
+
+use super::announce::Announcements;
+use super::mirror::button_name;
+use super::speech::PitWords;
+use crate::game::board::{BoardPit, PitFocus};
+use crate::game::input::{ButtonFocus, HitTest, Target, activate};
+use crate::game::ui::locale::Locale;
+use crate::game::ui::widgets::{ButtonId, Selected};
+use accesskit::{Action, Live, Node as Access, Role, Toggled};
+use bevy::a11y::{AccessibilityNode, AccessibilitySystems, ActionRequest};
+use bevy::prelude::*;
+use bevy_input_focus::{FocusCause, InputFocus};
+
+/// The live region the news goes to.
+#[derive(Component)]
+struct NewsRegion;
+
+/// Sets what differs, so the tree is sent again only when it changed.
+fn update_node(
+    commands: &mut Commands,
+    entity: Entity,
+    current: Option<Mut<AccessibilityNode>>,
+    wanted: Access,
+) {
+    match current {
+        Some(mut node) => {
+            if format!("{:?}", node.0) != format!("{wanted:?}") {
+                node.0 = wanted;
+            }
+        }
+        None => {
+            commands
+                .entity(entity)
+                .try_insert(AccessibilityNode(wanted));
+        }
+    }
+}
+
+fn control(label: &str, description: &str) -> Access {
+    let mut node = Access::new(Role::Button);
+    node.set_label(label);
+    if !description.is_empty() {
+        node.set_description(description);
+    }
+    node.add_action(Action::Click);
+    node.add_action(Action::Focus);
+    node
+}
+
+fn name_pits(
+    words: Res<PitWords>,
+    mut pits: Query<(Entity, &BoardPit, Option<&mut AccessibilityNode>)>,
+    added: Query<(), Added<BoardPit>>,
+    mut commands: Commands,
+) {
+    if !words.is_changed() && added.is_empty() {
+        return;
+    }
+    for (entity, pit, node) in &mut pits {
+        let Some(said) = words.0.get(pit.0.index()) else {
+            continue;
+        };
+        update_node(
+            &mut commands,
+            entity,
+            node,
+            control(&said.label, &said.description),
+        );
+    }
+}
+
+fn name_buttons(
+    mut buttons: Query<
+        (
+            Entity,
+            Option<&ButtonId>,
+            Option<&Selected>,
+            Option<&mut AccessibilityNode>,
+        ),
+        With<Button>,
+    >,
+    changed: Query<(), Or<(Changed<Text>, Added<Button>, Changed<Selected>)>>,
+    children: Query<&Children>,
+    texts: Query<&Text>,
+    locale: Res<Locale>,
+    mut commands: Commands,
+) {
+    if changed.is_empty() && !locale.is_changed() {
+        return;
+    }
+    let named: Vec<(Entity, Access)> = buttons
+        .iter()
+        .map(|(entity, id, selected, _)| {
+            let mut node = control(&button_name(entity, id, &children, &texts, &locale), "");
+            if let Some(selected) = selected {
+                node.set_toggled(if selected.0 {
+                    Toggled::True
+                } else {
+                    Toggled::False
+                });
+            }
+            (entity, node)
+        })
+        .collect();
+    for (entity, wanted) in named {
+        if let Ok((_, _, _, node)) = buttons.get_mut(entity) {
+            update_node(&mut commands, entity, node, wanted);
+        }
+    }
+}
+
+/// Every text outside a button reads as a label.
+fn name_texts(
+    mut texts: Query<(Entity, &Text, Option<&mut AccessibilityNode>), (Changed<Text>, With<Node>)>,
+    parents: Query<&ChildOf>,
+    is_button: Query<(), With<Button>>,
+    mut commands: Commands,
+) {
+    for (entity, text, node) in &mut texts {
+        let in_button =
+            std::iter::successors(Some(entity), |e| parents.get(*e).ok().map(ChildOf::parent))
+                .any(|e| is_button.contains(e));
+        if in_button {
+            continue;
+        }
+        let mut wanted = Access::new(Role::Label);
+        wanted.set_value(text.0.replace('\u{2060}', ""));
+        update_node(&mut commands, entity, node, wanted);
+    }
+}
+
+fn spawn_news_region(mut commands: Commands) {
+    let mut node = Access::new(Role::Status);
+    node.set_live(Live::Polite);
+    commands.spawn((Name::new("News"), NewsRegion, AccessibilityNode(node)));
+}
+
+fn tell_news(
+    news: Res<Announcements>,
+    mut region: Query<&mut AccessibilityNode, With<NewsRegion>>,
+) {
+    if !news.is_changed() {
+        return;
+    }
+    let Some(latest) = news.latest() else {
+        return;
+    };
+    for mut node in &mut region {
+        node.set_label(latest);
+    }
+}
+
+/// The screen reader's focus is the keyboard's: a focused button, else
+/// the pit under the keyboard's cursor.
+fn follow_focus(
+    buttons: Res<ButtonFocus>,
+    pit_focus: Res<PitFocus>,
+    pits: Query<(Entity, &BoardPit)>,
+    mut focus: ResMut<InputFocus>,
+) {
+    if !buttons.is_changed() && !pit_focus.is_changed() {
+        return;
+    }
+    let pit = pit_focus
+        .pit
+        .and_then(|pit| pits.iter().find(|(_, p)| p.0 == pit).map(|(e, _)| e));
+    match buttons.0.or(pit) {
+        Some(entity) if focus.get() != Some(entity) => focus.set(entity, FocusCause::Navigated),
+        None if focus.get().is_some() => focus.clear(),
+        _ => {}
+    }
+}
+
+/// A screen reader's click on a pit or a button, as a tap; only on what a
+/// tap could reach (a dialog keeps the rest out of reach).
+fn act_on_requests(
+    mut requests: MessageReader<ActionRequest>,
+    pits: Query<&BoardPit>,
+    hits: HitTest,
+    mut focus: ResMut<PitFocus>,
+    mut button_focus: ResMut<ButtonFocus>,
+    mut commands: Commands,
+) {
+    for request in requests.read() {
+        let entity = Entity::from_bits(request.target_node.0);
+        let target = if let Ok(pit) = pits.get(entity) {
+            (hits.board_open() && hits.top_buttons().iter().all(|b| b.layer == 0))
+                .then_some(Target::Pit(pit.0))
+        } else {
+            hits.top_buttons()
+                .iter()
+                .any(|b| b.entity == entity)
+                .then_some(Target::Button(entity))
+        };
+        match (request.action, target) {
+            (Action::Click, Some(target)) => activate(target, &mut focus, &mut commands),
+            (Action::Focus, Some(Target::Button(entity))) => button_focus.0 = Some(entity),
+            (Action::Focus, Some(Target::Pit(pit))) => focus.pit = Some(pit),
+            _ => {}
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<InputFocus>()
+        .add_message::<ActionRequest>()
+        .add_systems(Startup, spawn_news_region)
+        .add_systems(
+            PostUpdate,
+            (name_pits, name_buttons, name_texts, tell_news, follow_focus)
+                .after(bevy::ui::UiSystems::PostLayout)
+                .before(AccessibilitySystems::Update),
+        )
+        .add_systems(
+            PreUpdate,
+            act_on_requests.run_if(any_with_component::<bevy::window::PrimaryWindow>),
+        );
+}
