@@ -10,8 +10,10 @@
 // tap just inside each target's corners reaches it; plays whole games there
 // by touch; compares frames with and without a solving worker; checks a
 // linked game, the pause of a hidden page, the full screen and the
-// orientation; checks the messages for a browser without WebGL2 and for a
-// failed download; saves screenshots and prints figures.
+// orientation; plays a game, a lesson and a puzzle by ear, from the
+// accessibility tree alone (web/ear.mjs); checks the messages for a
+// browser without WebGL2 and for a failed download; saves screenshots and
+// prints figures.
 //
 // Each step is a check of its own: a step whose wait times out fails, and
 // the steps after it still run. The exit status is non-zero if any failed.
@@ -25,6 +27,7 @@ import { mkdirSync, readFileSync, statSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { join } from "node:path";
 import { createServer } from "node:net";
+import { playByEar } from "./ear.mjs";
 
 const root = process.argv[2] || "dist/web";
 const out = process.argv[3] || "dist/web-test";
@@ -940,6 +943,10 @@ async function main() {
         await ctx.close();
       }
     }
+
+    // 11. Play by ear: a game, a lesson and a puzzle from the accessibility
+    // tree alone.
+    await playByEar(browser, url, out, FAST_BEGINNER, { check, step });
 
     // 10. Without WebGL2, and when the download fails, the page says so.
     const plain = await browser.newContext({ viewport: { width: 800, height: 600 } });

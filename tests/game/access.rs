@@ -282,3 +282,37 @@ fn a_mirrored_pit_plays_as_a_tap_and_a_dialog_keeps_it_out_of_reach() {
     app.update();
     assert!(news(&app).last().unwrap().contains("left to right"));
 }
+
+#[test]
+fn a_lesson_names_the_learners_pits_and_tells_its_own_note() {
+    let mut app = app(two_players());
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Tutorial);
+    app.update();
+    app.world_mut().trigger(modiar::game::OpenLesson(2));
+    app.update();
+    app.update();
+    let labels = pit_nodes(&mut app);
+    // The lesson is about the right pit: the others are declined, with why.
+    assert_eq!(labels[2].1, "Your right pit, 3 stones, playable");
+    for other in &labels[..2] {
+        assert!(!other.1.ends_with("playable") && !other.2.is_empty(), "{other:?}");
+    }
+    app.world_mut()
+        .trigger(modiar::game::PitChosen { pit: pit(2) });
+    run_until(&mut app, 400, |w| {
+        matches!(
+            w.resource::<modiar::game::Tutorial>().outcome,
+            modiar::game::Outcome::Done(_)
+        )
+    });
+    app.update();
+    let said = news(&app);
+    let n = said.len();
+    assert!(
+        said[n - 2].starts_with("Your move: 3 stones sown from your right pit."),
+        "{said:?}"
+    );
+    assert!(said[n - 1].starts_with("You sowed 3 stones"), "{said:?}");
+}

@@ -4,6 +4,7 @@
 //! key, or the web page's button).
 
 use super::speech::{board_sentences, move_sentences};
+use crate::game::learn::{PuzzleSession, Tutorial, lesson_note, verdict};
 use crate::game::play::{Match, MovePlayed, Players, Refusal};
 use crate::game::state::{AppSystems, InMatch, OnBoard, person_may_move};
 use crate::game::ui::locale::Locale;
@@ -114,6 +115,33 @@ fn tell_refusal(
     }
 }
 
+/// A lesson's note (what the move did, why a pit was declined) and a
+/// puzzle's verdict, once each.
+fn tell_learning(
+    tutorial: Option<Res<Tutorial>>,
+    puzzle: Option<Res<PuzzleSession>>,
+    refusal: Res<Refusal>,
+    players: Res<Players>,
+    locale: Res<Locale>,
+    mut said: Local<String>,
+    mut news: ResMut<Announcements>,
+) {
+    let lesson = tutorial
+        .filter(|t| t.is_changed())
+        // A refusal is told by itself.
+        .filter(|_| refusal.shown().is_none())
+        .map(|t| lesson_note(&t, &refusal, &players, &locale));
+    let verdict = puzzle
+        .filter(|p| p.is_changed())
+        .and_then(|p| verdict(&p, &locale));
+    for text in [lesson, verdict].into_iter().flatten() {
+        if text != *said {
+            news.say(text.clone());
+            *said = text;
+        }
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Announcements>()
         .add_observer(tell_move)
@@ -129,6 +157,7 @@ pub(super) fn plugin(app: &mut App) {
                     .run_if(in_state(InMatch))
                     .after(AppSystems::Show),
                 tell_refusal.after(AppSystems::Show),
+                tell_learning.after(AppSystems::Show),
             ),
         );
 }

@@ -2,12 +2,12 @@
 //! move as it starts to be drawn, the board on demand. Every sentence is
 //! built from the core's position and move report, as the screen's are.
 
-use crate::game::play::{Match, Players};
+use crate::game::play::{Choosing, Match, Players};
 use crate::game::state::{AppSystems, Dialog, InMatch, Turn, person_may_move};
 use crate::game::ui::locale::Locale;
 use crate::game::ui::screens::{end_reason_text, result_headline};
 use crate::game::ui::{HudLines, refusal_text};
-use crate::game::words::screen_place;
+use crate::game::words::{Who, screen_place};
 use crate::i18n::Arg;
 use crate::rules::{MoveReport, PITS, Pit, Position, ROW, Side};
 use bevy::prelude::*;
@@ -23,10 +23,20 @@ pub struct PitSpeech {
 
 const PLACES: [&str; ROW] = ["left", "middle", "right"];
 
+/// How a sentence names a side: in a lesson or a puzzle the one side that
+/// moves is the learner's own, as the lessons' words have it.
+fn who(players: &Players, side: Side) -> Who {
+    if players.only == Some(side) {
+        Who::You
+    } else {
+        players.who(side)
+    }
+}
+
 /// A pit's owner and place, as the sentences' selectors name them.
 fn owner_and_place(pit: Pit, players: &Players) -> [(&'static str, Arg<'static>); 2] {
     [
-        ("owner", players.who(pit.side()).into()),
+        ("owner", who(players, pit.side()).into()),
         ("place", Arg::Str(PLACES[screen_place(pit)])),
     ]
 }
@@ -43,6 +53,7 @@ pub fn pit_speech(
     game: &Match,
     players: &Players,
     locale: &Locale,
+    choosing: Choosing,
     may_move: bool,
     waiting: &str,
 ) -> PitSpeech {
@@ -50,13 +61,17 @@ pub fn pit_speech(
     let [owner, place] = owner_and_place(pit, players);
     let mut label = locale.t_with("say-pit", &[owner, place, ("count", Arg::from(count))]);
     let legal = game.check(pit);
-    let playable = may_move && legal.is_ok();
+    // A lesson about one pit declines the others.
+    let declined = matches!(choosing, Choosing::Only(wanted) if wanted != pit);
+    let playable = may_move && legal.is_ok() && !declined;
     let description = if playable {
         label.push_str(&list_separator(locale));
         label.push_str(&locale.t("say-playable"));
         String::new()
     } else if let (true, Err(reason)) = (may_move, legal) {
         refusal_text(reason, players, locale)
+    } else if may_move && declined {
+        locale.t("lesson-declined")
     } else {
         waiting.to_owned()
     };
@@ -126,7 +141,7 @@ pub fn move_sentences(
     locale: &Locale,
 ) -> String {
     let pit = |p: Pit| pit_in_sentence(p, players, locale);
-    let who = players.who(report.mover);
+    let who = who(players, report.mover);
     let mut said = vec![locale.t_with(
         "say-move",
         &[
@@ -189,7 +204,7 @@ pub fn board_sentences(position: &Position, players: &Players, locale: &Locale) 
         locale.t_with(
             "say-row",
             &[
-                ("who", players.who(side).into()),
+                ("who", who(players, side).into()),
                 ("counts", Arg::Str(&counts.join(&separator))),
             ],
         )
@@ -213,6 +228,7 @@ fn update_pit_words(
     players: Res<Players>,
     locale: Res<Locale>,
     lines: Res<HudLines>,
+    choosing: Res<Choosing>,
     in_match: Option<Res<State<InMatch>>>,
     mut words: ResMut<PitWords>,
 ) {
@@ -224,7 +240,7 @@ fn update_pit_words(
     };
     let new: Vec<PitSpeech> = Pit::ALL
         .into_iter()
-        .map(|pit| pit_speech(pit, &game, &players, &locale, *may_move, waiting))
+        .map(|pit| pit_speech(pit, &game, &players, &locale, *choosing, *may_move, waiting))
         .collect();
     debug_assert_eq!(new.len(), PITS);
     if words.0 != new {
@@ -237,6 +253,7 @@ fn pit_words_may_change(
     players: Res<Players>,
     locale: Res<Locale>,
     lines: Res<HudLines>,
+    choosing: Res<Choosing>,
     turn: Option<Res<State<Turn>>>,
     dialog: Option<Res<State<Dialog>>>,
 ) -> bool {
@@ -244,6 +261,7 @@ fn pit_words_may_change(
         || players.is_changed()
         || locale.is_changed()
         || lines.is_changed()
+        || choosing.is_changed()
         || turn.is_some_and(|t| t.is_changed())
         || dialog.is_some_and(|d| d.is_changed())
 }

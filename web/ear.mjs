@@ -1,0 +1,200 @@
+// Play by ear: the game through the accessibility tree alone, as a screen
+// reader user plays it. Every control is found by its role and name
+// (Playwright's role queries over the page's mirror of the screen) and
+// pressed from the keyboard; the news is read from the live region. No
+// coordinate is ever used.
+//
+// - A whole game against Beginner in English. Before each of our moves,
+//   every pit's spoken count and the latest move's spoken score are
+//   checked against the board the game publishes on the page, and each of
+//   our moves must be told with the stones our pit held.
+// - A lesson and a puzzle in German; the Urdu mirror reads right to left.
+// - The named controls on each screen are counted, and a transcript of the
+//   game's news is written to the output folder.
+
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const data = (page, name) => page.evaluate((n) => document.body.getAttribute("data-modiar-" + n), name);
+
+/// The news so far, oldest first.
+const heard = (page) => page.locator("#mirror-news p").allTextContents();
+
+/// The numbers in a sentence, in order ("one stone" counts as 1).
+const numbers = (text) => (text.replace(/\bone stone\b/g, "1 stone").match(/\d+/g) || []).map(Number);
+
+async function until(what, test, timeout = 30000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const value = await test();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/// Presses a control the way a keyboard or screen reader does.
+const press = (locator) => locator.press("Enter");
+
+/// Named controls and texts now in the mirror.
+async function census(page) {
+  return page.evaluate(() => {
+    const screen = document.getElementById("mirror-screen");
+    const buttons = [...screen.querySelectorAll("button")];
+    return {
+      named: buttons.filter((b) => b.textContent.trim() !== "").length,
+      unnamed: buttons.filter((b) => b.textContent.trim() === "").length,
+      texts: screen.querySelectorAll("p").length,
+    };
+  });
+}
+
+async function openPage(browser, url, settings, locale) {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale });
+  await context.addInitScript((s) => localStorage.setItem("modiar.settings.json", s), settings);
+  const page = await context.newPage();
+  await page.goto(url);
+  await until("the mirror", async () => (await page.locator("#mirror-screen button").count()) > 0, 60000);
+  return { context, page };
+}
+
+export async function playByEar(browser, url, out, settings, { check, step }) {
+  const counts = {};
+  const note = async (page, screen) => {
+    counts[screen] = await census(page);
+  };
+
+  await step("by ear: a whole game against Beginner, from the accessibility tree", async () => {
+    const { context, page } = await openPage(browser, url, settings, "en-US");
+    try {
+      const mirror = page.locator("#mirror");
+      await note(page, "title");
+      await press(mirror.getByRole("button", { name: "Play", exact: true }));
+      const playable = mirror.getByRole("button", { name: /, playable$/ });
+      const rematch = mirror.getByRole("button", { name: "Rematch", exact: true });
+      await until("the board", async () => (await playable.count()) > 0);
+      await note(page, "game");
+      let ours = 0;
+      let checked = 0;
+      let mismatches = [];
+      for (let guard = 0; guard < 200; guard++) {
+        const state = await until("our turn or the end", async () => {
+          if ((await rematch.count()) > 0) return "over";
+          return (await playable.count()) > 0 ? "ours" : null;
+        }, 120000);
+        if (state === "over") break;
+        // Every pit's spoken count against the published board.
+        const board = (await data(page, "board")).split(",").map(Number);
+        const captured = (await data(page, "captured")).split(",").map(Number);
+        const pits = mirror.getByRole("button", { name: /pit, / });
+        const labels = await pits.allTextContents();
+        const spoken = labels.map((l) => numbers(l)[0]).sort((a, b) => a - b);
+        const shown = [...board].sort((a, b) => a - b);
+        if (labels.length !== 6 || JSON.stringify(spoken) !== JSON.stringify(shown)) {
+          mismatches.push(`pits say ${labels.join(" | ")}; the board is ${board}`);
+        }
+        // The latest move's spoken score against the published one.
+        const news = await heard(page);
+        const lastMove = [...news].reverse().find((t) => t.includes("Score:"));
+        if (lastMove) {
+          const score = lastMove.match(/Score: You (\d+), Computer (\d+)/);
+          if (!score || Number(score[1]) !== captured[0] || Number(score[2]) !== captured[1]) {
+            mismatches.push(`"${lastMove}" against captured ${captured}`);
+          }
+        }
+        checked += 1;
+        // Our move: the first playable pit; it must be told with its count.
+        const pit = playable.first();
+        const name = await pit.textContent();
+        const count = numbers(name)[0];
+        const before = news.length;
+        await press(pit);
+        const told = await until("our move to be told", async () => {
+          const now = await heard(page);
+          return now.slice(before).find((t) => t.startsWith("Your move:"));
+        }, 20000);
+        if (!told.includes(`${count} stones sown`)) mismatches.push(`pressed "${name}", heard "${told}"`);
+        ours += 1;
+      }
+      const news = await heard(page);
+      await note(page, "result");
+      const result = news[news.length - 1] || "";
+      check(/ wins, | won| lost| draw/.test(result), `by ear: the game's end is told ("…${result.slice(-160)}")`);
+      check(ours > 0 && checked === ours, `by ear: ${ours} moves played from the accessibility tree, the board checked before each`);
+      check(mismatches.length === 0, `by ear: every spoken count and score matches the published board${mismatches.length ? ": " + mismatches.slice(0, 3).join("; ") : ""}`);
+      writeFileSync(join(out, "by-ear-transcript.txt"), news.join("\n") + "\n");
+      await page.screenshot({ path: join(out, "by-ear-result.png") });
+    } finally {
+      await context.close();
+    }
+  });
+
+  await step("by ear: a lesson and a puzzle in German", async () => {
+    const { context, page } = await openPage(browser, url, settings.replace('"language":null', '"language":"de"'), "de-DE");
+    try {
+      const mirror = page.locator("#mirror");
+      check((await mirror.getAttribute("lang")) === "de", `by ear: the mirror is in German (lang=${await mirror.getAttribute("lang")})`);
+      await press(mirror.getByRole("button", { name: "Spielen lernen", exact: true }));
+      const playable = mirror.getByRole("button", { name: /, spielbar$/ });
+      await until("the lesson's pit", async () => (await playable.count()) > 0);
+      await note(page, "lesson");
+      check((await playable.count()) === 1, `by ear: the first lesson offers exactly its one pit (${await playable.allTextContents()})`);
+      const before = (await heard(page)).length;
+      await press(playable.first());
+      const told = await until("the lesson's note", async () => {
+        const now = (await heard(page)).slice(before);
+        return now.length >= 2 ? now : null;
+      }, 20000);
+      check(told[0].startsWith("Dein Zug: Deine "), `by ear: the lesson's move is told in German ("${told[0]}")`);
+      check(told.slice(1).some((t) => t.startsWith("Du hast ")), `by ear: the lesson's own explanation follows ("${told.slice(1).join(" / ").slice(0, 160)}")`);
+      await page.screenshot({ path: join(out, "by-ear-lesson.png") });
+      // A fresh visit opens on the title; from there, a puzzle.
+      await page.goto(url);
+      await press(await until("the puzzles", async () => {
+        const b = mirror.getByRole("button", { name: "Rätsel", exact: true });
+        return (await b.count()) > 0 ? b : null;
+      }, 60000));
+      await until("the puzzle's pits", async () => (await playable.count()) > 0);
+      await note(page, "puzzle");
+      const heardBefore = (await heard(page)).length;
+      await press(playable.first());
+      const verdict = await until("the verdict", async () =>
+        (await heard(page)).slice(heardBefore).find((t) => /^(Richtig|Nicht ganz)/.test(t)), 20000);
+      check(Boolean(verdict), `by ear: the puzzle's verdict is told ("${verdict}")`);
+      await page.screenshot({ path: join(out, "by-ear-puzzle.png") });
+    } finally {
+      await context.close();
+    }
+  });
+
+  await step("by ear: the Urdu mirror reads right to left, a dialog holds the focus", async () => {
+    const { context, page } = await openPage(browser, url, settings.replace('"language":null', '"language":"ur"'), "ur");
+    try {
+      const mirror = page.locator("#mirror");
+      check((await mirror.getAttribute("dir")) === "rtl" && (await mirror.getAttribute("lang")) === "ur",
+        `by ear: the Urdu mirror has dir=${await mirror.getAttribute("dir")} lang=${await mirror.getAttribute("lang")}`);
+      // A dialog: the rules. Focus stays inside it; Escape closes it.
+      await press(mirror.getByRole("button", { name: "قواعد", exact: true }));
+      const screenPart = page.locator("#mirror-screen");
+      await until("the dialog", async () => (await screenPart.getAttribute("role")) === "dialog");
+      await note(page, "rules dialog");
+      const inside = [];
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press("Tab");
+        inside.push(await page.evaluate(() => document.getElementById("mirror-screen").contains(document.activeElement)));
+      }
+      check(inside.every(Boolean), `by ear: Tab stays inside the open dialog (${inside.filter(Boolean).length} of ${inside.length})`);
+      await page.keyboard.press("Escape");
+      const closed = await until("the dialog to close", async () => (await screenPart.getAttribute("role")) !== "dialog", 10000).catch(() => false);
+      check(closed, "by ear: Escape closes the dialog");
+    } finally {
+      await context.close();
+    }
+  });
+
+  const lines = Object.entries(counts).map(([screen, c]) => `${screen}: ${c.named} named controls, ${c.unnamed} unnamed, ${c.texts} texts`);
+  console.log("by ear, per screen: " + lines.join("; "));
+  for (const [screen, c] of Object.entries(counts)) {
+    check(c.unnamed === 0, `by ear: every control on the ${screen} screen has a name (${c.named} named)`);
+  }
+}
