@@ -69,7 +69,16 @@ export async function playByEar(browser, url, out, settings, { check, step }) {
     try {
       const mirror = page.locator("#mirror");
       await note(page, "title");
-      await press(mirror.getByRole("button", { name: "Play", exact: true }));
+      // Settings: its sign buttons are named by what they do.
+      await press(mirror.getByRole("button", { name: "Settings", exact: true }));
+      const volumeDown = mirror.getByRole("button", { name: "Volume down", exact: true });
+      await until("the settings", async () => (await volumeDown.count()) > 0, 10000).catch(() => false);
+      await note(page, "settings dialog");
+      check((await volumeDown.count()) === 1, "by ear: the settings' \"–\" button is named \"Volume down\"");
+      await page.keyboard.press("Escape");
+      const play = mirror.getByRole("button", { name: "Play", exact: true });
+      await until("the title again", async () => (await play.count()) > 0, 10000);
+      await press(play);
       const playable = mirror.getByRole("button", { name: /, playable$/ });
       const rematch = mirror.getByRole("button", { name: "Rematch", exact: true });
       await until("the board", async () => (await playable.count()) > 0);
@@ -145,7 +154,7 @@ export async function playByEar(browser, url, out, settings, { check, step }) {
         const now = (await heard(page)).slice(before);
         return now.length >= 2 ? now : null;
       }, 20000);
-      check(told[0].startsWith("Dein Zug: Deine "), `by ear: the lesson's move is told in German ("${told[0]}")`);
+      check(told[0].startsWith("Dein Zug: Geleert wird deine linke Mulde"), `by ear: the lesson's move is told in German ("${told[0]}")`);
       check(told.slice(1).some((t) => t.startsWith("Du hast ")), `by ear: the lesson's own explanation follows ("${told.slice(1).join(" / ").slice(0, 160)}")`);
       await page.screenshot({ path: join(out, "by-ear-lesson.png") });
       // A fresh visit opens on the title; from there, a puzzle.

@@ -402,10 +402,10 @@ say-move = { $who ->
     [computer] Zug des Computers
     [south] Zug von Süd
    *[north] Zug von Nord
-}: { $pit } wird geleert, { $stones ->
-    [one] ein Stein wird
-   *[other] { $stones } Steine werden
-} gesät.
+}: Geleert wird { $pit }, gesät { $stones ->
+    [one] wird ein Stein
+   *[other] werden { $stones } Steine
+}.
 say-last = Der letzte Stein brachte { $pit } auf { $count }: Es wird nichts geschlagen.
 say-took = { $pit } wird geleert: { $count ->
     [one] ein Stein

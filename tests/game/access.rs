@@ -297,7 +297,10 @@ fn a_lesson_names_the_learners_pits_and_tells_its_own_note() {
     // The lesson is about the right pit: the others are declined, with why.
     assert_eq!(labels[2].1, "Your right pit, 3 stones, playable");
     for other in &labels[..2] {
-        assert!(!other.1.ends_with("playable") && !other.2.is_empty(), "{other:?}");
+        assert!(
+            !other.1.ends_with("playable") && !other.2.is_empty(),
+            "{other:?}"
+        );
     }
     app.world_mut()
         .trigger(modiar::game::PitChosen { pit: pit(2) });
