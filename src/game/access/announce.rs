@@ -5,10 +5,10 @@
 
 use super::speech::{board_sentences, move_sentences};
 use crate::game::learn::{PuzzleSession, Tutorial, lesson_note, verdict};
-use crate::game::play::{Match, MovePlayed, Players, Refusal};
+use crate::game::play::{Coach, Match, MovePlayed, Players, Refusal};
 use crate::game::state::{AppSystems, InMatch, OnBoard, person_may_move};
 use crate::game::ui::locale::Locale;
-use crate::game::ui::{HudLines, refusal_text};
+use crate::game::ui::{HudLines, coach_text, refusal_text};
 use bevy::prelude::*;
 
 /// How many announcements are kept for the page to catch up on.
@@ -103,6 +103,14 @@ fn tell_hud(
     }
 }
 
+/// The coach's line as soon as the person's move is told, before the
+/// computer's reply: what the move allows is still ahead.
+fn tell_coach(coach: Res<Coach>, locale: Res<Locale>, mut news: ResMut<Announcements>) {
+    if let Some(advice) = coach.0.filter(|_| coach.is_changed()) {
+        news.say(coach_text(advice, true, false, &locale));
+    }
+}
+
 /// Every refusal is told, the same pit twice included: every tap answers.
 fn tell_refusal(
     refusal: Res<Refusal>,
@@ -157,6 +165,7 @@ pub(super) fn plugin(app: &mut App) {
                     .run_if(in_state(InMatch))
                     .after(AppSystems::Show),
                 tell_refusal.after(AppSystems::Show),
+                tell_coach.after(AppSystems::Show),
                 tell_learning.after(AppSystems::Show),
             ),
         );

@@ -11,7 +11,7 @@ use super::widgets::{button_named, label, side_marker};
 use crate::game::board::{Foresight, Frame, Playback, Preview};
 use crate::game::input::Press;
 use crate::game::play::{
-    AskHint, Coach, Hint, HintShown, Match, Oracle, Players, Refusal, Refused, RestartGame,
+    Advice, AskHint, Coach, Hint, HintShown, Match, Oracle, Players, Refusal, Refused, RestartGame,
     Settings, ToMenu, UndoMove,
 };
 use crate::game::state::{AppSystems, Dialog, InMatch, Turn, person_may_move};
@@ -304,6 +304,24 @@ pub fn refusal_text(reason: IllegalMove, players: &Players, locale: &Locale) -> 
     }
 }
 
+/// The coach's line: a better pit and what it would have kept, after what
+/// the move allows the computer (while that still lies ahead).
+pub fn coach_text(advice: Advice, threat_ahead: bool, across: bool, locale: &Locale) -> String {
+    let text = locale.t_with(
+        "coach-note",
+        &[
+            ("pit", PitLabel::of(advice.better, across).into()),
+            ("stones", Arg::from(advice.stones)),
+        ],
+    );
+    if advice.taken > 0 && threat_ahead {
+        let threat = locale.t_with("coach-threat", &[("taken", Arg::from(advice.taken))]);
+        format!("{threat} {text}")
+    } else {
+        text
+    }
+}
+
 /// The hint, in words.
 pub fn hint_text(hint: Hint, oracle: &Oracle, locale: &Locale, across: bool) -> String {
     match hint {
@@ -413,16 +431,6 @@ fn note(inputs: &HudInputs, may_move: bool) -> (String, Color) {
             palette::FOCUS,
         )
     } else if let Some(advice) = inputs.coach.0.filter(|_| !drawing_persons_move(inputs)) {
-        let mut text = locale.t_with(
-            "coach-note",
-            &[
-                (
-                    "pit",
-                    PitLabel::of(advice.better, inputs.frame.across).into(),
-                ),
-                ("stones", Arg::from(advice.stones)),
-            ],
-        );
         // What the move allows holds until the computer's reply is drawn.
         let history = inputs.game.history();
         let replied = history.len() >= 2
@@ -430,11 +438,10 @@ fn note(inputs: &HudInputs, may_move: bool) -> (String, Color) {
                 .players
                 .is_human(history[history.len() - 2].to_move())
             && inputs.turn() != Some(Turn::Animating);
-        if advice.taken > 0 && !replied {
-            let threat = locale.t_with("coach-threat", &[("taken", Arg::from(advice.taken))]);
-            text = format!("{threat} {text}");
-        }
-        (text, palette::WARNING)
+        (
+            coach_text(advice, !replied, inputs.frame.across, locale),
+            palette::WARNING,
+        )
     } else if may_move && !repeating.is_empty() {
         let pits: Vec<String> = repeating
             .into_iter()
@@ -495,12 +502,20 @@ fn update_hud(
         set_text(&mut text, turn.clone());
     }
     let (note, color) = note(&inputs, may_move);
-    // The last move, a refusal and the first move's forfeit are told with
-    // the move or the refusal themselves.
+    // The last move, a refusal, the first move's forfeit and the coach are
+    // told with the move or the refusal themselves.
     let note_is_news = !note.is_empty()
         && Some(&note) != last_move_sentence(&inputs).as_ref()
         && inputs.refusal.shown().is_none()
-        && !inputs.playback.forfeit_note_shown();
+        && !inputs.playback.forfeit_note_shown()
+        && inputs.coach.0.is_none_or(|advice| {
+            !note.ends_with(&coach_text(
+                advice,
+                false,
+                inputs.frame.across,
+                &inputs.locale,
+            ))
+        });
     lines.set_if_neq(HudLines {
         turn,
         note: note.clone(),

@@ -15,7 +15,7 @@ mod text_scale;
 mod tray_labels;
 pub mod widgets;
 
-pub use hud::{HudLines, hint_text, refusal_text};
+pub use hud::{HudLines, coach_text, hint_text, refusal_text};
 pub use pit_notes::{note_text, signed};
 pub use preview_caption::caption_text;
 
