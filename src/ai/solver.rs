@@ -462,33 +462,55 @@ fn capturable(board: Packed) -> Packed {
     even & at_least(board, 2) & !at_least(board, 7)
 }
 
+/// `SOWING[pit][sown]`: the stones that sowing `sown` from `pit` drops in
+/// each pit (the first back into `pit`), and in the top byte the pit where
+/// the last one lands.
+const SOWING: [[Packed; 64]; ROW] = {
+    let mut sowing = [[0; 64]; ROW];
+    let mut pit = 0;
+    while pit < ROW {
+        let mut sown = 1;
+        while sown < 64 {
+            let mut drops = 0;
+            let mut k = 0;
+            while k < sown {
+                drops += 1 << (8 * ((pit + k) % PITS));
+                k += 1;
+            }
+            let last = ((pit + sown - 1) % PITS) as Packed;
+            sowing[pit][sown] = drops | last << 56;
+            sown += 1;
+        }
+        pit += 1;
+    }
+    sowing
+};
+
 /// Sows the `sown` stones of `pit`, the first back into it, then takes the
 /// capture chain that ends where the last stone lands: the board after and
 /// the stones captured. The rules' own sowing, on a packed board.
 fn play(board: Packed, pit: usize, sown: u8) -> (Packed, u8) {
-    let laps = Packed::from(sown / PITS as u8);
-    let rest = u32::from(sown % PITS as u8);
-    // One stone in each of the `rest` pits from `pit` on, wrapping around.
-    let partial = rotate(PACKED_ONES & ((1 << (8 * rest)) - 1), (PITS - pit) % PITS);
-    let after = (board & !(0xff << (8 * pit))) + laps * PACKED_ONES + partial;
-    let last = (pit + sown as usize - 1) % PITS;
+    let sowing = SOWING[pit][sown as usize & 63];
+    let after = (board & !(0xff << (8 * pit))) + (sowing & BOARD);
+    let last = (sowing >> 56) as usize;
+    if 0x54u64 >> ((after >> (8 * last)) & 0x3f) & 1 == 0 {
+        return (after, 0); // the last pit holds no 2, 4 or 6: no capture
+    }
     // Turn the capturable pits so that `last` is bit 5: the chain is the
     // run of ones from there down, wrapping around.
     let capturable = gather(capturable(after));
     let turned = (capturable << (5 - last) | capturable >> (last + 1)) & 0x3f;
     let length = (!(turned << 26)).leading_zeros().min(PITS as u32);
-    if length == 0 {
-        return (after, 0);
-    }
     let run = (0x3f << (PITS as u32 - length)) & 0x3f;
     let chain = SPREAD[((run >> (5 - last) | run << (last + 1)) & 0x3f) as usize];
     let captured = ((after & chain).wrapping_mul(PACKED_ONES) >> 40) as u8;
     (after & !chain, captured)
 }
 
-/// The quiet moves into `child` (a packed board seen from its mover), found by un-sowing. They come in descending order of
-/// `(node, pit)`, the order the attractors have always been grown in: the
-/// progress move stored for a won position depends on it.
+/// The quiet moves into `child` (a packed board seen from its mover),
+/// found by un-sowing. They come in descending order of `(node, pit)`, the
+/// order the attractors have always been grown in: the progress move
+/// stored for a won position depends on it.
 fn predecessors(child: Packed, out: &mut [Parent; MAX_PARENTS]) -> usize {
     if child & 0xff_ffff == 0 {
         return 0; // the move before would have left its opponent no stone
@@ -551,7 +573,7 @@ mod tests {
         for stones in [2, 7, 12, 19, 24] {
             let mut board = first_board(stones);
             loop {
-                for pit in 0..PITS {
+                for pit in 0..ROW {
                     if board[pit] == 0 {
                         continue;
                     }
