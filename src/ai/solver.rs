@@ -32,12 +32,13 @@ const NO_EXIT: i8 = i8::MIN;
 /// leave the origin holding what it holds.
 const MAX_PARENTS: usize = ROW * PITS;
 
-/// A node's byte in `state`: whether its value is fixed, the pit of its
-/// best exit, and its pending quiet moves (at most 3). At one byte a node,
-/// the largest layer's states (1.5 MB) can stay in a core's cache.
-const FIXED: u8 = 0x80;
-const EXIT_PIT_SHIFT: u32 = 5;
-const PENDING: u8 = 0x1f;
+/// A node's byte in `state`: in the low two bits its pending quiet moves
+/// (at most 3), above them how much its best exit loses (0 if it loses
+/// nothing), or all ones once its value is fixed. At one byte a node, the
+/// largest layer's states (1.5 MB) can stay in a core's cache.
+const FIXED: u8 = 0xfc;
+const PENDING: u8 = 0x03;
+const LOSS_SHIFT: u32 = 2;
 
 /// The pit bytes of a packed board; the top byte carries an entry's marks.
 const BOARD: Packed = 0xffff_ffff_ffff;
@@ -93,10 +94,6 @@ pub struct Solver {
     board: Packed,
     /// Per node of the layer: see [`FIXED`].
     state: Vec<u8>,
-    /// Per node of the layer: the best capturing move's value, the end
-    /// value if there is no move, or `NO_EXIT`. Read once a node's
-    /// pending moves run out, so it stays apart from `state`.
-    exits: Vec<i8>,
     /// Nodes that enter at a lower threshold.
     bucket_win: Vec<Vec<Entry>>,
     bucket_loss: Vec<Vec<Entry>>,
@@ -119,7 +116,6 @@ impl Solver {
             phase: Phase::Done,
             board: 0,
             state: Vec::new(),
-            exits: Vec::new(),
             bucket_win: vec![Vec::new(); MAX_STONES + 1],
             bucket_loss: vec![Vec::new(); MAX_STONES + 1],
             stack: Vec::new(),
@@ -204,7 +200,6 @@ impl Solver {
                 }
                 Phase::Done => {
                     self.state = Vec::new();
-                    self.exits = Vec::new();
                     return Some(Table::from_codes(std::mem::take(&mut self.codes)));
                 }
             }
@@ -218,8 +213,6 @@ impl Solver {
         self.board = pack_board(&first_board(stones));
         self.state.clear();
         self.state.reserve(layer_size(stones));
-        self.exits.clear();
-        self.exits.reserve(layer_size(stones));
         self.phase = Phase::Reset { next: 0 };
     }
 
@@ -274,8 +267,14 @@ impl Solver {
                 best = own as i8 - ((rows >> 40) as u8 - own) as i8;
                 best_pit = NO_PROGRESS;
             }
-            self.state.push(best_pit << EXIT_PIT_SHIFT | m.quiet);
-            self.exits.push(best);
+            // No exit loses like the worst exit: with every quiet move
+            // refuted, the node is lost at any threshold.
+            let loss = if best <= -1 {
+                best.unsigned_abs().min(42)
+            } else {
+                0
+            };
+            self.state.push(loss << LOSS_SHIFT | m.quiet);
             if best >= 1 {
                 let marked = m.board | Packed::from(best_pit) << EXIT_PIT_AT;
                 self.bucket_win[best as usize].push(Entry::new(node, marked));
@@ -287,7 +286,7 @@ impl Solver {
 
     /// Fixes `node` at `value`, in the table too.
     fn fix(&mut self, node: usize, value: i8, progress: u8) {
-        self.state[node] |= FIXED;
+        self.state[node] = FIXED;
         self.codes[layer_offset(self.stones) + node] = encode(value, progress);
     }
 
@@ -296,7 +295,7 @@ impl Solver {
         let t_value = t as i8;
         for entry in std::mem::take(&mut self.bucket_win[t]) {
             let node = entry.node as usize;
-            if self.state[node] & FIXED == 0 {
+            if self.state[node] < FIXED {
                 let pit = (entry.board >> EXIT_PIT_AT) as u8 & 3;
                 self.fix(node, t_value, pit);
                 self.stack.push(Entry::new(node, entry.board & BOARD | WON));
@@ -304,7 +303,7 @@ impl Solver {
         }
         for entry in std::mem::take(&mut self.bucket_loss[t]) {
             let node = entry.node as usize;
-            if self.state[node] & FIXED == 0 {
+            if self.state[node] < FIXED {
                 self.fix(node, -t_value, NO_PROGRESS);
                 self.stack.push(entry);
             }
@@ -328,20 +327,20 @@ impl Solver {
                 for parent in parents {
                     let node = parent.node();
                     let state = &mut self.state[node];
-                    if *state & FIXED != 0 {
+                    if *state >= FIXED {
                         continue;
                     }
                     *state -= 1;
                     if *state & PENDING == 0 {
-                        let exit = self.exits[node];
-                        if exit <= -t_value {
-                            *state |= FIXED;
+                        let loss = *state >> LOSS_SHIFT;
+                        if loss >= t as u8 {
+                            *state = FIXED;
                             self.codes[offset + node] = encode(-t_value, NO_PROGRESS);
                             self.stack.push(Entry::new(node, parent.board));
-                        } else if exit <= -1 {
+                        } else if loss >= 1 {
                             // Worth exactly its exit; fixed at that lower threshold.
                             let entry = Entry::new(node, parent.board);
-                            self.bucket_loss[(-exit) as usize].push(entry);
+                            self.bucket_loss[loss as usize].push(entry);
                         }
                     }
                 }
@@ -350,8 +349,8 @@ impl Solver {
                 for parent in parents {
                     let node = parent.node();
                     let state = &mut self.state[node];
-                    if *state & FIXED == 0 {
-                        *state |= FIXED;
+                    if *state < FIXED {
+                        *state = FIXED;
                         self.codes[offset + node] = encode(t_value, parent.pit());
                         self.stack.push(Entry::new(node, parent.board | WON));
                     }
