@@ -174,6 +174,39 @@ pub fn packed_rank(board: Packed) -> usize {
         .wrapping_add(term(4))) as usize
 }
 
+/// [`rank`] of packed boards of one layer: with the stone count known, the
+/// terms go by prefix sums, which one multiply gives.
+#[derive(Clone, Debug)]
+pub struct LayerRank {
+    terms: [[u32; 64]; PITS - 1],
+}
+
+impl LayerRank {
+    pub fn new(stones: usize) -> LayerRank {
+        let mut terms = [[0u32; 64]; PITS - 1];
+        for (i, row) in terms.iter_mut().enumerate() {
+            for (prefix, term) in row.iter_mut().enumerate().take(stones + 1) {
+                *term = SUFFIX_TERMS[i][stones - prefix];
+            }
+        }
+        for term in &mut terms[0] {
+            *term = term.wrapping_add(COMPOSITIONS[stones][PITS]);
+        }
+        LayerRank { terms }
+    }
+
+    #[inline]
+    pub fn rank(&self, board: Packed) -> usize {
+        let prefix = board.wrapping_mul(PACKED_ONES);
+        let term = |i: usize| self.terms[i][(prefix >> (8 * i)) as usize & 63];
+        term(0)
+            .wrapping_add(term(1))
+            .wrapping_add(term(2))
+            .wrapping_add(term(3))
+            .wrapping_add(term(4)) as usize
+    }
+}
+
 /// [`index`] of a packed board.
 #[inline]
 pub fn packed_index(board: Packed) -> usize {
@@ -231,9 +264,11 @@ mod tests {
     fn rank_unrank_and_next_agree() {
         for stones in [0, 1, 2, 5, 10, 17] {
             let mut board = [0, 0, 0, 0, 0, stones as u8];
+            let layer = LayerRank::new(stones);
             for expected in 0..layer_size(stones) {
                 assert_eq!(rank(&board, stones), expected);
                 assert_eq!(packed_rank(pack_board(&board)), expected);
+                assert_eq!(layer.rank(pack_board(&board)), expected);
                 assert_eq!(unrank(expected, stones), board);
                 let packed = next_packed(pack_board(&board));
                 let more = next_board(&mut board);

@@ -20,8 +20,8 @@
 //! stalls, or all at once ([`Solver::solve`]).
 
 use super::index::{
-    LAYERS, MAX_STONES, PACKED_ONES, POSITIONS, Packed, layer_offset, layer_size, next_packed,
-    pack_board, packed_index, packed_rank,
+    LAYERS, LayerRank, MAX_STONES, PACKED_ONES, POSITIONS, Packed, layer_offset, layer_size,
+    next_packed, pack_board, packed_index,
 };
 use super::table::{NO_PROGRESS, Table, encode};
 use crate::rules::{PITS, ROW};
@@ -92,6 +92,8 @@ pub struct Solver {
     phase: Phase,
     /// The board of the node whose moves are generated next.
     board: Packed,
+    /// Ranks the layer's boards.
+    layer: LayerRank,
     /// Per node of the layer: see [`FIXED`].
     state: Vec<u8>,
     /// Nodes that enter at a lower threshold.
@@ -115,6 +117,7 @@ impl Solver {
             stones: 0,
             phase: Phase::Done,
             board: 0,
+            layer: LayerRank::new(0),
             state: Vec::new(),
             bucket_win: vec![Vec::new(); MAX_STONES + 1],
             bucket_loss: vec![Vec::new(); MAX_STONES + 1],
@@ -210,6 +213,7 @@ impl Solver {
     fn begin_layer(&mut self, stones: usize) {
         debug_assert!(stones <= MAX_STONES && stones.is_multiple_of(2) && (stones / 2) < LAYERS);
         self.stones = stones;
+        self.layer = LayerRank::new(stones);
         self.board = pack_board(&first_board(stones));
         self.state.clear();
         self.state.reserve(layer_size(stones));
@@ -318,7 +322,7 @@ impl Solver {
         let mut parents = [Parent::default(); MAX_PARENTS];
         while budget > 0 {
             let Some(entry) = self.stack.pop() else { break };
-            let count = predecessors(entry.board & BOARD, &mut parents);
+            let count = predecessors(entry.board & BOARD, &self.layer, &mut parents);
             let parents = &parents[..count];
             budget = budget.saturating_sub(1 + count);
             if entry.board & WON != 0 {
@@ -510,41 +514,44 @@ fn play(board: Packed, pit: usize, sown: u8) -> (Packed, u8) {
 /// found by un-sowing. They come in descending order of `(node, pit)`, the
 /// order the attractors have always been grown in: the progress move
 /// stored for a won position depends on it.
-fn predecessors(child: Packed, out: &mut [Parent; MAX_PARENTS]) -> usize {
+fn predecessors(child: Packed, layer: &LayerRank, out: &mut [Parent; MAX_PARENTS]) -> usize {
     if child & 0xff_ffff == 0 {
         return 0; // the move before would have left its opponent no stone
     }
     // The board right after the parent's move, from the parent's side.
     let after = rotate(child, ROW);
+    let nonempty = gather(at_least(after, 1));
+    let capturable = gather(capturable(after));
     let mut count = 0;
-    for origin in 0..ROW {
-        // Seen from the origin: byte k is pit origin + k.
-        let seen = rotate(after, origin);
+    for (origin, extra) in EXTRA.iter().enumerate() {
         // Sowing starts in the emptied origin, so it ends up with one stone
         // a full lap plus one for a partial lap: if it holds `held`, the
         // parent sowed 6·held − 5 + j stones for some j in 0..6, dropping
-        // held − 1 in every other pit and one more in pits 1..=j after it.
-        let held = seen as u8;
-        if held == 0 || at_least(seen, held - 1) != HIGH {
-            continue;
-        }
-        // j can grow while the pits after the origin hold one more.
-        let steps = (!gather(at_least(seen, held))).trailing_zeros();
-        let mut candidates = (1u32 << steps) - 1;
+        // held − 1 in every other pit and one more in the j pits after it.
+        let held = (after >> (8 * origin)) as u8;
+        let mut found = if held <= 1 {
+            // No full lap: j runs over the nonempty pits after the origin,
+            // and a single stone (j = 0) cannot be sown.
+            (1u32 << trailing_ones(turn(nonempty, origin))).wrapping_sub(2) & mask(held == 1)
+        } else if at_least(after, held - 1) == HIGH {
+            // j can grow while the pits after the origin hold one more.
+            let more = gather(at_least(after, held));
+            (1 << trailing_ones(turn(more, origin))) - 1
+        } else {
+            continue; // some pit lacks a stone of the laps
+        };
         // The last stone lands in pit j: no capture there, or it is an exit.
-        candidates &= !gather(capturable(seen));
-        if held == 1 {
-            candidates &= !1; // a single stone cannot be sown
-        }
-        let lifted = seen - Packed::from(held - 1) * PACKED_ONES;
-        while candidates != 0 {
-            let j = candidates.trailing_zeros();
-            candidates &= candidates - 1;
-            // Ones in bytes 1..=j.
-            let extra = PACKED_ONES & ((1 << (8 * (j + 1))) - 1) & !0xff;
-            let sown = Packed::from(6 * held - 5) + Packed::from(j);
-            let parent = rotate((lifted - extra) & !0xff | sown, (PITS - origin) % PITS);
-            let edge = (packed_rank(parent) as u32) << 2 | origin as u32;
+        found &= !turn(capturable, origin);
+        let laps = Packed::from(held.saturating_sub(1));
+        let lifted = after.wrapping_sub(laps * PACKED_ONES);
+        let first_sown = (Packed::from(held) * 6).wrapping_sub(6);
+        while found != 0 {
+            let j = found.trailing_zeros() as usize;
+            found &= found - 1;
+            // The origin byte of `lifted` is 1; it held the sown stones.
+            let sown_less_one = first_sown + j as Packed;
+            let parent = lifted - extra[j] + (sown_less_one << (8 * origin));
+            let edge = (layer.rank(parent) as u32) << 2 | origin as u32;
             // Insertion, largest first.
             let mut at = count;
             while at > 0 && out[at - 1].edge < edge {
@@ -560,6 +567,37 @@ fn predecessors(child: Packed, out: &mut [Parent; MAX_PARENTS]) -> usize {
     }
     count
 }
+
+/// `EXTRA[origin][j]`: one stone in each of the `j` pits after `origin`.
+const EXTRA: [[Packed; PITS]; ROW] = {
+    let mut extra = [[0; PITS]; ROW];
+    let mut origin = 0;
+    while origin < ROW {
+        let mut j = 1;
+        while j < PITS {
+            extra[origin][j] = extra[origin][j - 1] + (1 << (8 * ((origin + j) % PITS)));
+            j += 1;
+        }
+        origin += 1;
+    }
+    extra
+};
+
+/// A 6-bit pit mask turned so that bit k is pit `by + k`.
+fn turn(mask: u32, by: usize) -> u32 {
+    (mask >> by | mask << (PITS - by)) & 0x3f
+}
+
+/// The ones at the bottom of a 6-bit mask.
+fn trailing_ones(mask: u32) -> u32 {
+    (!mask).trailing_zeros()
+}
+
+/// All ones if `yes`, else none.
+fn mask(yes: bool) -> u32 {
+    0u32.wrapping_sub(u32::from(yes))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -617,7 +655,7 @@ mod tests {
             let mut parents = [Parent::default(); MAX_PARENTS];
             for want in &mut expected {
                 want.reverse();
-                let count = predecessors(pack_board(&child), &mut parents);
+                let count = predecessors(pack_board(&child), &LayerRank::new(stones), &mut parents);
                 let got: Vec<_> = parents[..count].iter().map(|p| (p.edge, p.board)).collect();
                 assert_eq!(&got, want, "{child:?}");
                 next_board(&mut child);
