@@ -203,6 +203,9 @@ impl Solver {
                 }
                 Phase::Done => {
                     self.state = Vec::new();
+                    self.bucket_win = Vec::new();
+                    self.bucket_loss = Vec::new();
+                    self.stack = Vec::new();
                     return Some(Table::from_codes(std::mem::take(&mut self.codes)));
                 }
             }
@@ -297,7 +300,10 @@ impl Solver {
     /// Fixes the nodes that enter the attractors at threshold `t` on their own.
     fn seed_threshold(&mut self, t: usize) {
         let t_value = t as i8;
-        for entry in std::mem::take(&mut self.bucket_win[t]) {
+        // The buckets go back emptied, keeping their room for the next
+        // layer: growing them again costs copies and fresh pages.
+        let mut wins = std::mem::take(&mut self.bucket_win[t]);
+        for entry in wins.drain(..) {
             let node = entry.node as usize;
             if self.state[node] < FIXED {
                 let pit = (entry.board >> EXIT_PIT_AT) as u8 & 3;
@@ -305,13 +311,16 @@ impl Solver {
                 self.stack.push(Entry::new(node, entry.board & BOARD | WON));
             }
         }
-        for entry in std::mem::take(&mut self.bucket_loss[t]) {
+        self.bucket_win[t] = wins;
+        let mut losses = std::mem::take(&mut self.bucket_loss[t]);
+        for entry in losses.drain(..) {
             let node = entry.node as usize;
             if self.state[node] < FIXED {
                 self.fix(node, -t_value, NO_PROGRESS);
                 self.stack.push(entry);
             }
         }
+        self.bucket_loss[t] = losses;
     }
 
     /// Grows both attractors at threshold `t` until the stack is empty or the
