@@ -40,12 +40,8 @@ const FIXED: u8 = 0xfc;
 const PENDING: u8 = 0x03;
 const LOSS_SHIFT: u32 = 2;
 
-/// The pit bytes of a packed board; the top byte carries an entry's marks.
+/// The pit bytes of a packed board.
 const BOARD: Packed = 0xffff_ffff_ffff;
-/// An entry's mark that its node is won (worth t to its mover).
-const WON: Packed = 1 << 63;
-/// Where a bucketed win keeps the pit of its exit.
-const EXIT_PIT_AT: u32 = 56;
 
 /// How far the solve has come, for a progress bar.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -283,8 +279,8 @@ impl Solver {
             };
             self.state.push(loss << LOSS_SHIFT | m.quiet);
             if best >= 1 {
-                let marked = m.board | Packed::from(best_pit) << EXIT_PIT_AT;
-                self.bucket_win[best as usize].push(Entry::new(node, marked));
+                let entry = Entry::new(node, m.board).with_exit_pit(best_pit);
+                self.bucket_win[best as usize].push(entry);
             } else if m.quiet == 0 && best <= -1 {
                 self.bucket_loss[(-best) as usize].push(Entry::new(node, m.board));
             }
@@ -304,17 +300,16 @@ impl Solver {
         // layer: growing them again costs copies and fresh pages.
         let mut wins = std::mem::take(&mut self.bucket_win[t]);
         for entry in wins.drain(..) {
-            let node = entry.node as usize;
+            let node = entry.node();
             if self.state[node] < FIXED {
-                let pit = (entry.board >> EXIT_PIT_AT) as u8 & 3;
-                self.fix(node, t_value, pit);
-                self.stack.push(Entry::new(node, entry.board & BOARD | WON));
+                self.fix(node, t_value, entry.exit_pit());
+                self.stack.push(entry.won());
             }
         }
         self.bucket_win[t] = wins;
         let mut losses = std::mem::take(&mut self.bucket_loss[t]);
         for entry in losses.drain(..) {
-            let node = entry.node as usize;
+            let node = entry.node();
             if self.state[node] < FIXED {
                 self.fix(node, -t_value, NO_PROGRESS);
                 self.stack.push(entry);
@@ -331,10 +326,11 @@ impl Solver {
         let mut parents = [Parent::default(); MAX_PARENTS];
         while budget > 0 {
             let Some(entry) = self.stack.pop() else { break };
-            let count = predecessors(entry.board & BOARD, &self.layer, &mut parents);
+            let board = entry.board(self.stones);
+            let count = predecessors(board, &self.layer, &mut parents);
             let parents = &parents[..count];
             budget = budget.saturating_sub(1 + count);
-            if entry.board & WON != 0 {
+            if entry.is_won() {
                 // The opponent reaches a position worth t to them: one fewer
                 // escape for each parent.
                 for parent in parents {
@@ -365,7 +361,7 @@ impl Solver {
                     if *state < FIXED {
                         *state = FIXED;
                         self.codes[offset + node] = encode(t_value, parent.pit());
-                        self.stack.push(Entry::new(node, parent.board | WON));
+                        self.stack.push(Entry::new(node, parent.board).won());
                     }
                 }
             }
@@ -394,20 +390,51 @@ struct Moves {
     any: bool,
 }
 
-/// A node of the layer, with its packed board so that visiting it needs
-/// no unranking; the board's top byte carries marks.
+/// A node of the layer and its board in one word, so that visiting it
+/// needs no unranking: pits 0–4 in bytes 0–4 (pit 5 holds the rest of the
+/// layer's stones), the node in the 21 bits above, then the pit of its
+/// best exit and, on top, whether it is won (worth t to its mover).
 #[derive(Clone, Copy, Debug)]
-struct Entry {
-    board: Packed,
-    node: u32,
-}
+struct Entry(u64);
 
 impl Entry {
+    const PITS_BUT_LAST: u64 = (1 << 40) - 1;
+    const NODE_AT: u32 = 40;
+    const NODES: u64 = (1 << 21) - 1;
+    const EXIT_PIT_AT: u32 = 61;
+    const WON: u64 = 1 << 63;
+
     fn new(node: usize, board: Packed) -> Entry {
-        Entry {
-            board,
-            node: node as u32,
-        }
+        debug_assert!(node as u64 <= Entry::NODES);
+        Entry(board & Entry::PITS_BUT_LAST | (node as u64) << Entry::NODE_AT)
+    }
+
+    fn node(self) -> usize {
+        (self.0 >> Entry::NODE_AT & Entry::NODES) as usize
+    }
+
+    /// The board, given the layer's stone count.
+    fn board(self, stones: usize) -> Packed {
+        let first = self.0 & Entry::PITS_BUT_LAST;
+        // Byte 4 of the product: the stones in pits 0–4.
+        let held = first.wrapping_mul(PACKED_ONES) >> 32 & 0xff;
+        first | (stones as u64 - held) << 40
+    }
+
+    fn with_exit_pit(self, pit: u8) -> Entry {
+        Entry(self.0 | u64::from(pit) << Entry::EXIT_PIT_AT)
+    }
+
+    fn exit_pit(self) -> u8 {
+        (self.0 >> Entry::EXIT_PIT_AT) as u8 & 3
+    }
+
+    fn won(self) -> Entry {
+        Entry(self.0 & !(3 << Entry::EXIT_PIT_AT) | Entry::WON)
+    }
+
+    fn is_won(self) -> bool {
+        self.0 & Entry::WON != 0
     }
 }
 
