@@ -559,7 +559,7 @@ fn predecessors(child: Packed, layer: &LayerRank, out: &mut [Parent; MAX_PARENTS
     let nonempty = gather(at_least(after, 1));
     let capturable = gather(capturable(after));
     let mut count = 0;
-    for (origin, extra) in EXTRA.iter().enumerate() {
+    for origin in 0..ROW {
         // Sowing starts in the emptied origin, so it ends up with one stone
         // a full lap plus one for a partial lap: if it holds `held`, the
         // parent sowed 6·held − 5 + j stones for some j in 0..6, dropping
@@ -586,7 +586,7 @@ fn predecessors(child: Packed, layer: &LayerRank, out: &mut [Parent; MAX_PARENTS
             found &= found - 1;
             // The origin byte of `lifted` is 1; it held the sown stones.
             let sown_less_one = first_sown + j as Packed;
-            let parent = lifted - extra[j] + (sown_less_one << (8 * origin));
+            let parent = lifted - EXTRA[origin * PITS + j] + (sown_less_one << (8 * origin));
             let edge = (layer.rank(parent) as u32) << 2 | origin as u32;
             // Insertion, largest first.
             let mut at = count;
@@ -604,14 +604,16 @@ fn predecessors(child: Packed, layer: &LayerRank, out: &mut [Parent; MAX_PARENTS
     count
 }
 
-/// `EXTRA[origin][j]`: one stone in each of the `j` pits after `origin`.
-const EXTRA: [[Packed; PITS]; ROW] = {
-    let mut extra = [[0; PITS]; ROW];
+/// `EXTRA[origin * PITS + j]`: one stone in each of the `j` pits after
+/// `origin`.
+const EXTRA: [Packed; ROW * PITS] = {
+    let mut extra = [0; ROW * PITS];
     let mut origin = 0;
     while origin < ROW {
         let mut j = 1;
         while j < PITS {
-            extra[origin][j] = extra[origin][j - 1] + (1 << (8 * ((origin + j) % PITS)));
+            extra[origin * PITS + j] =
+                extra[origin * PITS + j - 1] + (1 << (8 * ((origin + j) % PITS)));
             j += 1;
         }
         origin += 1;
