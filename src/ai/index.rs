@@ -105,6 +105,115 @@ pub fn unrank(mut rank: usize, stones: usize) -> [u8; PITS] {
     board
 }
 
+/// A board packed one pit a byte, pit 0 lowest: the solver's working form.
+pub type Packed = u64;
+
+/// One in each of the six pit bytes.
+pub const PACKED_ONES: Packed = 0x0101_0101_0101;
+
+pub const fn pack_board(board: &[u8; PITS]) -> Packed {
+    u64::from_le_bytes([
+        board[0], board[1], board[2], board[3], board[4], board[5], 0, 0,
+    ])
+}
+
+/// [`next_board`] for packed boards: the next board in rank order, or `None`
+/// after the last one.
+#[inline]
+pub fn next_packed(board: Packed) -> Option<Packed> {
+    // The last nonempty pit j gives one stone to pit j − 1 and the rest
+    // to pit 5, emptying the pits in between.
+    let j = (63 - (board | 1).leading_zeros() as usize) / 8;
+    if j == 0 {
+        return None;
+    }
+    let tail = board >> (8 * j) & 0xff;
+    Some(board - (tail << (8 * j)) + (1 << (8 * (j - 1))) + ((tail - 1) << 40))
+}
+
+/// `SUFFIX_TERMS[i][r]`, with `r` the stones in pits i + 1 onwards: [`rank`]
+/// regrouped as one term per suffix sum of the board (wrapping), so that a
+/// packed board ranks with five independent table reads. Rows are 64 wide
+/// so a masked count needs no bounds check.
+const SUFFIX_TERMS: [[u32; 64]; PITS - 1] = {
+    let mut terms = [[0u32; 64]; PITS - 1];
+    let mut i = 0;
+    while i < PITS - 1 {
+        let mut r = 0;
+        while r <= MAX_STONES {
+            // Pit i's term takes C(r)[6 − i] off; pit i + 1's adds it back
+            // at one part fewer.
+            let next = if i + 1 < PITS - 1 {
+                COMPOSITIONS[r][PITS - 1 - i]
+            } else {
+                0
+            };
+            terms[i][r] = next.wrapping_sub(COMPOSITIONS[r][PITS - i]);
+            r += 1;
+        }
+        i += 1;
+    }
+    terms
+};
+
+/// [`rank`] of a packed board, whatever its stone count.
+#[inline]
+pub fn packed_rank(board: Packed) -> usize {
+    // Byte i of the product is the stones in pits 0..=i (the total stays
+    // below 256, so no byte carries); byte 5 is the total.
+    let prefix = board.wrapping_mul(PACKED_ONES);
+    let stones = (prefix >> 40) as u8;
+    // Byte i: the stones after pit i (bytes 6 and 7 wrap, unread).
+    let suffix = (u64::from(stones) * PACKED_ONES).wrapping_sub(prefix);
+    let term = |i: usize| SUFFIX_TERMS[i][(suffix >> (8 * i)) as usize & 63];
+    (COMPOSITIONS[stones as usize][PITS]
+        .wrapping_add(term(0))
+        .wrapping_add(term(1))
+        .wrapping_add(term(2))
+        .wrapping_add(term(3))
+        .wrapping_add(term(4))) as usize
+}
+
+/// [`rank`] of packed boards of one layer: with the stone count known, the
+/// terms go by prefix sums, which one multiply gives.
+#[derive(Clone, Debug)]
+pub struct LayerRank {
+    terms: [[u32; 64]; PITS - 1],
+}
+
+impl LayerRank {
+    pub fn new(stones: usize) -> LayerRank {
+        let mut terms = [[0u32; 64]; PITS - 1];
+        for (i, row) in terms.iter_mut().enumerate() {
+            for (prefix, term) in row.iter_mut().enumerate().take(stones + 1) {
+                *term = SUFFIX_TERMS[i][stones - prefix];
+            }
+        }
+        for term in &mut terms[0] {
+            *term = term.wrapping_add(COMPOSITIONS[stones][PITS]);
+        }
+        LayerRank { terms }
+    }
+
+    #[inline]
+    pub fn rank(&self, board: Packed) -> usize {
+        let prefix = board.wrapping_mul(PACKED_ONES);
+        let term = |i: usize| self.terms[i][(prefix >> (8 * i)) as usize & 63];
+        term(0)
+            .wrapping_add(term(1))
+            .wrapping_add(term(2))
+            .wrapping_add(term(3))
+            .wrapping_add(term(4)) as usize
+    }
+}
+
+/// [`index`] of a packed board.
+#[inline]
+pub fn packed_index(board: Packed) -> usize {
+    let stones = (board.wrapping_mul(PACKED_ONES) >> 40) as u8 as usize;
+    layer_offset(stones) + packed_rank(board)
+}
+
 /// The next board in rank order, or `false` after the last one.
 #[inline]
 pub fn next_board(board: &mut [u8; PITS]) -> bool {
@@ -155,14 +264,21 @@ mod tests {
     fn rank_unrank_and_next_agree() {
         for stones in [0, 1, 2, 5, 10, 17] {
             let mut board = [0, 0, 0, 0, 0, stones as u8];
+            let layer = LayerRank::new(stones);
             for expected in 0..layer_size(stones) {
                 assert_eq!(rank(&board, stones), expected);
+                assert_eq!(packed_rank(pack_board(&board)), expected);
+                assert_eq!(layer.rank(pack_board(&board)), expected);
                 assert_eq!(unrank(expected, stones), board);
+                let packed = next_packed(pack_board(&board));
                 let more = next_board(&mut board);
                 assert_eq!(more, expected + 1 < layer_size(stones));
+                assert_eq!(packed, more.then(|| pack_board(&board)));
             }
         }
         let last = [42, 0, 0, 0, 0, 0];
+        assert_eq!(packed_rank(pack_board(&last)), layer_size(42) - 1);
+        assert_eq!(packed_index(pack_board(&last)), POSITIONS - 1);
         assert_eq!(rank(&last, 42), layer_size(42) - 1);
         assert_eq!(unrank(layer_size(42) - 1, 42), last);
     }

@@ -12,22 +12,36 @@
 //! both sets incrementally, threshold by threshold, fixes every value once
 //! and visits every edge once. What is never fixed is worth exactly 0.
 //!
+//! A node's quiet predecessors are found by un-sowing its board, not kept
+//! in lists: the lists cost more in scattered memory traffic than the
+//! arithmetic that replaces them.
+//!
 //! The solve runs in bounded slices ([`Solver::step`]) so a frame never
 //! stalls, or all at once ([`Solver::solve`]).
 
 use super::index::{
-    LAYERS, MAX_STONES, POSITIONS, layer_offset, layer_size, next_board, rank, row_difference,
-    swap_rows,
+    LAYERS, LayerRank, MAX_STONES, PACKED_ONES, POSITIONS, Packed, layer_offset, layer_size,
+    next_packed, pack_board, packed_index,
 };
 use super::table::{NO_PROGRESS, Table, encode};
-use crate::rules::{PITS, ROW, capture_chain_total, sow};
+use crate::rules::{PITS, ROW};
 
-/// Marks a value not yet fixed.
-const UNSET: i8 = i8::MIN;
 /// Marks a node with no capturing move (and at least one quiet move).
 const NO_EXIT: i8 = i8::MIN;
-/// Marks "no quiet move from this pit".
-const NO_CHILD: u32 = u32::MAX;
+/// Quiet predecessors of a node at most: 3 origins × 6 stone counts that
+/// leave the origin holding what it holds.
+const MAX_PARENTS: usize = ROW * PITS;
+
+/// A node's byte in `state`: in the low two bits its pending quiet moves
+/// (at most 3), above them how much its best exit loses (0 if it loses
+/// nothing), or all ones once its value is fixed. At one byte a node, the
+/// largest layer's states (1.5 MB) can stay in a core's cache.
+const FIXED: u8 = 0xfc;
+const PENDING: u8 = 0x03;
+const LOSS_SHIFT: u32 = 2;
+
+/// The pit bytes of a packed board.
+const BOARD: Packed = 0xffff_ffff_ffff;
 
 /// How far the solve has come, for a progress bar.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -45,30 +59,14 @@ impl Progress {
 
 #[derive(Clone, Copy, Debug)]
 enum Phase {
-    /// Clearing the layer's scratch space, a slice at a time (a large layer
-    /// takes tens of megabytes, too much to fill within one frame).
+    /// Writing 0 into the layer's part of the table, a slice at a time:
+    /// what a position never fixed is worth.
     Reset {
         next: usize,
     },
-    /// Generating moves: exits and quiet edges, node by node.
+    /// Generating moves: the best exit and the quiet-move count, node by
+    /// node, and the buckets of the thresholds where nodes enter.
     Moves {
-        next: usize,
-    },
-    /// Turning edge counts into the start of each node's predecessor list.
-    Prefix {
-        next: usize,
-        sum: u32,
-    },
-    /// Making room for the predecessor lists, a slice at a time.
-    Grow {
-        target: usize,
-    },
-    /// Filling the predecessor lists.
-    Fill {
-        next: usize,
-    },
-    /// Sorting nodes into the threshold buckets they start in.
-    Seed {
         next: usize,
     },
     /// Growing the attractors at threshold `t`.
@@ -76,35 +74,29 @@ enum Phase {
         t: usize,
         seeded: bool,
     },
-    /// Writing the layer into the table.
-    Store {
-        next: usize,
-    },
     Done,
 }
 
 /// A solve in progress. Call [`Solver::step`] until it returns a table.
+///
+/// A value is written into the table the moment it is fixed; positions
+/// never fixed keep the code for 0 that the layer starts with.
 pub struct Solver {
     codes: Vec<u8>,
     /// Stones in the layer being solved (even).
     stones: usize,
     phase: Phase,
-    board: [u8; PITS],
-    /// Per node of the layer, packed so one cache line serves a visit.
-    nodes: Vec<Node>,
-    /// Quiet children, three slots per node (one per pit).
-    children: Vec<u32>,
-    /// Quiet predecessors of each node. A child has at most 18 (3 origins ×
-    /// 6 stone counts that leave its origin count), so a byte holds it and
-    /// the counting stays in cache.
-    in_degree: Vec<u8>,
-    /// Start of each node's predecessor list in `parents`.
-    parents_start: Vec<u32>,
-    /// Predecessors as `(node << 2) | pit`.
-    parents: Vec<u32>,
-    bucket_win: Vec<Vec<u32>>,
-    bucket_loss: Vec<Vec<u32>>,
-    stack: Vec<u32>,
+    /// The board of the node whose moves are generated next.
+    board: Packed,
+    /// Ranks the layer's boards.
+    layer: LayerRank,
+    /// Per node of the layer: see [`FIXED`].
+    state: Vec<u8>,
+    /// Nodes that enter at a lower threshold.
+    bucket_win: Vec<Vec<Entry>>,
+    bucket_loss: Vec<Vec<Entry>>,
+    /// Fixed nodes whose predecessors are still to visit.
+    stack: Vec<Entry>,
     solved: usize,
 }
 
@@ -120,12 +112,9 @@ impl Solver {
             codes: vec![0; POSITIONS],
             stones: 0,
             phase: Phase::Done,
-            board: [0; PITS],
-            nodes: Vec::new(),
-            children: Vec::new(),
-            in_degree: Vec::new(),
-            parents_start: Vec::new(),
-            parents: Vec::new(),
+            board: 0,
+            layer: LayerRank::new(0),
+            state: Vec::new(),
             bucket_win: vec![Vec::new(); MAX_STONES + 1],
             bucket_loss: vec![Vec::new(); MAX_STONES + 1],
             stack: Vec::new(),
@@ -159,95 +148,21 @@ impl Solver {
         while budget > 0 {
             let size = layer_size(self.stones);
             match self.phase {
-                Phase::Moves { next } => {
-                    let end = size.min(next.saturating_add(budget));
-                    for node in next..end {
-                        self.generate(node);
-                        if node + 1 < size {
-                            next_board(&mut self.board);
-                        }
-                    }
-                    budget -= end - next;
-                    self.phase = if end == size {
-                        Phase::Prefix { next: 0, sum: 0 }
-                    } else {
-                        Phase::Moves { next: end }
-                    };
-                }
-                Phase::Prefix { next, mut sum } => {
-                    let end = size.min(next.saturating_add(budget));
-                    // Inclusive sums: each entry becomes the end of its list;
-                    // filling walks it back to the start.
-                    for (slot, &count) in self.parents_start[next..end]
-                        .iter_mut()
-                        .zip(&self.in_degree[next..end])
-                    {
-                        sum += u32::from(count);
-                        *slot = sum;
-                    }
-                    budget -= end - next;
-                    self.phase = if end == size {
-                        self.parents_start[size] = sum;
-                        self.parents.clear();
-                        self.parents.reserve(sum as usize);
-                        Phase::Grow {
-                            target: sum as usize,
-                        }
-                    } else {
-                        Phase::Prefix { next: end, sum }
-                    };
-                }
                 Phase::Reset { next } => {
                     let end = size.min(next.saturating_add(budget));
-                    let n = end - next;
-                    self.nodes.extend(std::iter::repeat_n(Node::UNSOLVED, n));
-                    self.children.extend(std::iter::repeat_n(NO_CHILD, n * ROW));
-                    self.in_degree.extend(std::iter::repeat_n(0, n));
-                    self.parents_start.extend(std::iter::repeat_n(0, n));
-                    budget -= n;
+                    let offset = layer_offset(self.stones);
+                    self.codes[offset + next..offset + end].fill(encode(0, NO_PROGRESS));
+                    budget -= end - next;
                     self.phase = if end == size {
-                        self.parents_start.push(0);
                         Phase::Moves { next: 0 }
                     } else {
                         Phase::Reset { next: end }
                     };
                 }
-                Phase::Grow { target } => {
-                    let n = (target - self.parents.len()).min(budget);
-                    self.parents.extend(std::iter::repeat_n(0, n));
-                    budget -= n;
-                    if self.parents.len() == target {
-                        self.phase = Phase::Fill { next: 0 };
-                    }
-                }
-                Phase::Fill { next } => {
+                Phase::Moves { next } => {
                     let end = size.min(next.saturating_add(budget));
-                    for node in next..end {
-                        for pit in 0..ROW {
-                            let child = self.children[node * ROW + pit];
-                            if child != NO_CHILD {
-                                let slot = &mut self.parents_start[child as usize];
-                                *slot -= 1;
-                                self.parents[*slot as usize] = (node as u32) << 2 | pit as u32;
-                            }
-                        }
-                    }
-                    budget -= end - next;
-                    self.phase = if end == size {
-                        Phase::Seed { next: 0 }
-                    } else {
-                        Phase::Fill { next: end }
-                    };
-                }
-                Phase::Seed { next } => {
-                    let end = size.min(next.saturating_add(budget));
-                    for node in next..end {
-                        let Node { exit, pending, .. } = self.nodes[node];
-                        if exit >= 1 {
-                            self.bucket_win[exit as usize].push(node as u32);
-                        } else if pending == 0 && exit <= -1 {
-                            self.bucket_loss[(-exit) as usize].push(node as u32);
-                        }
+                    for start in (next..end).step_by(BATCH) {
+                        self.generate(start, (end - start).min(BATCH));
                     }
                     budget -= end - next;
                     self.phase = if end == size {
@@ -256,12 +171,17 @@ impl Solver {
                             seeded: false,
                         }
                     } else {
-                        Phase::Seed { next: end }
+                        Phase::Moves { next: end }
                     };
                 }
                 Phase::Propagate { t, seeded } => {
                     if t == 0 {
-                        self.phase = Phase::Store { next: 0 };
+                        self.solved += size;
+                        if self.stones == MAX_STONES {
+                            self.phase = Phase::Done;
+                        } else {
+                            self.begin_layer(self.stones + 2);
+                        }
                         continue;
                     }
                     if !seeded {
@@ -277,30 +197,11 @@ impl Solver {
                         Phase::Propagate { t, seeded: true }
                     };
                 }
-                Phase::Store { next } => {
-                    let end = size.min(next.saturating_add(budget));
-                    let offset = layer_offset(self.stones);
-                    for node in next..end {
-                        let Node {
-                            value, progress, ..
-                        } = self.nodes[node];
-                        let value = if value == UNSET { 0 } else { value };
-                        self.codes[offset + node] = encode(value, progress);
-                    }
-                    budget -= end - next;
-                    if end < size {
-                        self.phase = Phase::Store { next: end };
-                    } else {
-                        self.solved += size;
-                        if self.stones == MAX_STONES {
-                            self.phase = Phase::Done;
-                        } else {
-                            self.begin_layer(self.stones + 2);
-                        }
-                    }
-                }
                 Phase::Done => {
-                    self.release_scratch();
+                    self.state = Vec::new();
+                    self.bucket_win = Vec::new();
+                    self.bucket_loss = Vec::new();
+                    self.stack = Vec::new();
                     return Some(Table::from_codes(std::mem::take(&mut self.codes)));
                 }
             }
@@ -310,139 +211,157 @@ impl Solver {
 
     fn begin_layer(&mut self, stones: usize) {
         debug_assert!(stones <= MAX_STONES && stones.is_multiple_of(2) && (stones / 2) < LAYERS);
-        let size = layer_size(stones);
         self.stones = stones;
-        self.board = [0, 0, 0, 0, 0, stones as u8];
-        clear_for(&mut self.nodes, size);
-        clear_for(&mut self.children, size * ROW);
-        clear_for(&mut self.in_degree, size);
-        clear_for(&mut self.parents_start, size + 1);
+        self.layer = LayerRank::new(stones);
+        self.board = pack_board(&first_board(stones));
+        self.state.clear();
+        self.state.reserve(layer_size(stones));
         self.phase = Phase::Reset { next: 0 };
     }
 
-    fn release_scratch(&mut self) {
-        for v in [
-            &mut self.parents_start,
-            &mut self.parents,
-            &mut self.children,
-        ] {
-            *v = Vec::new();
+    /// Generates the moves of `count` nodes from `first` on, the next
+    /// being `self.board`: each one's best capturing move's value, and how
+    /// many quiet moves stay in the layer. A node that enters the
+    /// attractors on its own goes to the bucket of its threshold.
+    fn generate(&mut self, first: usize, count: usize) {
+        // All the batch's moves are played before any capture's value is
+        // read, so that those scattered reads overlap.
+        let mut moves = [Moves::default(); BATCH];
+        let mut board = self.board;
+        for m in &mut moves[..count] {
+            m.board = board;
+            for pit in 0..ROW {
+                let sown = (board >> (8 * pit)) as u8;
+                if sown < 2 {
+                    continue;
+                }
+                let (after, captured) = play(board, pit, sown);
+                if after >> (8 * ROW) == 0 {
+                    continue; // would leave the opponent's row empty
+                }
+                m.any = true;
+                if captured > 0 {
+                    m.child[pit] = packed_index(rotate(after, ROW)) as u32;
+                    m.captured[pit] = captured;
+                } else {
+                    m.quiet += 1;
+                }
+            }
+            board = next_packed(board).unwrap_or(board);
         }
-        self.nodes = Vec::new();
-        self.in_degree = Vec::new();
+        self.board = board;
+        for (node, m) in (first..).zip(&moves[..count]) {
+            let mut best = NO_EXIT;
+            let mut best_pit = NO_PROGRESS;
+            for pit in 0..ROW {
+                if m.captured[pit] > 0 {
+                    let code = self.codes[m.child[pit] as usize];
+                    let value = m.captured[pit] as i8 - Table::decode_value(code);
+                    if value > best {
+                        best = value;
+                        best_pit = pit as u8;
+                    }
+                }
+            }
+            if !m.any {
+                // No legal move: the game ends and each side keeps its row.
+                let rows = m.board.wrapping_mul(PACKED_ONES);
+                let own = (rows >> 16) as u8;
+                best = own as i8 - ((rows >> 40) as u8 - own) as i8;
+                best_pit = NO_PROGRESS;
+            }
+            // No exit loses like the worst exit: with every quiet move
+            // refuted, the node is lost at any threshold.
+            let loss = if best <= -1 {
+                best.unsigned_abs().min(42)
+            } else {
+                0
+            };
+            self.state.push(loss << LOSS_SHIFT | m.quiet);
+            if best >= 1 {
+                let entry = Entry::new(node, m.board).with_exit_pit(best_pit);
+                self.bucket_win[best as usize].push(entry);
+            } else if m.quiet == 0 && best <= -1 {
+                self.bucket_loss[(-best) as usize].push(Entry::new(node, m.board));
+            }
+        }
     }
 
-    /// Generates the moves of `node` (whose board is `self.board`): the best
-    /// capturing move's value, and the quiet moves as edges in the layer.
-    fn generate(&mut self, node: usize) {
-        let board = self.board;
-        let stones = self.stones;
-        let mut best = NO_EXIT;
-        let mut best_pit = NO_PROGRESS;
-        let mut quiet = 0u8;
-        let mut any = false;
-        for pit in 0..ROW {
-            if board[pit] < 2 {
-                continue;
-            }
-            let mut after = board;
-            let last = sow(&mut after, pit);
-            let captured = capture_chain_total(&mut after, last);
-            if after[ROW] | after[ROW + 1] | after[ROW + 2] == 0 {
-                continue; // would leave the opponent's row empty
-            }
-            any = true;
-            let child = swap_rows(after);
-            if captured > 0 {
-                let rest = stones - captured as usize;
-                let code = self.codes[layer_offset(rest) + rank(&child, rest)];
-                let value = captured as i8 - Table::decode_value(code);
-                if value > best {
-                    best = value;
-                    best_pit = pit as u8;
-                }
-            } else {
-                let child = rank(&child, stones);
-                self.children[node * ROW + pit] = child as u32;
-                self.in_degree[child] += 1;
-                quiet += 1;
-            }
-        }
-        if !any {
-            // No legal move: the game ends and each side keeps its row.
-            best = row_difference(&board);
-            best_pit = NO_PROGRESS;
-        }
-        self.nodes[node] = Node {
-            exit: best,
-            exit_pit: best_pit,
-            pending: quiet,
-            ..Node::UNSOLVED
-        };
+    /// Fixes `node` at `value`, in the table too.
+    fn fix(&mut self, node: usize, value: i8, progress: u8) {
+        self.state[node] = FIXED;
+        self.codes[layer_offset(self.stones) + node] = encode(value, progress);
     }
 
     /// Fixes the nodes that enter the attractors at threshold `t` on their own.
     fn seed_threshold(&mut self, t: usize) {
         let t_value = t as i8;
-        for node in std::mem::take(&mut self.bucket_win[t]) {
-            let node = node as usize;
-            let n = &mut self.nodes[node];
-            if n.value == UNSET {
-                n.value = t_value;
-                n.progress = n.exit_pit;
-                self.stack.push(node as u32);
+        // The buckets go back emptied, keeping their room for the next
+        // layer: growing them again costs copies and fresh pages.
+        let mut wins = std::mem::take(&mut self.bucket_win[t]);
+        for entry in wins.drain(..) {
+            let node = entry.node();
+            if self.state[node] < FIXED {
+                self.fix(node, t_value, entry.exit_pit());
+                self.stack.push(entry.won());
             }
         }
-        for node in std::mem::take(&mut self.bucket_loss[t]) {
-            let node = node as usize;
-            let n = &mut self.nodes[node];
-            if n.value == UNSET {
-                n.value = -t_value;
-                self.stack.push(node as u32);
+        self.bucket_win[t] = wins;
+        let mut losses = std::mem::take(&mut self.bucket_loss[t]);
+        for entry in losses.drain(..) {
+            let node = entry.node();
+            if self.state[node] < FIXED {
+                self.fix(node, -t_value, NO_PROGRESS);
+                self.stack.push(entry);
             }
         }
+        self.bucket_loss[t] = losses;
     }
 
     /// Grows both attractors at threshold `t` until the stack is empty or the
     /// budget is spent. Returns the budget left.
     fn propagate(&mut self, t: usize, mut budget: usize) -> usize {
         let t_value = t as i8;
+        let offset = layer_offset(self.stones);
+        let mut parents = [Parent::default(); MAX_PARENTS];
         while budget > 0 {
-            let Some(node) = self.stack.pop() else { break };
-            let node = node as usize;
-            let start = self.parents_start[node] as usize;
-            let end = self.parents_start[node + 1] as usize;
-            budget = budget.saturating_sub(1 + end - start);
-            if self.nodes[node].value > 0 {
+            let Some(entry) = self.stack.pop() else { break };
+            let board = entry.board(self.stones);
+            let count = predecessors(board, &self.layer, &mut parents);
+            let parents = &parents[..count];
+            budget = budget.saturating_sub(1 + count);
+            if entry.is_won() {
                 // The opponent reaches a position worth t to them: one fewer
                 // escape for each parent.
-                for &edge in &self.parents[start..end] {
-                    let parent = (edge >> 2) as usize;
-                    let n = &mut self.nodes[parent];
-                    if n.value != UNSET {
+                for parent in parents {
+                    let node = parent.node();
+                    let state = &mut self.state[node];
+                    if *state >= FIXED {
                         continue;
                     }
-                    n.pending -= 1;
-                    if n.pending == 0 {
-                        let exit = n.exit;
-                        if exit <= -t_value {
-                            n.value = -t_value;
-                            self.stack.push(parent as u32);
-                        } else if exit <= -1 {
+                    *state -= 1;
+                    if *state & PENDING == 0 {
+                        let loss = *state >> LOSS_SHIFT;
+                        if loss >= t as u8 {
+                            *state = FIXED;
+                            self.codes[offset + node] = encode(-t_value, NO_PROGRESS);
+                            self.stack.push(Entry::new(node, parent.board));
+                        } else if loss >= 1 {
                             // Worth exactly its exit; fixed at that lower threshold.
-                            self.bucket_loss[(-exit) as usize].push(parent as u32);
+                            let entry = Entry::new(node, parent.board);
+                            self.bucket_loss[loss as usize].push(entry);
                         }
                     }
                 }
             } else {
                 // A position worth −t to its mover: every parent wins t by moving here.
-                for &edge in &self.parents[start..end] {
-                    let parent = (edge >> 2) as usize;
-                    let n = &mut self.nodes[parent];
-                    if n.value == UNSET {
-                        n.value = t_value;
-                        n.progress = (edge & 3) as u8;
-                        self.stack.push(parent as u32);
+                for parent in parents {
+                    let node = parent.node();
+                    let state = &mut self.state[node];
+                    if *state < FIXED {
+                        *state = FIXED;
+                        self.codes[offset + node] = encode(t_value, parent.pit());
+                        self.stack.push(Entry::new(node, parent.board).won());
                     }
                 }
             }
@@ -451,33 +370,334 @@ impl Solver {
     }
 }
 
-/// What the solve knows of one position of the layer being solved.
+/// The first board of a layer in rank order.
+const fn first_board(stones: usize) -> [u8; PITS] {
+    [0, 0, 0, 0, 0, stones as u8]
+}
+
+/// Nodes whose moves are generated together.
+const BATCH: usize = 64;
+
+/// One node's moves, between playing them and reading the captures' values.
+#[derive(Clone, Copy, Default)]
+struct Moves {
+    board: Packed,
+    /// Per pit: the table index of the position a capture leaves.
+    child: [u32; ROW],
+    /// Per pit: the stones it captures, 0 if none (or no legal move).
+    captured: [u8; ROW],
+    quiet: u8,
+    any: bool,
+}
+
+/// A node of the layer and its board in one word, so that visiting it
+/// needs no unranking: pits 0–4 in bytes 0–4 (pit 5 holds the rest of the
+/// layer's stones), the node in the 21 bits above, then the pit of its
+/// best exit and, on top, whether it is won (worth t to its mover).
 #[derive(Clone, Copy, Debug)]
-struct Node {
-    /// Fixed value, or `UNSET`.
-    value: i8,
-    /// Quiet moves whose child is not yet known to be worth ≥ t to the opponent.
-    pending: u8,
-    /// Best capturing move's value, the end value if there is no move, or `NO_EXIT`.
-    exit: i8,
-    /// The pit (0–2 of the mover's row) of that best capturing move.
-    exit_pit: u8,
-    /// The progress move, once the value is positive.
-    progress: u8,
+struct Entry(u64);
+
+impl Entry {
+    const PITS_BUT_LAST: u64 = (1 << 40) - 1;
+    const NODE_AT: u32 = 40;
+    const NODES: u64 = (1 << 21) - 1;
+    const EXIT_PIT_AT: u32 = 61;
+    const WON: u64 = 1 << 63;
+
+    fn new(node: usize, board: Packed) -> Entry {
+        debug_assert!(node as u64 <= Entry::NODES);
+        Entry(board & Entry::PITS_BUT_LAST | (node as u64) << Entry::NODE_AT)
+    }
+
+    fn node(self) -> usize {
+        (self.0 >> Entry::NODE_AT & Entry::NODES) as usize
+    }
+
+    /// The board, given the layer's stone count.
+    fn board(self, stones: usize) -> Packed {
+        let first = self.0 & Entry::PITS_BUT_LAST;
+        // Byte 4 of the product: the stones in pits 0–4.
+        let held = first.wrapping_mul(PACKED_ONES) >> 32 & 0xff;
+        first | (stones as u64 - held) << 40
+    }
+
+    fn with_exit_pit(self, pit: u8) -> Entry {
+        Entry(self.0 | u64::from(pit) << Entry::EXIT_PIT_AT)
+    }
+
+    fn exit_pit(self) -> u8 {
+        (self.0 >> Entry::EXIT_PIT_AT) as u8 & 3
+    }
+
+    fn won(self) -> Entry {
+        Entry(self.0 & !(3 << Entry::EXIT_PIT_AT) | Entry::WON)
+    }
+
+    fn is_won(self) -> bool {
+        self.0 & Entry::WON != 0
+    }
 }
 
-impl Node {
-    const UNSOLVED: Node = Node {
-        value: UNSET,
-        pending: 0,
-        exit: NO_EXIT,
-        exit_pit: NO_PROGRESS,
-        progress: NO_PROGRESS,
-    };
+/// A quiet predecessor: its move as `(node << 2) | pit`, and its board.
+#[derive(Clone, Copy, Default)]
+struct Parent {
+    edge: u32,
+    board: Packed,
 }
 
-/// Empties `v` and makes room for `len` items without filling them.
-fn clear_for<T>(v: &mut Vec<T>, len: usize) {
-    v.clear();
-    v.reserve(len);
+impl Parent {
+    fn node(&self) -> usize {
+        (self.edge >> 2) as usize
+    }
+
+    fn pit(&self) -> u8 {
+        (self.edge & 3) as u8
+    }
+}
+
+/// The high bit of each pit byte.
+const HIGH: Packed = PACKED_ONES << 7;
+
+/// Bit k set where pit byte k of `high` has its high bit set.
+fn gather(high: Packed) -> u32 {
+    // Moves bit 8k + 7 to bit 56 + k; no two partial products meet.
+    (((high >> 7).wrapping_mul(0x0102_0408_1020_4080)) >> 56) as u32 & 0x3f
+}
+
+/// Per pit byte: whether it holds at least `n` (every count is below 128).
+fn at_least(board: Packed, n: u8) -> Packed {
+    ((board | HIGH) - Packed::from(n) * PACKED_ONES) & HIGH
+}
+
+/// Rotates the six pit bytes so that byte `k` of the result is pit `by + k`.
+fn rotate(board: Packed, by: usize) -> Packed {
+    if by == 0 {
+        board
+    } else {
+        (board >> (8 * by) | board << (48 - 8 * by)) & BOARD
+    }
+}
+
+/// Pit bytes for the pits of a 6-bit mask.
+const SPREAD: [Packed; 64] = {
+    let mut spread = [0; 64];
+    let mut mask = 0;
+    while mask < 64 {
+        let mut pit = 0;
+        while pit < PITS {
+            if mask >> pit & 1 != 0 {
+                spread[mask] |= 0xff << (8 * pit);
+            }
+            pit += 1;
+        }
+        mask += 1;
+    }
+    spread
+};
+
+/// Per pit byte: whether it would be captured (2, 4 or 6 stones).
+fn capturable(board: Packed) -> Packed {
+    let even = !board << 7 & HIGH;
+    even & at_least(board, 2) & !at_least(board, 7)
+}
+
+/// `SOWING[pit][sown]`: the stones that sowing `sown` from `pit` drops in
+/// each pit (the first back into `pit`), and in the top byte the pit where
+/// the last one lands.
+const SOWING: [[Packed; 64]; ROW] = {
+    let mut sowing = [[0; 64]; ROW];
+    let mut pit = 0;
+    while pit < ROW {
+        let mut sown = 1;
+        while sown < 64 {
+            let mut drops = 0;
+            let mut k = 0;
+            while k < sown {
+                drops += 1 << (8 * ((pit + k) % PITS));
+                k += 1;
+            }
+            let last = ((pit + sown - 1) % PITS) as Packed;
+            sowing[pit][sown] = drops | last << 56;
+            sown += 1;
+        }
+        pit += 1;
+    }
+    sowing
+};
+
+/// Sows the `sown` stones of `pit`, the first back into it, then takes the
+/// capture chain that ends where the last stone lands: the board after and
+/// the stones captured. The rules' own sowing, on a packed board.
+fn play(board: Packed, pit: usize, sown: u8) -> (Packed, u8) {
+    let sowing = SOWING[pit][sown as usize & 63];
+    let after = (board & !(0xff << (8 * pit))) + (sowing & BOARD);
+    let last = (sowing >> 56) as usize;
+    if 0x54u64 >> ((after >> (8 * last)) & 0x3f) & 1 == 0 {
+        return (after, 0); // the last pit holds no 2, 4 or 6: no capture
+    }
+    // Turn the capturable pits so that `last` is bit 5: the chain is the
+    // run of ones from there down, wrapping around.
+    let capturable = gather(capturable(after));
+    let turned = (capturable << (5 - last) | capturable >> (last + 1)) & 0x3f;
+    let length = (!(turned << 26)).leading_zeros().min(PITS as u32);
+    let run = (0x3f << (PITS as u32 - length)) & 0x3f;
+    let chain = SPREAD[((run >> (5 - last) | run << (last + 1)) & 0x3f) as usize];
+    let captured = ((after & chain).wrapping_mul(PACKED_ONES) >> 40) as u8;
+    (after & !chain, captured)
+}
+
+/// The quiet moves into `child` (a packed board seen from its mover),
+/// found by un-sowing. They come in descending order of `(node, pit)`, the
+/// order the attractors have always been grown in: the progress move
+/// stored for a won position depends on it.
+fn predecessors(child: Packed, layer: &LayerRank, out: &mut [Parent; MAX_PARENTS]) -> usize {
+    if child & 0xff_ffff == 0 {
+        return 0; // the move before would have left its opponent no stone
+    }
+    // The board right after the parent's move, from the parent's side.
+    let after = rotate(child, ROW);
+    let nonempty = gather(at_least(after, 1));
+    let capturable = gather(capturable(after));
+    let mut count = 0;
+    for origin in 0..ROW {
+        // Sowing starts in the emptied origin, so it ends up with one stone
+        // a full lap plus one for a partial lap: if it holds `held`, the
+        // parent sowed 6·held − 5 + j stones for some j in 0..6, dropping
+        // held − 1 in every other pit and one more in the j pits after it.
+        let held = (after >> (8 * origin)) as u8;
+        let mut found = if held <= 1 {
+            // No full lap: j runs over the nonempty pits after the origin,
+            // and a single stone (j = 0) cannot be sown.
+            (1u32 << trailing_ones(turn(nonempty, origin))).wrapping_sub(2) & mask(held == 1)
+        } else if at_least(after, held - 1) == HIGH {
+            // j can grow while the pits after the origin hold one more.
+            let more = gather(at_least(after, held));
+            (1 << trailing_ones(turn(more, origin))) - 1
+        } else {
+            continue; // some pit lacks a stone of the laps
+        };
+        // The last stone lands in pit j: no capture there, or it is an exit.
+        found &= !turn(capturable, origin);
+        let laps = Packed::from(held.saturating_sub(1));
+        let lifted = after.wrapping_sub(laps * PACKED_ONES);
+        let first_sown = (Packed::from(held) * 6).wrapping_sub(6);
+        while found != 0 {
+            let j = found.trailing_zeros() as usize;
+            found &= found - 1;
+            // The origin byte of `lifted` is 1; it held the sown stones.
+            let sown_less_one = first_sown + j as Packed;
+            let parent = lifted - EXTRA[origin * PITS + j] + (sown_less_one << (8 * origin));
+            let edge = (layer.rank(parent) as u32) << 2 | origin as u32;
+            // Insertion, largest first.
+            let mut at = count;
+            while at > 0 && out[at - 1].edge < edge {
+                out[at] = out[at - 1];
+                at -= 1;
+            }
+            out[at] = Parent {
+                edge,
+                board: parent,
+            };
+            count += 1;
+        }
+    }
+    count
+}
+
+/// `EXTRA[origin * PITS + j]`: one stone in each of the `j` pits after
+/// `origin`.
+const EXTRA: [Packed; ROW * PITS] = {
+    let mut extra = [0; ROW * PITS];
+    let mut origin = 0;
+    while origin < ROW {
+        let mut j = 1;
+        while j < PITS {
+            extra[origin * PITS + j] =
+                extra[origin * PITS + j - 1] + (1 << (8 * ((origin + j) % PITS)));
+            j += 1;
+        }
+        origin += 1;
+    }
+    extra
+};
+
+/// A 6-bit pit mask turned so that bit k is pit `by + k`.
+fn turn(mask: u32, by: usize) -> u32 {
+    (mask >> by | mask << (PITS - by)) & 0x3f
+}
+
+/// The ones at the bottom of a 6-bit mask.
+fn trailing_ones(mask: u32) -> u32 {
+    (!mask).trailing_zeros()
+}
+
+/// All ones if `yes`, else none.
+fn mask(yes: bool) -> u32 {
+    0u32.wrapping_sub(u32::from(yes))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::index::{next_board, rank, swap_rows};
+    use crate::rules::{capture_chain_total, sow};
+
+    /// The packed move agrees with the rules' sowing and capturing.
+    #[test]
+    fn packed_play_agrees_with_the_rules() {
+        for stones in [2, 7, 12, 19, 24] {
+            let mut board = first_board(stones);
+            loop {
+                for pit in 0..ROW {
+                    if board[pit] == 0 {
+                        continue;
+                    }
+                    let mut after = board;
+                    let last = sow(&mut after, pit);
+                    let captured = capture_chain_total(&mut after, last);
+                    let packed = play(pack_board(&board), pit, board[pit]);
+                    assert_eq!(packed, (pack_board(&after), captured), "{board:?} {pit}");
+                }
+                if !next_board(&mut board) {
+                    break;
+                }
+            }
+        }
+    }
+
+    /// Un-sowing finds exactly the quiet moves that sowing makes.
+    #[test]
+    fn predecessors_invert_quiet_moves() {
+        for stones in [2, 3, 8, 13, 20] {
+            let size = layer_size(stones);
+            let mut expected = vec![Vec::new(); size];
+            let mut board = first_board(stones);
+            for node in 0..size {
+                for pit in 0..ROW {
+                    if board[pit] < 2 {
+                        continue;
+                    }
+                    let mut after = board;
+                    let last = sow(&mut after, pit);
+                    if capture_chain_total(&mut after, last) == 0
+                        && after[ROW] | after[ROW + 1] | after[ROW + 2] != 0
+                    {
+                        let child = rank(&swap_rows(after), stones);
+                        let edge = (node as u32) << 2 | pit as u32;
+                        expected[child].push((edge, pack_board(&board)));
+                    }
+                }
+                next_board(&mut board);
+            }
+            let mut child = first_board(stones);
+            let mut parents = [Parent::default(); MAX_PARENTS];
+            for want in &mut expected {
+                want.reverse();
+                let count = predecessors(pack_board(&child), &LayerRank::new(stones), &mut parents);
+                let got: Vec<_> = parents[..count].iter().map(|p| (p.edge, p.board)).collect();
+                assert_eq!(&got, want, "{child:?}");
+                next_board(&mut child);
+            }
+        }
+    }
 }

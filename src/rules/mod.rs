@@ -11,6 +11,7 @@ mod report;
 pub use game::{EndReason, Game, GameResult};
 pub use pit::Pit;
 pub use position::{IllegalMove, Moves, MovesIter, Position, PositionError, Starvation};
+#[cfg(test)]
 pub(crate) use position::{capture_chain_total, sow};
 pub use report::{Capture, MoveReport, SowStep};
 

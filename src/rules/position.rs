@@ -223,7 +223,9 @@ pub(crate) fn capture_chain(board: &mut [u8; PITS], last: usize) -> Chain {
     chain
 }
 
-/// The stones the capture chain ending at `last` takes: the solver's fast path.
+/// The stones the capture chain ending at `last` takes: what the solver's
+/// own packed moves are checked against.
+#[cfg(test)]
 pub(crate) fn capture_chain_total(board: &mut [u8; PITS], last: usize) -> u8 {
     let mut total = 0;
     walk_chain(board, last, |_, stones| total += stones);
