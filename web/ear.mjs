@@ -95,9 +95,10 @@ export async function playByEar(browser, url, out, settings, { check, step }) {
         // Every pit's spoken count against the published board.
         const board = (await data(page, "board")).split(",").map(Number);
         const captured = (await data(page, "captured")).split(",").map(Number);
-        const pits = mirror.getByRole("button", { name: /pit, / });
+        const pits = mirror.getByRole("button", { name: / pit \d, / });
         const labels = await pits.allTextContents();
-        const spoken = labels.map((l) => numbers(l)[0]).sort((a, b) => a - b);
+        // A pit's name says its number, then its count.
+        const spoken = labels.map((l) => numbers(l)[1]).sort((a, b) => a - b);
         const shown = [...board].sort((a, b) => a - b);
         if (labels.length !== 6 || JSON.stringify(spoken) !== JSON.stringify(shown)) {
           mismatches.push(`pits say ${labels.join(" | ")}; the board is ${board}`);
@@ -115,7 +116,7 @@ export async function playByEar(browser, url, out, settings, { check, step }) {
         // Our move: the first playable pit; it must be told with its count.
         const pit = playable.first();
         const name = await pit.textContent();
-        const count = numbers(name)[0];
+        const count = numbers(name)[1];
         const before = news.length;
         await press(pit);
         const told = await until("our move to be told", async () => {

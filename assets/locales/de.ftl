@@ -392,7 +392,7 @@ say-pit = { $owner ->
         [middle] Nords mittlere Mulde
        *[right] Nords rechte Mulde
     }
-}, { $count ->
+} { $number }, { $count ->
     [one] ein Stein
    *[other] { $count } Steine
 }

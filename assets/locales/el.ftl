@@ -404,7 +404,7 @@ say-pit = { $owner ->
         [middle] Ο μεσαίος λάκκος του Βορρά
        *[right] Ο δεξιός λάκκος του Βορρά
     }
-}, { $count ->
+} { $number }, { $count ->
     [one] μία πέτρα
    *[other] { $count } πέτρες
 }

@@ -382,7 +382,7 @@ say-pit = { $owner ->
         [middle] North's middle pit
        *[right] North's right pit
     }
-}, { $count ->
+} { $number }, { $count ->
     [one] one stone
    *[other] { $count } stones
 }

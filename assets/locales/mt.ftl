@@ -443,7 +443,7 @@ say-pit = { $owner ->
         [middle] Il-ħofra tan-nofs tat-Tramuntana
        *[right] Il-ħofra tal-lemin tat-Tramuntana
     }
-}, { $count ->
+} { $number }, { $count ->
     [one] ġebla waħda
     [two] żewġ ġebliet
     [few] { $count } ġebliet

@@ -409,7 +409,7 @@ say-pit = { $owner ->
         [middle] شمال کا درمیانی خانہ
        *[right] شمال کا دایاں خانہ
     }
-}، { $count ->
+} { $number }، { $count ->
     [one] ایک پتھر
    *[other] { $count } پتھر
 }

@@ -57,7 +57,10 @@ fn check_pits(app: &mut App) {
     for (pit, label, description) in nodes {
         assert_eq!(
             numbers(&label),
-            vec![u32::from(board[pit])],
+            vec![
+                modiar::game::PitLabel::of(pit, false).number() as u32,
+                u32::from(board[pit])
+            ],
             "{pit}: {label:?} against {board:?}"
         );
         let playable = persons_turn && legal.into_iter().any(|p| p == pit);
@@ -71,9 +74,9 @@ fn the_pits_are_named_and_every_move_is_told_as_it_starts() {
     let mut app = app(against(Level::Beginner));
     start(&mut app);
     let labels = pit_nodes(&mut app);
-    assert_eq!(labels[0].1, "Your left pit, 7 stones, playable");
+    assert_eq!(labels[0].1, "Your left pit 1, 7 stones, playable");
     // North's pits are the computer's; the left one on the screen is pit 5.
-    assert_eq!(labels[5].1, "The computer's left pit, 7 stones");
+    assert_eq!(labels[5].1, "The computer's left pit 1, 7 stones");
     assert!(
         labels[5].2.contains("computer"),
         "why it cannot be played: {:?}",
@@ -206,7 +209,7 @@ fn the_board_is_read_on_demand_in_the_players_language() {
         "{said:?}"
     );
     let labels = pit_nodes(&mut app);
-    assert_eq!(labels[0].1, "Deine linke Mulde, 7 Steine, spielbar");
+    assert_eq!(labels[0].1, "Deine linke Mulde 1, 7 Steine, spielbar");
 }
 
 #[test]
@@ -295,7 +298,7 @@ fn a_lesson_names_the_learners_pits_and_tells_its_own_note() {
     app.update();
     let labels = pit_nodes(&mut app);
     // The lesson is about the right pit: the others are declined, with why.
-    assert_eq!(labels[2].1, "Your right pit, 3 stones, playable");
+    assert_eq!(labels[2].1, "Your right pit 3, 3 stones, playable");
     for other in &labels[..2] {
         assert!(
             !other.1.ends_with("playable") && !other.2.is_empty(),

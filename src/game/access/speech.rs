@@ -7,7 +7,7 @@ use crate::game::state::{AppSystems, Dialog, InMatch, Turn, person_may_move};
 use crate::game::ui::locale::Locale;
 use crate::game::ui::screens::{end_reason_text, result_headline};
 use crate::game::ui::{HudLines, refusal_text};
-use crate::game::words::{Who, screen_place};
+use crate::game::words::{PitLabel, Who, screen_place};
 use crate::i18n::Arg;
 use crate::rules::{MoveReport, PITS, Pit, Position, ROW, Side};
 use bevy::prelude::*;
@@ -59,7 +59,17 @@ pub fn pit_speech(
 ) -> PitSpeech {
     let count = game.position().board()[pit];
     let [owner, place] = owner_and_place(pit, players);
-    let mut label = locale.t_with("say-pit", &[owner, place, ("count", Arg::from(count))]);
+    // The number drawn beside the pit, which the HUD's lines name it by.
+    let number = PitLabel::of(pit, false).into();
+    let mut label = locale.t_with(
+        "say-pit",
+        &[
+            owner,
+            place,
+            ("number", number),
+            ("count", Arg::from(count)),
+        ],
+    );
     let legal = game.check(pit);
     // A lesson about one pit declines the others.
     let declined = matches!(choosing, Choosing::Only(wanted) if wanted != pit);
