@@ -4,11 +4,12 @@
 // pressed from the keyboard; the news is read from the live region. No
 // coordinate is ever used.
 //
-// - A whole game against Beginner in English. Before each of our moves,
+// - A whole game against Beginner, a lesson and a puzzle, in English and
+//   in German. Before each of our moves,
 //   every pit's spoken count and the latest move's spoken score are
 //   checked against the board the game publishes on the page, and each of
 //   our moves must be told with the stones our pit held.
-// - A lesson and a puzzle in German; the Urdu mirror reads right to left.
+// - The Urdu mirror reads right to left; a dialog holds the focus.
 // - The named controls on each screen are counted, and a transcript of the
 //   game's news is written to the output folder.
 
@@ -21,7 +22,8 @@ const data = (page, name) => page.evaluate((n) => document.body.getAttribute("da
 const heard = (page) => page.locator("#mirror-news p").allTextContents();
 
 /// The numbers in a sentence, in order ("one stone" counts as 1).
-const numbers = (text) => (text.replace(/\bone stone\b/g, "1 stone").match(/\d+/g) || []).map(Number);
+const numbers = (text) =>
+  (text.replace(/\bone stone\b/g, "1 stone").replace(/\bein Stein\b/g, "1 Stein").match(/\d+/g) || []).map(Number);
 
 async function until(what, test, timeout = 30000) {
   const end = Date.now() + timeout;
@@ -58,31 +60,50 @@ async function openPage(browser, url, settings, locale) {
   return { context, page };
 }
 
+/// What the test looks for, in each language it plays in.
+const WORDS = {
+  en: {
+    locale: "en-US", pit: / \d, (\d+ stones|one stone)/, settings: "Settings", volumeDown: "Volume down", play: "Play", rematch: "Rematch",
+    playable: /, playable$/, yourMove: "Your move:", score: /Score: You (\d+), Computer (\d+)/,
+    end: /\bwins?, |\bdraw, /i, learn: "Learn to play", lessonMove: "Your move: 3 stones sown from your left pit",
+    lessonNote: "You sowed ", puzzles: "Puzzles", verdict: /^(Right|Not quite)/,
+  },
+  de: {
+    locale: "de-DE", pit: / \d, (\d+ Steine|ein Stein)/, settings: "Einstellungen", volumeDown: "Leiser", play: "Spielen", rematch: "Revanche",
+    playable: /, spielbar$/, yourMove: "Dein Zug:", score: /Stand: Du (\d+), Computer (\d+)/,
+    end: /gewinnst, |gewinnt, |Unentschieden, /, learn: "Spielen lernen",
+    lessonMove: "Dein Zug: Geleert wird deine linke Mulde, gesät werden 3 Steine",
+    lessonNote: "Du hast ", puzzles: "Rätsel", verdict: /^(Richtig|Nicht ganz)/,
+  },
+};
+
 export async function playByEar(browser, url, out, settings, { check, step }) {
   const counts = {};
   const note = async (page, screen) => {
     counts[screen] = await census(page);
   };
 
-  await step("by ear: a whole game against Beginner, from the accessibility tree", async () => {
-    const { context, page } = await openPage(browser, url, settings, "en-US");
+  for (const [language, w] of Object.entries(WORDS)) {
+  const inLanguage = settings.replace('"language":null', `"language":"${language}"`);
+  await step(`by ear (${language}): a whole game against Beginner, from the accessibility tree`, async () => {
+    const { context, page } = await openPage(browser, url, inLanguage, w.locale);
     try {
       const mirror = page.locator("#mirror");
-      await note(page, "title");
+      await note(page, `title (${language})`);
       // Settings: its sign buttons are named by what they do.
-      await press(mirror.getByRole("button", { name: "Settings", exact: true }));
-      const volumeDown = mirror.getByRole("button", { name: "Volume down", exact: true });
+      await press(mirror.getByRole("button", { name: w.settings, exact: true }));
+      const volumeDown = mirror.getByRole("button", { name: w.volumeDown, exact: true });
       await until("the settings", async () => (await volumeDown.count()) > 0, 10000).catch(() => false);
-      await note(page, "settings dialog");
-      check((await volumeDown.count()) === 1, "by ear: the settings' \"–\" button is named \"Volume down\"");
+      await note(page, `settings dialog (${language})`);
+      check((await volumeDown.count()) === 1, `by ear (${language}): the settings' "–" button is named "${w.volumeDown}"`);
       await page.keyboard.press("Escape");
-      const play = mirror.getByRole("button", { name: "Play", exact: true });
+      const play = mirror.getByRole("button", { name: w.play, exact: true });
       await until("the title again", async () => (await play.count()) > 0, 10000);
       await press(play);
-      const playable = mirror.getByRole("button", { name: /, playable$/ });
-      const rematch = mirror.getByRole("button", { name: "Rematch", exact: true });
+      const playable = mirror.getByRole("button", { name: w.playable });
+      const rematch = mirror.getByRole("button", { name: w.rematch, exact: true });
       await until("the board", async () => (await playable.count()) > 0);
-      await note(page, "game");
+      await note(page, `game (${language})`);
       let ours = 0;
       let checked = 0;
       let mismatches = [];
@@ -95,7 +116,7 @@ export async function playByEar(browser, url, out, settings, { check, step }) {
         // Every pit's spoken count against the published board.
         const board = (await data(page, "board")).split(",").map(Number);
         const captured = (await data(page, "captured")).split(",").map(Number);
-        const pits = mirror.getByRole("button", { name: / pit \d, / });
+        const pits = mirror.getByRole("button", { name: w.pit });
         const labels = await pits.allTextContents();
         // A pit's name says its number, then its count.
         const spoken = labels.map((l) => numbers(l)[1]).sort((a, b) => a - b);
@@ -105,9 +126,9 @@ export async function playByEar(browser, url, out, settings, { check, step }) {
         }
         // The latest move's spoken score against the published one.
         const news = await heard(page);
-        const lastMove = [...news].reverse().find((t) => t.includes("Score:"));
+        const lastMove = [...news].reverse().find((t) => w.score.test(t));
         if (lastMove) {
-          const score = lastMove.match(/Score: You (\d+), Computer (\d+)/);
+          const score = lastMove.match(w.score);
           if (!score || Number(score[1]) !== captured[0] || Number(score[2]) !== captured[1]) {
             mismatches.push(`"${lastMove}" against captured ${captured}`);
           }
@@ -121,61 +142,62 @@ export async function playByEar(browser, url, out, settings, { check, step }) {
         await press(pit);
         const told = await until("our move to be told", async () => {
           const now = await heard(page);
-          return now.slice(before).find((t) => t.startsWith("Your move:"));
+          return now.slice(before).find((t) => t.startsWith(w.yourMove));
         }, 20000);
-        if (!told.includes(`${count} stones sown`)) mismatches.push(`pressed "${name}", heard "${told}"`);
+        if (!numbers(told.split(".")[0]).includes(count)) mismatches.push(`pressed "${name}", heard "${told}"`);
         ours += 1;
       }
       const news = await heard(page);
-      await note(page, "result");
+      await note(page, `result (${language})`);
       const result = news[news.length - 1] || "";
-      check(/ wins, | won| lost| draw/.test(result), `by ear: the game's end is told ("…${result.slice(-160)}")`);
-      check(ours > 0 && checked === ours, `by ear: ${ours} moves played from the accessibility tree, the board checked before each`);
-      check(mismatches.length === 0, `by ear: every spoken count and score matches the published board${mismatches.length ? ": " + mismatches.slice(0, 3).join("; ") : ""}`);
-      writeFileSync(join(out, "by-ear-transcript.txt"), news.join("\n") + "\n");
-      await page.screenshot({ path: join(out, "by-ear-result.png") });
+      check(w.end.test(result), `by ear (${language}): the game's end is told ("…${result.slice(-160)}")`);
+      check(ours > 0 && checked === ours, `by ear (${language}): ${ours} moves played from the accessibility tree, the board checked before each`);
+      check(mismatches.length === 0, `by ear (${language}): every spoken count and score matches the published board${mismatches.length ? ": " + mismatches.slice(0, 3).join("; ") : ""}`);
+      writeFileSync(join(out, `by-ear-transcript-${language}.txt`), news.join("\n") + "\n");
+      await page.screenshot({ path: join(out, `by-ear-result-${language}.png`) });
     } finally {
       await context.close();
     }
   });
 
-  await step("by ear: a lesson and a puzzle in German", async () => {
-    const { context, page } = await openPage(browser, url, settings.replace('"language":null', '"language":"de"'), "de-DE");
+  await step(`by ear (${language}): a lesson and a puzzle`, async () => {
+    const { context, page } = await openPage(browser, url, inLanguage, w.locale);
     try {
       const mirror = page.locator("#mirror");
-      check((await mirror.getAttribute("lang")) === "de", `by ear: the mirror is in German (lang=${await mirror.getAttribute("lang")})`);
-      await press(mirror.getByRole("button", { name: "Spielen lernen", exact: true }));
-      const playable = mirror.getByRole("button", { name: /, spielbar$/ });
+      check((await mirror.getAttribute("lang")) === language, `by ear (${language}): the mirror's language (lang=${await mirror.getAttribute("lang")})`);
+      await press(mirror.getByRole("button", { name: w.learn, exact: true }));
+      const playable = mirror.getByRole("button", { name: w.playable });
       await until("the lesson's pit", async () => (await playable.count()) > 0);
-      await note(page, "lesson");
-      check((await playable.count()) === 1, `by ear: the first lesson offers exactly its one pit (${await playable.allTextContents()})`);
+      await note(page, `lesson (${language})`);
+      check((await playable.count()) === 1, `by ear (${language}): the first lesson offers exactly its one pit (${await playable.allTextContents()})`);
       const before = (await heard(page)).length;
       await press(playable.first());
       const told = await until("the lesson's note", async () => {
         const now = (await heard(page)).slice(before);
         return now.length >= 2 ? now : null;
       }, 20000);
-      check(told[0].startsWith("Dein Zug: Geleert wird deine linke Mulde"), `by ear: the lesson's move is told in German ("${told[0]}")`);
-      check(told.slice(1).some((t) => t.startsWith("Du hast ")), `by ear: the lesson's own explanation follows ("${told.slice(1).join(" / ").slice(0, 160)}")`);
-      await page.screenshot({ path: join(out, "by-ear-lesson.png") });
+      check(told[0].startsWith(w.lessonMove), `by ear (${language}): the lesson's move is told ("${told[0]}")`);
+      check(told.slice(1).some((t) => t.startsWith(w.lessonNote)), `by ear (${language}): the lesson's own explanation follows ("${told.slice(1).join(" / ").slice(0, 160)}")`);
+      await page.screenshot({ path: join(out, `by-ear-lesson-${language}.png`) });
       // A fresh visit opens on the title; from there, a puzzle.
       await page.goto(url);
       await press(await until("the puzzles", async () => {
-        const b = mirror.getByRole("button", { name: "Rätsel", exact: true });
+        const b = mirror.getByRole("button", { name: w.puzzles, exact: true });
         return (await b.count()) > 0 ? b : null;
       }, 60000));
       await until("the puzzle's pits", async () => (await playable.count()) > 0);
-      await note(page, "puzzle");
+      await note(page, `puzzle (${language})`);
       const heardBefore = (await heard(page)).length;
       await press(playable.first());
       const verdict = await until("the verdict", async () =>
-        (await heard(page)).slice(heardBefore).find((t) => /^(Richtig|Nicht ganz)/.test(t)), 20000);
-      check(Boolean(verdict), `by ear: the puzzle's verdict is told ("${verdict}")`);
-      await page.screenshot({ path: join(out, "by-ear-puzzle.png") });
+        (await heard(page)).slice(heardBefore).find((t) => w.verdict.test(t)), 20000);
+      check(Boolean(verdict), `by ear (${language}): the puzzle's verdict is told ("${verdict}")`);
+      await page.screenshot({ path: join(out, `by-ear-puzzle-${language}.png`) });
     } finally {
       await context.close();
     }
   });
+  }
 
   await step("by ear: the Urdu mirror reads right to left, a dialog holds the focus", async () => {
     const { context, page } = await openPage(browser, url, settings.replace('"language":null', '"language":"ur"'), "ur");
