@@ -2,7 +2,6 @@
 //! side within bounds, and with the player's chosen text size.
 
 use super::locale::Locale;
-use super::widgets::{SIDE_MARKER_REM, SideMarker};
 use crate::game::board::Frame;
 use crate::game::play::Settings;
 use crate::game::state::AppSystems;
@@ -61,27 +60,6 @@ fn fit_text_boxes(mut texts: Query<(&TextLayoutInfo, &mut Node), Changed<TextLay
     }
 }
 
-/// The sides' marks beside the scores grow with the text, so at 150 % they
-/// still read as marks, not as bullets.
-fn size_side_markers(
-    rem: Res<RemSize>,
-    added: Query<(), Added<SideMarker>>,
-    mut markers: Query<&mut Node, With<SideMarker>>,
-) {
-    if !rem.is_changed() && added.is_empty() {
-        return;
-    }
-    let side = px((rem.0 * SIDE_MARKER_REM).round());
-    let gap = px((rem.0 * SIDE_MARKER_REM * 0.6).round());
-    for mut node in &mut markers {
-        if node.width != side {
-            node.width = side;
-            node.height = side;
-            node.margin = UiRect::horizontal(gap);
-        }
-    }
-}
-
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RemSize>()
         .add_systems(
@@ -89,7 +67,6 @@ pub(super) fn plugin(app: &mut App) {
             (
                 scale_text,
                 measure_again.run_if(resource_changed::<RemSize>),
-                size_side_markers,
             )
                 .chain()
                 .in_set(AppSystems::Show),

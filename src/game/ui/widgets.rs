@@ -204,13 +204,6 @@ fn button_frame(id: &'static str, node: Node) -> impl Bundle {
     )
 }
 
-/// A side's mark beside a score; it grows with the text (text_scale.rs).
-#[derive(Component)]
-pub struct SideMarker;
-
-/// The mark's size, in rem: about a score's capital letters.
-pub const SIDE_MARKER_REM: f32 = size::SCORE * 0.65;
-
 /// The shape that marks a side, for players who cannot tell the colours
 /// apart: a disc for South, a diamond for North (as on the board).
 pub fn side_marker(side: Side) -> impl Bundle {
@@ -219,7 +212,6 @@ pub fn side_marker(side: Side) -> impl Bundle {
         Side::North => (BorderRadius::all(px(2)), Rot2::degrees(45.0)),
     };
     (
-        SideMarker,
         Node {
             width: px(14),
             height: px(14),
