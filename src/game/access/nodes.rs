@@ -187,7 +187,10 @@ fn act_on_requests(
     mut commands: Commands,
 ) {
     for request in requests.read() {
-        let entity = Entity::from_bits(request.target_node.0);
+        // Only the tree's own ids come back; anything else is ignored.
+        let Some(entity) = Entity::try_from_bits(request.target_node.0) else {
+            continue;
+        };
         let target = if let Ok(pit) = pits.get(entity) {
             (hits.board_open() && hits.top_buttons().iter().all(|b| b.layer == 0))
                 .then_some(Target::Pit(pit.0))
