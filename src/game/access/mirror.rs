@@ -148,19 +148,15 @@ struct MirrorInputs<'w, 's> {
     locale: Res<'w, Locale>,
 }
 
-impl MirrorInputs<'_, '_> {
-    /// Whether `entity` is a button or inside one.
-    fn in_button(&self, mut entity: Entity) -> bool {
-        loop {
-            if self.is_button.contains(entity) {
-                return true;
-            }
-            match self.parents.get(entity) {
-                Ok(parent) => entity = parent.parent(),
-                Err(_) => return false,
-            }
-        }
-    }
+/// Whether `entity` is a button or inside one: its words are the button's
+/// name, not a text of their own.
+pub fn in_button(
+    entity: Entity,
+    parents: &Query<&ChildOf>,
+    is_button: &Query<(), With<Button>>,
+) -> bool {
+    std::iter::successors(Some(entity), |e| parents.get(*e).ok().map(ChildOf::parent))
+        .any(|e| is_button.contains(e))
 }
 
 fn build_mirror(inputs: MirrorInputs, mut mirror: ResMut<Mirror>) {
@@ -201,7 +197,7 @@ fn build_mirror(inputs: MirrorInputs, mut mirror: ResMut<Mirror>) {
             || node.size().x <= 0.0
             || words.trim().is_empty()
             || layer(entity) != top
-            || inputs.in_button(entity)
+            || in_button(entity, &inputs.parents, &inputs.is_button)
         {
             continue;
         }

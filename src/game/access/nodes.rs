@@ -5,7 +5,7 @@
 //! and its focus follows the keyboard's.
 
 use super::announce::Announcements;
-use super::mirror::button_name;
+use super::mirror::{button_name, in_button};
 use super::speech::PitWords;
 use crate::game::board::{BoardPit, PitFocus};
 use crate::game::input::{ButtonFocus, HitTest, Target, activate};
@@ -20,23 +20,50 @@ use bevy_input_focus::{FocusCause, InputFocus};
 #[derive(Component)]
 struct NewsRegion;
 
-/// Sets what differs, so the tree is sent again only when it changed.
+/// Sets the properties the game owns (role, words, state, actions) where
+/// they differ, keeping what Bevy's UI keeps there (the bounds); the tree
+/// is sent again only when something changed.
 fn update_node(
     commands: &mut Commands,
     entity: Entity,
     current: Option<Mut<AccessibilityNode>>,
     wanted: Access,
 ) {
-    match current {
-        Some(mut node) => {
-            if format!("{:?}", node.0) != format!("{wanted:?}") {
-                node.0 = wanted;
-            }
-        }
-        None => {
-            commands
-                .entity(entity)
-                .try_insert(AccessibilityNode(wanted));
+    let Some(mut node) = current else {
+        commands
+            .entity(entity)
+            .try_insert(AccessibilityNode(wanted));
+        return;
+    };
+    let same = node.role() == wanted.role()
+        && node.label() == wanted.label()
+        && node.description() == wanted.description()
+        && node.value() == wanted.value()
+        && node.toggled() == wanted.toggled()
+        && node.supports_action(Action::Click) == wanted.supports_action(Action::Click);
+    if same {
+        return;
+    }
+    node.set_role(wanted.role());
+    match wanted.label() {
+        Some(label) => node.set_label(label),
+        None => node.clear_label(),
+    }
+    match wanted.description() {
+        Some(description) => node.set_description(description),
+        None => node.clear_description(),
+    }
+    match wanted.value() {
+        Some(value) => node.set_value(value),
+        None => node.clear_value(),
+    }
+    match wanted.toggled() {
+        Some(toggled) => node.set_toggled(toggled),
+        None => node.clear_toggled(),
+    }
+    for action in [Action::Click, Action::Focus] {
+        if wanted.supports_action(action) {
+            node.add_action(action);
         }
     }
 }
@@ -93,24 +120,16 @@ fn name_buttons(
     if changed.is_empty() && !locale.is_changed() {
         return;
     }
-    let named: Vec<(Entity, Access)> = buttons
-        .iter()
-        .map(|(entity, id, selected, _)| {
-            let mut node = control(&button_name(entity, id, &children, &texts, &locale), "");
-            if let Some(selected) = selected {
-                node.set_toggled(if selected.0 {
-                    Toggled::True
-                } else {
-                    Toggled::False
-                });
-            }
-            (entity, node)
-        })
-        .collect();
-    for (entity, wanted) in named {
-        if let Ok((_, _, _, node)) = buttons.get_mut(entity) {
-            update_node(&mut commands, entity, node, wanted);
+    for (entity, id, selected, node) in &mut buttons {
+        let mut wanted = control(&button_name(entity, id, &children, &texts, &locale), "");
+        if let Some(selected) = selected {
+            wanted.set_toggled(if selected.0 {
+                Toggled::True
+            } else {
+                Toggled::False
+            });
         }
+        update_node(&mut commands, entity, node, wanted);
     }
 }
 
@@ -122,10 +141,7 @@ fn name_texts(
     mut commands: Commands,
 ) {
     for (entity, text, node) in &mut texts {
-        let in_button =
-            std::iter::successors(Some(entity), |e| parents.get(*e).ok().map(ChildOf::parent))
-                .any(|e| is_button.contains(e));
-        if in_button {
+        if in_button(entity, &parents, &is_button) {
             continue;
         }
         let mut wanted = Access::new(Role::Label);
