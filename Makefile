@@ -26,11 +26,11 @@ run: build-packages
 	cargo run --bin modiar
 
 ## Every test: the rules against the reference records, properties, the CLI,
-## the solver and AI, the game in a headless Bevy app, and the solver's
-## module for the web's worker.
+## the solver and AI, the game in a headless Bevy app, and the web's two
+## bare modules (the solver's worker and the unpacker).
 test: build-packages
 	cargo test --features dev
-	cargo test -p modiar-solver-worker
+	cargo test -p modiar-solver-worker -p modiar-unpack
 
 ## The rules, the solver and the CLI only, without compiling Bevy: seconds.
 test-core:
@@ -42,7 +42,7 @@ lint: build-packages
 	cargo clippy --no-default-features --all-targets -- -D warnings
 	cargo clippy --all-targets -- -D warnings
 	cargo clippy --features dev --all-targets -- -D warnings
-	cargo clippy -p modiar-solver-worker -- -D warnings
+	cargo clippy -p modiar-solver-worker -p modiar-unpack --all-targets -- -D warnings
 
 ## The layout check: every screen at every window size, language and text
 ## size, laid out in a real window (Xvfb) and measured as drawn. Ends with
@@ -66,16 +66,20 @@ WASM_TARGET := wasm32-unknown-unknown
 # The wasm-bindgen CLI must match the crate in Cargo.lock exactly.
 WASM_BINDGEN_VERSION := $(shell awk '/^name = "wasm-bindgen"$$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
 # Nothing of the build machine ships: source paths are rewritten.
-# The last matching prefix wins, so the most specific comes last.
-RELEASE_RUSTFLAGS := --remap-path-prefix=$(HOME)=home --remap-path-prefix=$(or $(CARGO_HOME),$(HOME)/.cargo)=cargo \
-	--remap-path-prefix=$(CURDIR)=modiar
+# The last matching prefix wins, so the most specific comes last. The
+# checkout's own path is not among them: cargo already names our files
+# relative to it, and a flag holding it would make every checkout (CI's
+# clean clone too) rebuild all of Bevy. A check after each build holds
+# that no path of the checkout ships.
+RELEASE_RUSTFLAGS := --remap-path-prefix=$(HOME)=home --remap-path-prefix=$(or $(CARGO_HOME),$(HOME)/.cargo)=cargo
 WASM_OUT := $(CARGO_TARGET_DIR)/$(WASM_TARGET)/web-release/modiar.wasm
 SOLVER_WASM := $(CARGO_TARGET_DIR)/$(WASM_TARGET)/worker-release/modiar_solver_worker.wasm
+UNPACK_WASM := $(CARGO_TARGET_DIR)/$(WASM_TARGET)/worker-release/modiar_unpack.wasm
 
 ## The tools the web build needs, installed when missing.
 web-tools:
 	@command -v npm >/dev/null || .ci/ensure-packages nodejs npm
-	@.ci/ensure-packages zip
+	@.ci/ensure-packages zip xz-utils python3
 	@rustup target list --installed | grep -qx $(WASM_TARGET) || rustup target add $(WASM_TARGET)
 	@if [ "$$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $(WASM_BINDGEN_VERSION)" ]; then \
 		echo "modiar: installing wasm-bindgen-cli $(WASM_BINDGEN_VERSION)"; \
@@ -86,20 +90,29 @@ web-tools:
 ## The itch.io bundle: index.html at the zip's root, relative URLs only.
 web: web-tools
 	RUSTFLAGS="$(RELEASE_RUSTFLAGS)" cargo build --profile web-release --target $(WASM_TARGET) --bin modiar
-	RUSTFLAGS="$(RELEASE_RUSTFLAGS)" cargo build --profile worker-release --target $(WASM_TARGET) -p modiar-solver-worker
+	RUSTFLAGS="$(RELEASE_RUSTFLAGS)" cargo build --profile worker-release --target $(WASM_TARGET) -p modiar-solver-worker -p modiar-unpack
 	rm -rf dist/web dist/modiar-web.zip
 	mkdir -p dist/web/assets
 	wasm-bindgen --target web --no-typescript --out-dir dist/web --out-name modiar $(WASM_OUT)
+	@# No path of the checkout ships.
+	@! grep -q -a -F "$(CURDIR)" dist/web/modiar_bg.wasm dist/web/modiar.js $(SOLVER_WASM) $(UNPACK_WASM)
 	web/node_modules/.bin/wasm-opt -Oz --strip-debug --strip-producers dist/web/modiar_bg.wasm -o dist/web/modiar_bg.wasm
 	web/node_modules/.bin/wasm-opt -O3 --strip-debug --strip-producers $(SOLVER_WASM) -o dist/web/solver.wasm
-	@# The worker instantiates the solver with no imports at all.
-	@node -e 'const i = WebAssembly.Module.imports(new WebAssembly.Module(require("fs").readFileSync("dist/web/solver.wasm"))); if (i.length) { console.error("solver.wasm imports", i); process.exit(1); }'
+	web/node_modules/.bin/wasm-opt -O3 --strip-debug --strip-producers $(UNPACK_WASM) -o dist/web/unpack.wasm
+	@# The page and the worker instantiate these with no imports at all.
+	@for m in solver unpack; do node -e 'const i = WebAssembly.Module.imports(new WebAssembly.Module(require("fs").readFileSync(process.argv[1]))); if (i.length) { console.error(process.argv[1], "imports", i); process.exit(1); }' dist/web/$$m.wasm || exit 1; done
+	@# The game's module ships packed (LZMA, a third smaller than gzip);
+	@# the page unpacks it as it downloads. Only the packed one ships.
+	xz --format=lzma -9e --keep --stdout dist/web/modiar_bg.wasm > dist/web/modiar_bg.wasm.lzma
+	mv dist/web/modiar_bg.wasm dist/modiar_bg.wasm
 	cp web/solver-worker.js dist/web/
 	cp -r assets/fonts dist/web/assets/
 	rm -f dist/web/assets/fonts/*.sh
-	sed "s/__WASM_BYTES__/$$(stat -c %s dist/web/modiar_bg.wasm)/" web/index.html > dist/web/index.html
+	sed -e "s/__PACKED_BYTES__/$$(stat -c %s dist/web/modiar_bg.wasm.lzma)/" \
+		-e "s/__MODULE_CRC32__/$$(python3 -c 'import sys, zlib; print(zlib.crc32(open(sys.argv[1], "rb").read()))' dist/modiar_bg.wasm)/" \
+		web/index.html > dist/web/index.html
 	cd dist/web && zip -q -r -9 ../modiar-web.zip .
-	@ls -l dist/web/modiar_bg.wasm dist/web/solver.wasm dist/modiar-web.zip
+	@ls -l dist/modiar_bg.wasm dist/web/modiar_bg.wasm.lzma dist/web/solver.wasm dist/web/unpack.wasm dist/modiar-web.zip
 
 ## What a player downloads: the web files raw and gzipped, the desktop
 ## archives and binaries, and the wasm's largest crates (twiggy). Reads
@@ -166,8 +179,9 @@ dist: build-packages
 	mkdir -p dist/modiar-linux-x86_64/assets dist/modiar-windows-x86_64/assets
 	cp $(CARGO_TARGET_DIR)/dist/modiar dist/modiar-linux-x86_64/
 	cp $(CARGO_TARGET_DIR)/$(WINDOWS_TARGET)/dist/modiar.exe dist/modiar-windows-x86_64/
-	@# The developer's tools never ship.
+	@# The developer's tools never ship, nor the checkout's path.
 	@! grep -q -a -e "--layout-check" dist/modiar-linux-x86_64/modiar dist/modiar-windows-x86_64/modiar.exe
+	@! grep -q -a -F "$(CURDIR)" dist/modiar-linux-x86_64/modiar dist/modiar-windows-x86_64/modiar.exe
 	for d in dist/modiar-linux-x86_64 dist/modiar-windows-x86_64; do \
 		cp -r assets/fonts $$d/assets/ && rm -f $$d/assets/fonts/*.sh && \
 		echo "$$DESKTOP_README" > $$d/README.txt; \
