@@ -333,7 +333,7 @@ impl Solver {
             if entry.is_won() {
                 // The opponent reaches a position worth t to them: one fewer
                 // escape for each parent.
-                for parent in parents {
+                for parent in parents.iter().rev() {
                     let node = parent.node();
                     let state = &mut self.state[node];
                     if *state >= FIXED {
@@ -355,7 +355,7 @@ impl Solver {
                 }
             } else {
                 // A position worth −t to its mover: every parent wins t by moving here.
-                for parent in parents {
+                for parent in parents.iter().rev() {
                     let node = parent.node();
                     let state = &mut self.state[node];
                     if *state < FIXED {
@@ -547,61 +547,131 @@ fn play(board: Packed, pit: usize, sown: u8) -> (Packed, u8) {
 }
 
 /// The quiet moves into `child` (a packed board seen from its mover),
-/// found by un-sowing. They come in descending order of `(node, pit)`, the
-/// order the attractors have always been grown in: the progress move
-/// stored for a won position depends on it.
+/// found by un-sowing. They come in ascending order of `(node, pit)`: the
+/// attractors have always been grown visiting them in descending order,
+/// and the progress move stored for a won position depends on it.
 fn predecessors(child: Packed, layer: &LayerRank, out: &mut [Parent; MAX_PARENTS]) -> usize {
     if child & 0xff_ffff == 0 {
         return 0; // the move before would have left its opponent no stone
     }
     // The board right after the parent's move, from the parent's side.
     let after = rotate(child, ROW);
-    let nonempty = gather(at_least(after, 1));
+    // Sowing starts in the emptied origin, so it ends up with one stone
+    // a full lap plus one for a partial lap: if it holds `held`, the
+    // parent sowed 6·held − 5 + j stones for some j in 0..6, dropping
+    // held − 1 in every other pit and one more in the j pits after it.
+    // So no pit holds less than held − 1: the origin holds the least or
+    // one more.
+    let pit = |i: usize| (after >> (8 * i)) as u8;
+    let least = pit(0)
+        .min(pit(1))
+        .min(pit(2))
+        .min(pit(3))
+        .min(pit(4))
+        .min(pit(5));
+    let above = !gather(equal_to(after, least)) & 0x3f;
+    // Twice round, so that a run of pits after an origin can wrap.
+    let above = above | above << PITS;
     let capturable = gather(capturable(after));
-    let mut count = 0;
+    let open = !(capturable | capturable << PITS);
+    // Holding the least, j is free; but an empty origin sowed nothing,
+    // and a single stone (j = 0) cannot be sown.
+    let from_least = 0x3e & mask(least >= 1) | 1 & mask(least >= 2);
+    // Holding one more, j runs while the pits after the origin hold more
+    // than the least (for held = 1, while they hold a stone).
+    let from_next = 0x3e | 1 & mask(least >= 1);
+    let mut found = [0u32; ROW];
+    let mut bases = [0; ROW];
     for origin in 0..ROW {
-        // Sowing starts in the emptied origin, so it ends up with one stone
-        // a full lap plus one for a partial lap: if it holds `held`, the
-        // parent sowed 6·held − 5 + j stones for some j in 0..6, dropping
-        // held − 1 in every other pit and one more in the j pits after it.
-        let held = (after >> (8 * origin)) as u8;
-        let mut found = if held <= 1 {
-            // No full lap: j runs over the nonempty pits after the origin,
-            // and a single stone (j = 0) cannot be sown.
-            (1u32 << trailing_ones(turn(nonempty, origin))).wrapping_sub(2) & mask(held == 1)
-        } else if at_least(after, held - 1) == HIGH {
-            // j can grow while the pits after the origin hold one more.
-            let more = gather(at_least(after, held));
-            (1 << trailing_ones(turn(more, origin))) - 1
-        } else {
-            continue; // some pit lacks a stone of the laps
-        };
+        let held = pit(origin);
+        // The run of pits above the least from the origin on.
+        let run = (above & !(above + (1 << origin))) >> origin;
+        let js = from_least & mask(held == least) | run & from_next & mask(held == least + 1);
         // The last stone lands in pit j: no capture there, or it is an exit.
-        found &= !turn(capturable, origin);
-        let laps = Packed::from(held.saturating_sub(1));
-        let lifted = after.wrapping_sub(laps * PACKED_ONES);
+        found[origin] = js & open >> origin & 0x3f;
+        // The parent for j = 0, but for the stone the origin holds.
+        let laps = held.saturating_sub(1);
+        let lifted = after.wrapping_sub(Packed::from(laps) * PACKED_ONES);
         let first_sown = (Packed::from(held) * 6).wrapping_sub(6);
-        while found != 0 {
-            let j = found.trailing_zeros() as usize;
-            found &= found - 1;
-            // The origin byte of `lifted` is 1; it held the sown stones.
-            let sown_less_one = first_sown + j as Packed;
-            let parent = lifted - EXTRA[origin * PITS + j] + (sown_less_one << (8 * origin));
-            let edge = (layer.rank(parent) as u32) << 2 | origin as u32;
-            // Insertion, largest first.
-            let mut at = count;
-            while at > 0 && out[at - 1].edge < edge {
-                out[at] = out[at - 1];
-                at -= 1;
-            }
-            out[at] = Parent {
-                edge,
-                board: parent,
-            };
-            count += 1;
-        }
+        bases[origin] = lifted.wrapping_add(first_sown << (8 * origin));
+    }
+    // One mask, its bits in ascending order of the parents' boards (see
+    // [`ORDERS`]), so that no sorting is needed.
+    let lead = i32::from(pit(1)) - i32::from(pit(2));
+    let order = usize::from(lead <= 1) + usize::from(lead <= 0) + usize::from(lead <= -1);
+    let [one_top, one_rest, two_top, two_rest] = ORDERS[order];
+    let mut found = (found[1] >> 5) << one_top
+        | (found[1] & 0x1f) << one_rest
+        | (found[2] >> 5 | found[2] >> 3 & 2) << two_top
+        | (found[2] & 0xf) << two_rest
+        | found[0] << (2 * PITS);
+    let moves = &ORDERED_MOVES[order];
+    let mut count = 0;
+    while found != 0 {
+        let bit = found.trailing_zeros() as usize;
+        found &= found - 1;
+        let (origin, unsow) = moves[bit];
+        let parent = bases[origin as usize].wrapping_add(unsow);
+        out[count] = Parent {
+            edge: (layer.rank(parent) as u32) << 2 | u32::from(origin),
+            board: parent,
+        };
+        count += 1;
     }
     count
+}
+
+/// Per pit byte: whether it holds exactly `n`.
+fn equal_to(board: Packed, n: u8) -> Packed {
+    let diff = board ^ (Packed::from(n) * PACKED_ONES);
+    !((diff | HIGH) - PACKED_ONES) & HIGH
+}
+
+/// Where [`predecessors`] puts its parents in one mask, so that they come
+/// in ascending order of their boards: the bit offsets of the four runs
+/// from origins 1 and 2, and origin 0's six bits on top.
+///
+/// A parent from origin 0 holds more in pit 0 than any other, and more
+/// the larger its j. Origins 1 and 2 leave pit 0 holding what the child
+/// holds there less their laps, one fewer when the partial lap reaches
+/// it (j = 5 from origin 1, j ≥ 4 from origin 2); so their "top" runs
+/// (j = 5; j = 5 then 4) rank below their "rest" (j ascending), and the
+/// origin with more laps ranks lower. On a tie in pit 0, origin 1's
+/// parent holds more in pit 1 than origin 2's. The order depends on how
+/// many more stones pit 1 holds after the move than pit 2: 2 or more, 1,
+/// 0, or fewer.
+const ORDERS: [[u32; 4]; 4] = [[0, 1, 6, 8], [0, 3, 1, 8], [2, 7, 0, 3], [6, 7, 0, 2]];
+
+/// Per order of [`ORDERS`] and bit: the origin, and what to add to its
+/// parent for j = 0.
+const ORDERED_MOVES: [[(u8, Packed); ROW * PITS]; 4] = {
+    let mut moves = [[(0, 0); ROW * PITS]; 4];
+    let mut order = 0;
+    while order < 4 {
+        let [one_top, one_rest, two_top, two_rest] = ORDERS[order];
+        let mut j = 0;
+        while j < PITS {
+            let one = if j == 5 { one_top } else { one_rest + j as u32 };
+            let two = match j {
+                5 => two_top,
+                4 => two_top + 1,
+                _ => two_rest + j as u32,
+            };
+            moves[order][one as usize] = (1, unsow(1, j));
+            moves[order][two as usize] = (2, unsow(2, j));
+            moves[order][2 * PITS + j] = (0, unsow(0, j));
+            j += 1;
+        }
+        order += 1;
+    }
+    moves
+};
+
+/// From the parent for j = 0 to the parent for `j`: one stone fewer in
+/// each of the `j` pits after `origin`, `j` more sown from it.
+const fn unsow(origin: usize, j: usize) -> Packed {
+    let sown = (j as Packed) << (8 * origin);
+    sown.wrapping_sub(EXTRA[origin * PITS + j])
 }
 
 /// `EXTRA[origin * PITS + j]`: one stone in each of the `j` pits after
@@ -620,16 +690,6 @@ const EXTRA: [Packed; ROW * PITS] = {
     }
     extra
 };
-
-/// A 6-bit pit mask turned so that bit k is pit `by + k`.
-fn turn(mask: u32, by: usize) -> u32 {
-    (mask >> by | mask << (PITS - by)) & 0x3f
-}
-
-/// The ones at the bottom of a 6-bit mask.
-fn trailing_ones(mask: u32) -> u32 {
-    (!mask).trailing_zeros()
-}
 
 /// All ones if `yes`, else none.
 fn mask(yes: bool) -> u32 {
@@ -692,7 +752,7 @@ mod tests {
             let mut child = first_board(stones);
             let mut parents = [Parent::default(); MAX_PARENTS];
             for want in &mut expected {
-                want.reverse();
+                want.sort();
                 let count = predecessors(pack_board(&child), &LayerRank::new(stones), &mut parents);
                 let got: Vec<_> = parents[..count].iter().map(|p| (p.edge, p.board)).collect();
                 assert_eq!(&got, want, "{child:?}");
