@@ -228,26 +228,39 @@ impl Solver {
         // read, so that those scattered reads overlap.
         let mut moves = [Moves::default(); BATCH];
         let mut board = self.board;
+        let mut row = RowMoves::new(board);
         for m in &mut moves[..count] {
             m.board = board;
+            let mut legal = row.legal_count;
             for pit in 0..ROW {
-                let sown = (board >> (8 * pit)) as u8;
-                if sown < 2 {
+                if !row.legal[pit] {
                     continue;
                 }
-                let (after, captured) = play(board, pit, sown);
-                if after >> (8 * ROW) == 0 {
-                    continue; // would leave the opponent's row empty
+                let after = board.wrapping_add(row.sowing[pit]);
+                let last = row.last[pit];
+                if 0x54u64 >> ((after >> (8 * last)) & 0x3f) & 1 == 0 {
+                    m.quiet += 1; // the last pit holds no 2, 4 or 6: no capture
+                    continue;
                 }
-                m.any = true;
-                if captured > 0 {
-                    m.child[pit] = packed_index(rotate(after, ROW)) as u32;
-                    m.captured[pit] = captured;
-                } else {
-                    m.quiet += 1;
+                let (left, captured) = capture(after, last);
+                if left >> (8 * ROW) == 0 {
+                    legal -= 1; // would leave the opponent's row empty
+                    continue;
+                }
+                m.child[pit] = packed_index(rotate(left, ROW)) as u32;
+                m.captured[pit] = captured;
+            }
+            m.any = legal > 0;
+            // The next board moves a stone from pit 5 to pit 4 while it can;
+            // else the mover's row may change.
+            if board >> 40 != 0 {
+                board = board.wrapping_add(NEXT_IN_ROW);
+            } else if let Some(next) = next_packed(board) {
+                board = next;
+                if !row.holds(board) {
+                    row = RowMoves::new(board);
                 }
             }
-            board = next_packed(board).unwrap_or(board);
         }
         self.board = board;
         for (node, m) in (first..).zip(&moves[..count]) {
@@ -528,6 +541,7 @@ const SOWING: [[Packed; 64]; ROW] = {
 /// Sows the `sown` stones of `pit`, the first back into it, then takes the
 /// capture chain that ends where the last stone lands: the board after and
 /// the stones captured. The rules' own sowing, on a packed board.
+#[cfg(test)]
 fn play(board: Packed, pit: usize, sown: u8) -> (Packed, u8) {
     let sowing = SOWING[pit][sown as usize & 63];
     let after = (board & !(0xff << (8 * pit))) + (sowing & BOARD);
@@ -535,6 +549,12 @@ fn play(board: Packed, pit: usize, sown: u8) -> (Packed, u8) {
     if 0x54u64 >> ((after >> (8 * last)) & 0x3f) & 1 == 0 {
         return (after, 0); // the last pit holds no 2, 4 or 6: no capture
     }
+    capture(after, last)
+}
+
+/// Takes the capture chain that ends in pit `last`, which holds 2, 4 or 6:
+/// the board after and the stones captured.
+fn capture(after: Packed, last: usize) -> (Packed, u8) {
     // Turn the capturable pits so that `last` is bit 5: the chain is the
     // run of ones from there down, wrapping around.
     let capturable = gather(capturable(after));
@@ -544,6 +564,57 @@ fn play(board: Packed, pit: usize, sown: u8) -> (Packed, u8) {
     let chain = SPREAD[((run >> (5 - last) | run << (last + 1)) & 0x3f) as usize];
     let captured = ((after & chain).wrapping_mul(PACKED_ONES) >> 40) as u8;
     (after & !chain, captured)
+}
+
+/// From a board to the next in rank order while pit 5 holds a stone:
+/// one more in pit 4, one fewer in pit 5.
+const NEXT_IN_ROW: Packed = (1u64 << 32).wrapping_sub(1 << 40);
+
+/// The mover's moves on the boards that share the mover's row: the rank
+/// order runs through them one after another, and how each pit sows is
+/// the same for all of them.
+struct RowMoves {
+    /// The mover's row, in the low three bytes.
+    row: Packed,
+    /// Per pit: whether it may be sown (two stones or more, and a stone
+    /// left to the opponent unless a capture takes it).
+    legal: [bool; ROW],
+    legal_count: u8,
+    /// Per pit: what sowing it adds to the board (wrapping: the pit itself
+    /// is emptied first).
+    sowing: [Packed; ROW],
+    /// Per pit: where its last stone lands.
+    last: [usize; ROW],
+}
+
+impl RowMoves {
+    const ROW: Packed = 0xff_ffff;
+
+    fn new(board: Packed) -> RowMoves {
+        let mut moves = RowMoves {
+            row: board & RowMoves::ROW,
+            legal: [false; ROW],
+            legal_count: 0,
+            sowing: [0; ROW],
+            last: [0; ROW],
+        };
+        for (pit, sowings) in SOWING.iter().enumerate() {
+            let sown = (board >> (8 * pit)) as u8;
+            let sowing = sowings[sown as usize & 63];
+            moves.sowing[pit] = (sowing & BOARD).wrapping_sub(Packed::from(sown) << (8 * pit));
+            moves.last[pit] = (sowing >> 56) as usize;
+            // The opponent's row after sowing holds what it held (the same
+            // along the row's boards) and what the sowing drops there.
+            let after = board.wrapping_add(moves.sowing[pit]);
+            moves.legal[pit] = sown >= 2 && after >> (8 * ROW) != 0;
+            moves.legal_count += u8::from(moves.legal[pit]);
+        }
+        moves
+    }
+
+    fn holds(&self, board: Packed) -> bool {
+        board & RowMoves::ROW == self.row
+    }
 }
 
 /// The quiet moves into `child` (a packed board seen from its mover),
@@ -721,6 +792,44 @@ mod tests {
                 if !next_board(&mut board) {
                     break;
                 }
+            }
+        }
+    }
+
+    /// A row's moves, taken along the boards that share it, are the moves
+    /// the packed sowing makes on each board.
+    #[test]
+    fn row_moves_agree_with_play() {
+        for stones in [2, 5, 10, 20] {
+            let mut board = pack_board(&first_board(stones));
+            let mut row = RowMoves::new(board);
+            loop {
+                for pit in 0..ROW {
+                    let sown = (board >> (8 * pit)) as u8;
+                    let played = play(board, pit, sown);
+                    let legal = sown >= 2 && played.0 >> (8 * ROW) != 0;
+                    if !row.legal[pit] {
+                        assert!(!legal, "{board:x} {pit}");
+                        continue;
+                    }
+                    let after = board.wrapping_add(row.sowing[pit]);
+                    let last = row.last[pit];
+                    if 0x54u64 >> ((after >> (8 * last)) & 0x3f) & 1 == 0 {
+                        assert_eq!((after, 0), played, "{board:x} {pit}");
+                    } else {
+                        assert_eq!(capture(after, last), played, "{board:x} {pit}");
+                    }
+                }
+                let Some(next) = next_packed(board) else {
+                    break;
+                };
+                if board >> 40 != 0 {
+                    assert_eq!(next, board.wrapping_add(NEXT_IN_ROW));
+                    assert!(row.holds(next));
+                } else if !row.holds(next) {
+                    row = RowMoves::new(next);
+                }
+                board = next;
             }
         }
     }
