@@ -621,12 +621,18 @@ impl RowMoves {
 /// found by un-sowing. They come in ascending order of `(node, pit)`: the
 /// attractors have always been grown visiting them in descending order,
 /// and the progress move stored for a won position depends on it.
+#[inline(always)]
 fn predecessors(child: Packed, layer: &LayerRank, out: &mut [Parent; MAX_PARENTS]) -> usize {
     if child & 0xff_ffff == 0 {
         return 0; // the move before would have left its opponent no stone
     }
     // The board right after the parent's move, from the parent's side.
     let after = rotate(child, ROW);
+    // Most boards have an empty pit, and then only an origin holding one
+    // stone can have sown (see below): mostly there is none.
+    if at_least(after, 1) != HIGH && equal_to(after, 1) & ROW_BYTES == 0 {
+        return 0;
+    }
     // Sowing starts in the emptied origin, so it ends up with one stone
     // a full lap plus one for a partial lap: if it holds `held`, the
     // parent sowed 6·held − 5 + j stones for some j in 0..6, dropping
@@ -691,6 +697,9 @@ fn predecessors(child: Packed, layer: &LayerRank, out: &mut [Parent; MAX_PARENTS
     }
     count
 }
+
+/// The high bits of the mover's row's pit bytes.
+const ROW_BYTES: Packed = 0x80_8080;
 
 /// Per pit byte: whether it holds exactly `n`.
 fn equal_to(board: Packed, n: u8) -> Packed {
