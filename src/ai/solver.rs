@@ -687,10 +687,11 @@ fn predecessors(child: Packed, layer: &LayerRank, out: &mut [Parent; MAX_PARENTS
     while found != 0 {
         let bit = found.trailing_zeros() as usize;
         found &= found - 1;
-        let (origin, unsow) = moves[bit];
-        let parent = bases[origin as usize].wrapping_add(unsow);
+        let unsow = moves[bit] as usize;
+        let origin = unsow / PITS;
+        let parent = bases[origin].wrapping_add(UNSOW[unsow]);
         out[count] = Parent {
-            edge: (layer.rank(parent) as u32) << 2 | u32::from(origin),
+            edge: (layer.rank(parent) as u32) << 2 | origin as u32,
             board: parent,
         };
         count += 1;
@@ -722,10 +723,9 @@ fn equal_to(board: Packed, n: u8) -> Packed {
 /// 0, or fewer.
 const ORDERS: [[u32; 4]; 4] = [[0, 1, 6, 8], [0, 3, 1, 8], [2, 7, 0, 3], [6, 7, 0, 2]];
 
-/// Per order of [`ORDERS`] and bit: the origin, and what to add to its
-/// parent for j = 0.
-const ORDERED_MOVES: [[(u8, Packed); ROW * PITS]; 4] = {
-    let mut moves = [[(0, 0); ROW * PITS]; 4];
+/// Per order of [`ORDERS`] and bit: the move, as `origin * PITS + j`.
+const ORDERED_MOVES: [[u8; ROW * PITS]; 4] = {
+    let mut moves = [[0; ROW * PITS]; 4];
     let mut order = 0;
     while order < 4 {
         let [one_top, one_rest, two_top, two_rest] = ORDERS[order];
@@ -737,9 +737,9 @@ const ORDERED_MOVES: [[(u8, Packed); ROW * PITS]; 4] = {
                 4 => two_top + 1,
                 _ => two_rest + j as u32,
             };
-            moves[order][one as usize] = (1, unsow(1, j));
-            moves[order][two as usize] = (2, unsow(2, j));
-            moves[order][2 * PITS + j] = (0, unsow(0, j));
+            moves[order][one as usize] = (PITS + j) as u8;
+            moves[order][two as usize] = (2 * PITS + j) as u8;
+            moves[order][2 * PITS + j] = j as u8;
             j += 1;
         }
         order += 1;
@@ -747,12 +747,23 @@ const ORDERED_MOVES: [[(u8, Packed); ROW * PITS]; 4] = {
     moves
 };
 
-/// From the parent for j = 0 to the parent for `j`: one stone fewer in
-/// each of the `j` pits after `origin`, `j` more sown from it.
-const fn unsow(origin: usize, j: usize) -> Packed {
-    let sown = (j as Packed) << (8 * origin);
-    sown.wrapping_sub(EXTRA[origin * PITS + j])
-}
+/// `UNSOW[origin * PITS + j]`: from the parent for j = 0 to the parent for
+/// `j`, one stone fewer in each of the `j` pits after `origin` and `j`
+/// more sown from it.
+const UNSOW: [Packed; ROW * PITS] = {
+    let mut unsow = [0; ROW * PITS];
+    let mut origin = 0;
+    while origin < ROW {
+        let mut j = 0;
+        while j < PITS {
+            let sown = (j as Packed) << (8 * origin);
+            unsow[origin * PITS + j] = sown.wrapping_sub(EXTRA[origin * PITS + j]);
+            j += 1;
+        }
+        origin += 1;
+    }
+    unsow
+};
 
 /// `EXTRA[origin * PITS + j]`: one stone in each of the `j` pits after
 /// `origin`.
