@@ -343,6 +343,11 @@ impl Solver {
             let count = predecessors(board, &self.layer, &mut parents);
             let parents = &parents[..count];
             budget = budget.saturating_sub(1 + count);
+            // Ask for all the parents' states at once: the checks below
+            // branch on them.
+            for parent in parents {
+                std::hint::black_box(self.state[parent.node()]);
+            }
             if entry.is_won() {
                 // The opponent reaches a position worth t to them: one fewer
                 // escape for each parent.
