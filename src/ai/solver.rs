@@ -394,7 +394,7 @@ const fn first_board(stones: usize) -> [u8; PITS] {
 }
 
 /// Nodes whose moves are generated together.
-const BATCH: usize = 64;
+const BATCH: usize = 256;
 
 /// One node's moves, between playing them and reading the captures' values.
 #[derive(Clone, Copy, Default)]
