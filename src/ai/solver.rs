@@ -228,26 +228,39 @@ impl Solver {
         // read, so that those scattered reads overlap.
         let mut moves = [Moves::default(); BATCH];
         let mut board = self.board;
+        let mut row = RowMoves::new(board);
         for m in &mut moves[..count] {
             m.board = board;
+            let mut legal = row.legal_count;
             for pit in 0..ROW {
-                let sown = (board >> (8 * pit)) as u8;
-                if sown < 2 {
+                if !row.legal[pit] {
                     continue;
                 }
-                let (after, captured) = play(board, pit, sown);
-                if after >> (8 * ROW) == 0 {
-                    continue; // would leave the opponent's row empty
+                let after = board.wrapping_add(row.sowing[pit]);
+                let last = row.last[pit];
+                if 0x54u64 >> ((after >> (8 * last)) & 0x3f) & 1 == 0 {
+                    m.quiet += 1; // the last pit holds no 2, 4 or 6: no capture
+                    continue;
                 }
-                m.any = true;
-                if captured > 0 {
-                    m.child[pit] = packed_index(rotate(after, ROW)) as u32;
-                    m.captured[pit] = captured;
-                } else {
-                    m.quiet += 1;
+                let (left, captured) = capture(after, last);
+                if left >> (8 * ROW) == 0 {
+                    legal -= 1; // would leave the opponent's row empty
+                    continue;
+                }
+                m.child[pit] = packed_index(rotate(left, ROW)) as u32;
+                m.captured[pit] = captured;
+            }
+            m.any = legal > 0;
+            // The next board moves a stone from pit 5 to pit 4 while it can;
+            // else the mover's row may change.
+            if board >> 40 != 0 {
+                board = board.wrapping_add(NEXT_IN_ROW);
+            } else if let Some(next) = next_packed(board) {
+                board = next;
+                if !row.holds(board) {
+                    row = RowMoves::new(board);
                 }
             }
-            board = next_packed(board).unwrap_or(board);
         }
         self.board = board;
         for (node, m) in (first..).zip(&moves[..count]) {
@@ -330,10 +343,15 @@ impl Solver {
             let count = predecessors(board, &self.layer, &mut parents);
             let parents = &parents[..count];
             budget = budget.saturating_sub(1 + count);
+            // Ask for all the parents' states at once: the checks below
+            // branch on them.
+            for parent in parents {
+                std::hint::black_box(self.state[parent.node()]);
+            }
             if entry.is_won() {
                 // The opponent reaches a position worth t to them: one fewer
                 // escape for each parent.
-                for parent in parents {
+                for parent in parents.iter().rev() {
                     let node = parent.node();
                     let state = &mut self.state[node];
                     if *state >= FIXED {
@@ -355,7 +373,7 @@ impl Solver {
                 }
             } else {
                 // A position worth −t to its mover: every parent wins t by moving here.
-                for parent in parents {
+                for parent in parents.iter().rev() {
                     let node = parent.node();
                     let state = &mut self.state[node];
                     if *state < FIXED {
@@ -376,7 +394,7 @@ const fn first_board(stones: usize) -> [u8; PITS] {
 }
 
 /// Nodes whose moves are generated together.
-const BATCH: usize = 64;
+const BATCH: usize = 256;
 
 /// One node's moves, between playing them and reading the captures' values.
 #[derive(Clone, Copy, Default)]
@@ -528,6 +546,7 @@ const SOWING: [[Packed; 64]; ROW] = {
 /// Sows the `sown` stones of `pit`, the first back into it, then takes the
 /// capture chain that ends where the last stone lands: the board after and
 /// the stones captured. The rules' own sowing, on a packed board.
+#[cfg(test)]
 fn play(board: Packed, pit: usize, sown: u8) -> (Packed, u8) {
     let sowing = SOWING[pit][sown as usize & 63];
     let after = (board & !(0xff << (8 * pit))) + (sowing & BOARD);
@@ -535,6 +554,12 @@ fn play(board: Packed, pit: usize, sown: u8) -> (Packed, u8) {
     if 0x54u64 >> ((after >> (8 * last)) & 0x3f) & 1 == 0 {
         return (after, 0); // the last pit holds no 2, 4 or 6: no capture
     }
+    capture(after, last)
+}
+
+/// Takes the capture chain that ends in pit `last`, which holds 2, 4 or 6:
+/// the board after and the stones captured.
+fn capture(after: Packed, last: usize) -> (Packed, u8) {
     // Turn the capturable pits so that `last` is bit 5: the chain is the
     // run of ones from there down, wrapping around.
     let capturable = gather(capturable(after));
@@ -546,63 +571,204 @@ fn play(board: Packed, pit: usize, sown: u8) -> (Packed, u8) {
     (after & !chain, captured)
 }
 
+/// From a board to the next in rank order while pit 5 holds a stone:
+/// one more in pit 4, one fewer in pit 5.
+const NEXT_IN_ROW: Packed = (1u64 << 32).wrapping_sub(1 << 40);
+
+/// The mover's moves on the boards that share the mover's row: the rank
+/// order runs through them one after another, and how each pit sows is
+/// the same for all of them.
+struct RowMoves {
+    /// The mover's row, in the low three bytes.
+    row: Packed,
+    /// Per pit: whether it may be sown (two stones or more, and a stone
+    /// left to the opponent unless a capture takes it).
+    legal: [bool; ROW],
+    legal_count: u8,
+    /// Per pit: what sowing it adds to the board (wrapping: the pit itself
+    /// is emptied first).
+    sowing: [Packed; ROW],
+    /// Per pit: where its last stone lands.
+    last: [usize; ROW],
+}
+
+impl RowMoves {
+    const ROW: Packed = 0xff_ffff;
+
+    fn new(board: Packed) -> RowMoves {
+        let mut moves = RowMoves {
+            row: board & RowMoves::ROW,
+            legal: [false; ROW],
+            legal_count: 0,
+            sowing: [0; ROW],
+            last: [0; ROW],
+        };
+        for (pit, sowings) in SOWING.iter().enumerate() {
+            let sown = (board >> (8 * pit)) as u8;
+            let sowing = sowings[sown as usize & 63];
+            moves.sowing[pit] = (sowing & BOARD).wrapping_sub(Packed::from(sown) << (8 * pit));
+            moves.last[pit] = (sowing >> 56) as usize;
+            // The opponent's row after sowing holds what it held (the same
+            // along the row's boards) and what the sowing drops there.
+            let after = board.wrapping_add(moves.sowing[pit]);
+            moves.legal[pit] = sown >= 2 && after >> (8 * ROW) != 0;
+            moves.legal_count += u8::from(moves.legal[pit]);
+        }
+        moves
+    }
+
+    fn holds(&self, board: Packed) -> bool {
+        board & RowMoves::ROW == self.row
+    }
+}
+
 /// The quiet moves into `child` (a packed board seen from its mover),
-/// found by un-sowing. They come in descending order of `(node, pit)`, the
-/// order the attractors have always been grown in: the progress move
-/// stored for a won position depends on it.
+/// found by un-sowing. They come in ascending order of `(node, pit)`: the
+/// attractors have always been grown visiting them in descending order,
+/// and the progress move stored for a won position depends on it.
+#[inline(always)]
 fn predecessors(child: Packed, layer: &LayerRank, out: &mut [Parent; MAX_PARENTS]) -> usize {
     if child & 0xff_ffff == 0 {
         return 0; // the move before would have left its opponent no stone
     }
     // The board right after the parent's move, from the parent's side.
     let after = rotate(child, ROW);
-    let nonempty = gather(at_least(after, 1));
+    // Most boards have an empty pit, and then only an origin holding one
+    // stone can have sown (see below): mostly there is none.
+    if at_least(after, 1) != HIGH && equal_to(after, 1) & ROW_BYTES == 0 {
+        return 0;
+    }
+    // Sowing starts in the emptied origin, so it ends up with one stone
+    // a full lap plus one for a partial lap: if it holds `held`, the
+    // parent sowed 6·held − 5 + j stones for some j in 0..6, dropping
+    // held − 1 in every other pit and one more in the j pits after it.
+    // So no pit holds less than held − 1: the origin holds the least or
+    // one more.
+    let pit = |i: usize| (after >> (8 * i)) as u8;
+    let least = pit(0)
+        .min(pit(1))
+        .min(pit(2))
+        .min(pit(3))
+        .min(pit(4))
+        .min(pit(5));
+    let above = !gather(equal_to(after, least)) & 0x3f;
+    // Twice round, so that a run of pits after an origin can wrap.
+    let above = above | above << PITS;
     let capturable = gather(capturable(after));
-    let mut count = 0;
+    let open = !(capturable | capturable << PITS);
+    // Holding the least, j is free; but an empty origin sowed nothing,
+    // and a single stone (j = 0) cannot be sown.
+    let from_least = 0x3e & mask(least >= 1) | 1 & mask(least >= 2);
+    // Holding one more, j runs while the pits after the origin hold more
+    // than the least (for held = 1, while they hold a stone).
+    let from_next = 0x3e | 1 & mask(least >= 1);
+    let mut found = [0u32; ROW];
+    let mut bases = [0; ROW];
     for origin in 0..ROW {
-        // Sowing starts in the emptied origin, so it ends up with one stone
-        // a full lap plus one for a partial lap: if it holds `held`, the
-        // parent sowed 6·held − 5 + j stones for some j in 0..6, dropping
-        // held − 1 in every other pit and one more in the j pits after it.
-        let held = (after >> (8 * origin)) as u8;
-        let mut found = if held <= 1 {
-            // No full lap: j runs over the nonempty pits after the origin,
-            // and a single stone (j = 0) cannot be sown.
-            (1u32 << trailing_ones(turn(nonempty, origin))).wrapping_sub(2) & mask(held == 1)
-        } else if at_least(after, held - 1) == HIGH {
-            // j can grow while the pits after the origin hold one more.
-            let more = gather(at_least(after, held));
-            (1 << trailing_ones(turn(more, origin))) - 1
-        } else {
-            continue; // some pit lacks a stone of the laps
-        };
+        let held = pit(origin);
+        // The run of pits above the least from the origin on.
+        let run = (above & !(above + (1 << origin))) >> origin;
+        let js = from_least & mask(held == least) | run & from_next & mask(held == least + 1);
         // The last stone lands in pit j: no capture there, or it is an exit.
-        found &= !turn(capturable, origin);
-        let laps = Packed::from(held.saturating_sub(1));
-        let lifted = after.wrapping_sub(laps * PACKED_ONES);
+        found[origin] = js & open >> origin & 0x3f;
+        // The parent for j = 0, but for the stone the origin holds.
+        let laps = held.saturating_sub(1);
+        let lifted = after.wrapping_sub(Packed::from(laps) * PACKED_ONES);
         let first_sown = (Packed::from(held) * 6).wrapping_sub(6);
-        while found != 0 {
-            let j = found.trailing_zeros() as usize;
-            found &= found - 1;
-            // The origin byte of `lifted` is 1; it held the sown stones.
-            let sown_less_one = first_sown + j as Packed;
-            let parent = lifted - EXTRA[origin * PITS + j] + (sown_less_one << (8 * origin));
-            let edge = (layer.rank(parent) as u32) << 2 | origin as u32;
-            // Insertion, largest first.
-            let mut at = count;
-            while at > 0 && out[at - 1].edge < edge {
-                out[at] = out[at - 1];
-                at -= 1;
-            }
-            out[at] = Parent {
-                edge,
-                board: parent,
-            };
-            count += 1;
-        }
+        bases[origin] = lifted.wrapping_add(first_sown << (8 * origin));
+    }
+    // One mask, its bits in ascending order of the parents' boards (see
+    // [`ORDERS`]), so that no sorting is needed.
+    let lead = i32::from(pit(1)) - i32::from(pit(2));
+    let order = usize::from(lead <= 1) + usize::from(lead <= 0) + usize::from(lead <= -1);
+    let [one_top, one_rest, two_top, two_rest] = ORDERS[order];
+    let mut found = (found[1] >> 5) << one_top
+        | (found[1] & 0x1f) << one_rest
+        | (found[2] >> 5 | found[2] >> 3 & 2) << two_top
+        | (found[2] & 0xf) << two_rest
+        | found[0] << (2 * PITS);
+    let moves = &ORDERED_MOVES[order];
+    let mut count = 0;
+    while found != 0 {
+        let bit = found.trailing_zeros() as usize;
+        found &= found - 1;
+        let unsow = moves[bit] as usize;
+        let origin = unsow / PITS;
+        let parent = bases[origin].wrapping_add(UNSOW[unsow]);
+        out[count] = Parent {
+            edge: (layer.rank(parent) as u32) << 2 | origin as u32,
+            board: parent,
+        };
+        count += 1;
     }
     count
 }
+
+/// The high bits of the mover's row's pit bytes.
+const ROW_BYTES: Packed = 0x80_8080;
+
+/// Per pit byte: whether it holds exactly `n`.
+fn equal_to(board: Packed, n: u8) -> Packed {
+    let diff = board ^ (Packed::from(n) * PACKED_ONES);
+    !((diff | HIGH) - PACKED_ONES) & HIGH
+}
+
+/// Where [`predecessors`] puts its parents in one mask, so that they come
+/// in ascending order of their boards: the bit offsets of the four runs
+/// from origins 1 and 2, and origin 0's six bits on top.
+///
+/// A parent from origin 0 holds more in pit 0 than any other, and more
+/// the larger its j. Origins 1 and 2 leave pit 0 holding what the child
+/// holds there less their laps, one fewer when the partial lap reaches
+/// it (j = 5 from origin 1, j ≥ 4 from origin 2); so their "top" runs
+/// (j = 5; j = 5 then 4) rank below their "rest" (j ascending), and the
+/// origin with more laps ranks lower. On a tie in pit 0, origin 1's
+/// parent holds more in pit 1 than origin 2's. The order depends on how
+/// many more stones pit 1 holds after the move than pit 2: 2 or more, 1,
+/// 0, or fewer.
+const ORDERS: [[u32; 4]; 4] = [[0, 1, 6, 8], [0, 3, 1, 8], [2, 7, 0, 3], [6, 7, 0, 2]];
+
+/// Per order of [`ORDERS`] and bit: the move, as `origin * PITS + j`.
+const ORDERED_MOVES: [[u8; ROW * PITS]; 4] = {
+    let mut moves = [[0; ROW * PITS]; 4];
+    let mut order = 0;
+    while order < 4 {
+        let [one_top, one_rest, two_top, two_rest] = ORDERS[order];
+        let mut j = 0;
+        while j < PITS {
+            let one = if j == 5 { one_top } else { one_rest + j as u32 };
+            let two = match j {
+                5 => two_top,
+                4 => two_top + 1,
+                _ => two_rest + j as u32,
+            };
+            moves[order][one as usize] = (PITS + j) as u8;
+            moves[order][two as usize] = (2 * PITS + j) as u8;
+            moves[order][2 * PITS + j] = j as u8;
+            j += 1;
+        }
+        order += 1;
+    }
+    moves
+};
+
+/// `UNSOW[origin * PITS + j]`: from the parent for j = 0 to the parent for
+/// `j`, one stone fewer in each of the `j` pits after `origin` and `j`
+/// more sown from it.
+const UNSOW: [Packed; ROW * PITS] = {
+    let mut unsow = [0; ROW * PITS];
+    let mut origin = 0;
+    while origin < ROW {
+        let mut j = 0;
+        while j < PITS {
+            let sown = (j as Packed) << (8 * origin);
+            unsow[origin * PITS + j] = sown.wrapping_sub(EXTRA[origin * PITS + j]);
+            j += 1;
+        }
+        origin += 1;
+    }
+    unsow
+};
 
 /// `EXTRA[origin * PITS + j]`: one stone in each of the `j` pits after
 /// `origin`.
@@ -620,16 +786,6 @@ const EXTRA: [Packed; ROW * PITS] = {
     }
     extra
 };
-
-/// A 6-bit pit mask turned so that bit k is pit `by + k`.
-fn turn(mask: u32, by: usize) -> u32 {
-    (mask >> by | mask << (PITS - by)) & 0x3f
-}
-
-/// The ones at the bottom of a 6-bit mask.
-fn trailing_ones(mask: u32) -> u32 {
-    (!mask).trailing_zeros()
-}
 
 /// All ones if `yes`, else none.
 fn mask(yes: bool) -> u32 {
@@ -665,6 +821,44 @@ mod tests {
         }
     }
 
+    /// A row's moves, taken along the boards that share it, are the moves
+    /// the packed sowing makes on each board.
+    #[test]
+    fn row_moves_agree_with_play() {
+        for stones in [2, 5, 10, 20] {
+            let mut board = pack_board(&first_board(stones));
+            let mut row = RowMoves::new(board);
+            loop {
+                for pit in 0..ROW {
+                    let sown = (board >> (8 * pit)) as u8;
+                    let played = play(board, pit, sown);
+                    let legal = sown >= 2 && played.0 >> (8 * ROW) != 0;
+                    if !row.legal[pit] {
+                        assert!(!legal, "{board:x} {pit}");
+                        continue;
+                    }
+                    let after = board.wrapping_add(row.sowing[pit]);
+                    let last = row.last[pit];
+                    if 0x54u64 >> ((after >> (8 * last)) & 0x3f) & 1 == 0 {
+                        assert_eq!((after, 0), played, "{board:x} {pit}");
+                    } else {
+                        assert_eq!(capture(after, last), played, "{board:x} {pit}");
+                    }
+                }
+                let Some(next) = next_packed(board) else {
+                    break;
+                };
+                if board >> 40 != 0 {
+                    assert_eq!(next, board.wrapping_add(NEXT_IN_ROW));
+                    assert!(row.holds(next));
+                } else if !row.holds(next) {
+                    row = RowMoves::new(next);
+                }
+                board = next;
+            }
+        }
+    }
+
     /// Un-sowing finds exactly the quiet moves that sowing makes.
     #[test]
     fn predecessors_invert_quiet_moves() {
@@ -692,7 +886,7 @@ mod tests {
             let mut child = first_board(stones);
             let mut parents = [Parent::default(); MAX_PARENTS];
             for want in &mut expected {
-                want.reverse();
+                want.sort();
                 let count = predecessors(pack_board(&child), &LayerRank::new(stones), &mut parents);
                 let got: Vec<_> = parents[..count].iter().map(|p| (p.edge, p.board)).collect();
                 assert_eq!(&got, want, "{child:?}");
