@@ -28,9 +28,10 @@ use crate::rules::{PITS, ROW};
 
 /// Marks a node with no capturing move (and at least one quiet move).
 const NO_EXIT: i8 = i8::MIN;
-/// Quiet predecessors of a node at most: 3 origins × 6 stone counts that
-/// leave the origin holding what it holds.
-const MAX_PARENTS: usize = ROW * PITS;
+/// Room for a node's quiet predecessors: at most 3 origins × 6 stone
+/// counts that leave the origin holding what it holds, rounded up to 32
+/// so that a count masked to five bits indexes it unchecked.
+const MAX_PARENTS: usize = 32;
 
 /// A node's byte in `state`: in the low two bits its pending quiet moves
 /// (at most 3), above them how much its best exit loses (0 if it loses
@@ -623,9 +624,9 @@ impl RowMoves {
 }
 
 /// The quiet moves into `child` (a packed board seen from its mover),
-/// found by un-sowing. They come in ascending order of `(node, pit)`: the
-/// attractors have always been grown visiting them in descending order,
-/// and the progress move stored for a won position depends on it.
+/// found by un-sowing, by origin and then by stones sown. The order only
+/// decides which of a won position's winning moves is stored: any of them
+/// leads to a position fixed before it, so each makes progress.
 #[inline(always)]
 fn predecessors(child: Packed, layer: &LayerRank, out: &mut [Parent; MAX_PARENTS]) -> usize {
     if child & 0xff_ffff == 0 {
@@ -662,41 +663,30 @@ fn predecessors(child: Packed, layer: &LayerRank, out: &mut [Parent; MAX_PARENTS
     // Holding one more, j runs while the pits after the origin hold more
     // than the least (for held = 1, while they hold a stone).
     let from_next = 0x3e | 1 & mask(least >= 1);
-    let mut found = [0u32; ROW];
-    let mut bases = [0; ROW];
+    // Bit `origin * PITS + j` for each parent found.
+    let mut found = 0;
+    let mut bases = [0; 4];
     for origin in 0..ROW {
         let held = pit(origin);
         // The run of pits above the least from the origin on.
         let run = (above & !(above + (1 << origin))) >> origin;
         let js = from_least & mask(held == least) | run & from_next & mask(held == least + 1);
         // The last stone lands in pit j: no capture there, or it is an exit.
-        found[origin] = js & open >> origin & 0x3f;
+        found |= (js & open >> origin & 0x3f) << (PITS * origin);
         // The parent for j = 0, but for the stone the origin holds.
         let laps = held.saturating_sub(1);
         let lifted = after.wrapping_sub(Packed::from(laps) * PACKED_ONES);
         let first_sown = (Packed::from(held) * 6).wrapping_sub(6);
         bases[origin] = lifted.wrapping_add(first_sown << (8 * origin));
     }
-    // One mask, its bits in ascending order of the parents' boards (see
-    // [`ORDERS`]), so that no sorting is needed.
-    let lead = i32::from(pit(1)) - i32::from(pit(2));
-    let order = usize::from(lead <= 1) + usize::from(lead <= 0) + usize::from(lead <= -1);
-    let [one_top, one_rest, two_top, two_rest] = ORDERS[order];
-    let mut found = (found[1] >> 5) << one_top
-        | (found[1] & 0x1f) << one_rest
-        | (found[2] >> 5 | found[2] >> 3 & 2) << two_top
-        | (found[2] & 0xf) << two_rest
-        | found[0] << (2 * PITS);
-    let moves = &ORDERED_MOVES[order];
     let mut count = 0;
     while found != 0 {
-        let bit = found.trailing_zeros() as usize;
+        let bit = found.trailing_zeros() as usize & 31;
         found &= found - 1;
-        let unsow = moves[bit] as usize;
-        let origin = unsow / PITS;
-        let parent = bases[origin].wrapping_add(UNSOW[unsow]);
-        out[count] = Parent {
-            edge: (layer.rank(parent) as u32) << 2 | origin as u32,
+        let origin = ORIGIN[bit];
+        let parent = bases[usize::from(origin) & 3].wrapping_add(UNSOW[bit]);
+        out[count & 31] = Parent {
+            edge: (layer.rank(parent) as u32) << 2 | u32::from(origin),
             board: parent,
         };
         count += 1;
@@ -713,50 +703,23 @@ fn equal_to(board: Packed, n: u8) -> Packed {
     !((diff | HIGH) - PACKED_ONES) & HIGH
 }
 
-/// Where [`predecessors`] puts its parents in one mask, so that they come
-/// in ascending order of their boards: the bit offsets of the four runs
-/// from origins 1 and 2, and origin 0's six bits on top.
-///
-/// A parent from origin 0 holds more in pit 0 than any other, and more
-/// the larger its j. Origins 1 and 2 leave pit 0 holding what the child
-/// holds there less their laps, one fewer when the partial lap reaches
-/// it (j = 5 from origin 1, j ≥ 4 from origin 2); so their "top" runs
-/// (j = 5; j = 5 then 4) rank below their "rest" (j ascending), and the
-/// origin with more laps ranks lower. On a tie in pit 0, origin 1's
-/// parent holds more in pit 1 than origin 2's. The order depends on how
-/// many more stones pit 1 holds after the move than pit 2: 2 or more, 1,
-/// 0, or fewer.
-const ORDERS: [[u32; 4]; 4] = [[0, 1, 6, 8], [0, 3, 1, 8], [2, 7, 0, 3], [6, 7, 0, 2]];
-
-/// Per order of [`ORDERS`] and bit: the move, as `origin * PITS + j`.
-const ORDERED_MOVES: [[u8; ROW * PITS]; 4] = {
-    let mut moves = [[0; ROW * PITS]; 4];
-    let mut order = 0;
-    while order < 4 {
-        let [one_top, one_rest, two_top, two_rest] = ORDERS[order];
-        let mut j = 0;
-        while j < PITS {
-            let one = if j == 5 { one_top } else { one_rest + j as u32 };
-            let two = match j {
-                5 => two_top,
-                4 => two_top + 1,
-                _ => two_rest + j as u32,
-            };
-            moves[order][one as usize] = (PITS + j) as u8;
-            moves[order][two as usize] = (2 * PITS + j) as u8;
-            moves[order][2 * PITS + j] = j as u8;
-            j += 1;
-        }
-        order += 1;
+/// `ORIGIN[origin * PITS + j]`: the origin (32 wide, so that a bit of a
+/// `u32` mask indexes it unchecked).
+const ORIGIN: [u8; 32] = {
+    let mut origin = [0; 32];
+    let mut bit = 0;
+    while bit < ROW * PITS {
+        origin[bit] = (bit / PITS) as u8;
+        bit += 1;
     }
-    moves
+    origin
 };
 
 /// `UNSOW[origin * PITS + j]`: from the parent for j = 0 to the parent for
 /// `j`, one stone fewer in each of the `j` pits after `origin` and `j`
 /// more sown from it.
-const UNSOW: [Packed; ROW * PITS] = {
-    let mut unsow = [0; ROW * PITS];
+const UNSOW: [Packed; 32] = {
+    let mut unsow = [0; 32];
     let mut origin = 0;
     while origin < ROW {
         let mut j = 0;
@@ -888,7 +851,8 @@ mod tests {
             for want in &mut expected {
                 want.sort();
                 let count = predecessors(pack_board(&child), &LayerRank::new(stones), &mut parents);
-                let got: Vec<_> = parents[..count].iter().map(|p| (p.edge, p.board)).collect();
+                let mut got: Vec<_> = parents[..count].iter().map(|p| (p.edge, p.board)).collect();
+                got.sort();
                 assert_eq!(&got, want, "{child:?}");
                 next_board(&mut child);
             }
