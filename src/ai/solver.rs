@@ -652,39 +652,42 @@ fn predecessors(child: Packed, layer: &LayerRank, out: &mut [Parent; MAX_PARENTS
         .min(pit(3))
         .min(pit(4))
         .min(pit(5));
-    let above = !gather(equal_to(after, least)) & 0x3f;
-    // Twice round, so that a run of pits after an origin can wrap.
-    let above = above | above << PITS;
-    let capturable = gather(capturable(after));
-    let open = !(capturable | capturable << PITS);
+    // Pits holding the least, and origins holding one more.
+    let least_in = gather(equal_to(after, least));
+    let next_in = gather(equal_to(after, least + 1)) & 7;
+    // Twice round, so that a run of pits after an origin can wrap; then
+    // one six-bit lane per origin, of the pits from the origin on.
+    let lanes = |pits: u32| {
+        let twice = pits | pits << PITS;
+        twice & 0x3f | (twice >> 1 & 0x3f) << PITS | (twice >> 2 & 0x3f) << (2 * PITS)
+    };
+    let above = lanes(!least_in & 0x3f);
+    let open = lanes(!gather(capturable(after)) & 0x3f);
+    // The run of pits above the least from each origin on. No lane is all
+    // ones (some pit holds the least), so no carry crosses lanes.
+    let run = above & !(above + LANE_ONES);
     // Holding the least, j is free; but an empty origin sowed nothing,
     // and a single stone (j = 0) cannot be sown.
-    let from_least = 0x3e & mask(least >= 1) | 1 & mask(least >= 2);
+    let from_least = (0x3e & mask(least >= 1) | 1 & mask(least >= 2)) * LANE_ONES;
     // Holding one more, j runs while the pits after the origin hold more
     // than the least (for held = 1, while they hold a stone).
-    let from_next = 0x3e | 1 & mask(least >= 1);
-    // Bit `origin * PITS + j` for each parent found.
-    let mut found = 0;
-    let mut bases = [0; 4];
-    for origin in 0..ROW {
-        let held = pit(origin);
-        // The run of pits above the least from the origin on.
-        let run = (above & !(above + (1 << origin))) >> origin;
-        let js = from_least & mask(held == least) | run & from_next & mask(held == least + 1);
-        // The last stone lands in pit j: no capture there, or it is an exit.
-        found |= (js & open >> origin & 0x3f) << (PITS * origin);
-        // The parent for j = 0, but for the stone the origin holds.
-        let laps = held.saturating_sub(1);
-        let lifted = after.wrapping_sub(Packed::from(laps) * PACKED_ONES);
-        let first_sown = (Packed::from(held) * 6).wrapping_sub(6);
-        bases[origin] = lifted.wrapping_add(first_sown << (8 * origin));
-    }
+    let from_next = (0x3e | 1 & mask(least >= 1)) * LANE_ONES;
+    // Bit `origin * PITS + j` for each parent: the last stone lands in
+    // pit j, with no capture there (or it is an exit).
+    let mut found = (from_least & LANES[(least_in & 7) as usize]
+        | run & from_next & LANES[next_in as usize])
+        & open;
     let mut count = 0;
     while found != 0 {
         let bit = found.trailing_zeros() as usize & 31;
         found &= found - 1;
         let origin = ORIGIN[bit];
-        let parent = bases[usize::from(origin) & 3].wrapping_add(UNSOW[bit]);
+        // The origin sowed full laps of six, one stone each to every pit,
+        // as many as it holds less the one it keeps.
+        let laps = (after >> (8 * origin)).wrapping_sub(1) & 0xff;
+        let parent = after
+            .wrapping_add(UNSOW[bit])
+            .wrapping_add(laps.wrapping_mul(LAP[usize::from(origin) & 3]));
         out[count & 31] = Parent {
             edge: (layer.rank(parent) as u32) << 2 | u32::from(origin),
             board: parent,
@@ -702,6 +705,38 @@ fn equal_to(board: Packed, n: u8) -> Packed {
     let diff = board ^ (Packed::from(n) * PACKED_ONES);
     !((diff | HIGH) - PACKED_ONES) & HIGH
 }
+
+/// One in the low bit of each origin's lane.
+const LANE_ONES: u32 = 1 | 1 << PITS | 1 << (2 * PITS);
+
+/// `LANES[origins]`: the lanes of a three-bit mask of origins, all ones.
+const LANES: [u32; 8] = {
+    let mut lanes = [0; 8];
+    let mut origins = 0;
+    while origins < 8 {
+        let mut origin = 0;
+        while origin < ROW {
+            if origins >> origin & 1 != 0 {
+                lanes[origins] |= 0x3f << (PITS * origin);
+            }
+            origin += 1;
+        }
+        origins += 1;
+    }
+    lanes
+};
+
+/// `LAP[origin]`: what a full lap sown from `origin` adds to the board
+/// before it (wrapping: the origin, emptied, keeps one of the six).
+const LAP: [Packed; 4] = {
+    let mut lap = [0; 4];
+    let mut origin = 0;
+    while origin < ROW {
+        lap[origin] = (6u64 << (8 * origin)).wrapping_sub(PACKED_ONES);
+        origin += 1;
+    }
+    lap
+};
 
 /// `ORIGIN[origin * PITS + j]`: the origin (32 wide, so that a bit of a
 /// `u32` mask indexes it unchecked).
