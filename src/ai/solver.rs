@@ -242,7 +242,7 @@ impl Solver {
                     m.quiet += 1; // the last pit holds no 2, 4 or 6: no capture
                     continue;
                 }
-                let (left, captured) = capture(after, last);
+                let (left, captured) = capture_with(after, row.chains[pit]);
                 if left >> (8 * ROW) == 0 {
                     legal -= 1; // would leave the opponent's row empty
                     continue;
@@ -496,23 +496,6 @@ fn rotate(board: Packed, by: usize) -> Packed {
     }
 }
 
-/// Pit bytes for the pits of a 6-bit mask.
-const SPREAD: [Packed; 64] = {
-    let mut spread = [0; 64];
-    let mut mask = 0;
-    while mask < 64 {
-        let mut pit = 0;
-        while pit < PITS {
-            if mask >> pit & 1 != 0 {
-                spread[mask] |= 0xff << (8 * pit);
-            }
-            pit += 1;
-        }
-        mask += 1;
-    }
-    spread
-};
-
 /// Per pit byte: whether it would be captured (2, 4 or 6 stones).
 fn capturable(board: Packed) -> Packed {
     let even = !board << 7 & HIGH;
@@ -559,17 +542,41 @@ fn play(board: Packed, pit: usize, sown: u8) -> (Packed, u8) {
 
 /// Takes the capture chain that ends in pit `last`, which holds 2, 4 or 6:
 /// the board after and the stones captured.
+#[cfg(test)]
 fn capture(after: Packed, last: usize) -> (Packed, u8) {
-    // Turn the capturable pits so that `last` is bit 5: the chain is the
-    // run of ones from there down, wrapping around.
-    let capturable = gather(capturable(after));
-    let turned = (capturable << (5 - last) | capturable >> (last + 1)) & 0x3f;
-    let length = (!(turned << 26)).leading_zeros().min(PITS as u32);
-    let run = (0x3f << (PITS as u32 - length)) & 0x3f;
-    let chain = SPREAD[((run >> (5 - last) | run << (last + 1)) & 0x3f) as usize];
+    capture_with(after, &CHAINS[last])
+}
+
+/// [`capture`] with the chains that end in the last stone's pit.
+fn capture_with(after: Packed, chains: &[Packed; 64]) -> (Packed, u8) {
+    let chain = chains[gather(capturable(after)) as usize];
     let captured = ((after & chain).wrapping_mul(PACKED_ONES) >> 40) as u8;
     (after & !chain, captured)
 }
+
+/// `CHAINS[last][capturable]`: the pit bytes of the chain that ends in pit
+/// `last`, given the mask of capturable pits: the run of them from `last`
+/// down, wrapping round, at most the whole board. A table read is fewer
+/// instructions than finding the run.
+const CHAINS: [[Packed; 64]; PITS] = {
+    let mut chains = [[0; 64]; PITS];
+    let mut last = 0;
+    while last < PITS {
+        let mut capturable = 0;
+        while capturable < 64 {
+            let mut pit = last;
+            let mut length = 0;
+            while length < PITS && capturable >> pit & 1 != 0 {
+                chains[last][capturable] |= 0xff << (8 * pit);
+                pit = (pit + PITS - 1) % PITS;
+                length += 1;
+            }
+            capturable += 1;
+        }
+        last += 1;
+    }
+    chains
+};
 
 /// From a board to the next in rank order while pit 5 holds a stone:
 /// one more in pit 4, one fewer in pit 5.
@@ -590,6 +597,8 @@ struct RowMoves {
     sowing: [Packed; ROW],
     /// Per pit: where its last stone lands.
     last: [usize; ROW],
+    /// Per pit: the capture chains that end there.
+    chains: [&'static [Packed; 64]; ROW],
 }
 
 impl RowMoves {
@@ -602,12 +611,14 @@ impl RowMoves {
             legal_count: 0,
             sowing: [0; ROW],
             last: [0; ROW],
+            chains: [&CHAINS[0]; ROW],
         };
         for (pit, sowings) in SOWING.iter().enumerate() {
             let sown = (board >> (8 * pit)) as u8;
             let sowing = sowings[sown as usize & 63];
             moves.sowing[pit] = (sowing & BOARD).wrapping_sub(Packed::from(sown) << (8 * pit));
             moves.last[pit] = (sowing >> 56) as usize;
+            moves.chains[pit] = &CHAINS[moves.last[pit]];
             // The opponent's row after sowing holds what it held (the same
             // along the row's boards) and what the sowing drops there.
             let after = board.wrapping_add(moves.sowing[pit]);
