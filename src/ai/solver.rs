@@ -224,22 +224,30 @@ impl Solver {
     /// many quiet moves stay in the layer. A node that enters the
     /// attractors on its own goes to the bucket of its threshold.
     fn generate(&mut self, first: usize, count: usize) {
-        // All the batch's moves are played before any capture's value is
+        debug_assert_eq!(first, self.state.len());
+        self.state.resize(first + count, 0);
+        let states = &mut self.state[first..];
+        // Only nodes with a capture or no legal move wait for a second
+        // pass: all their moves are played before any capture's value is
         // read, so that those scattered reads overlap.
         let mut moves = [Moves::default(); BATCH];
+        let mut waiting = 0;
         let mut board = self.board;
         let mut row = RowMoves::new(board);
-        for m in &mut moves[..count] {
+        for (i, state) in states.iter_mut().enumerate() {
+            let m = &mut moves[waiting];
+            m.node = i as u16;
             m.board = board;
+            m.captured = [0; ROW];
+            let mut quiet = row.quiet;
             let mut legal = row.legal_count;
             for pit in 0..ROW {
-                if !row.legal[pit] {
+                if !row.varies[pit] {
                     continue;
                 }
                 let after = board.wrapping_add(row.sowing[pit]);
-                let last = row.last[pit];
-                if 0x54u64 >> ((after >> (8 * last)) & 0x3f) & 1 == 0 {
-                    m.quiet += 1; // the last pit holds no 2, 4 or 6: no capture
+                if 0x54u64 >> ((after >> row.last_shift[pit]) & 0x3f) & 1 == 0 {
+                    quiet += 1; // the last pit holds no 2, 4 or 6: no capture
                     continue;
                 }
                 let (left, captured) = capture_with(after, row.chains[pit]);
@@ -250,7 +258,14 @@ impl Solver {
                 m.child[pit] = packed_index(rotate(left, ROW)) as u32;
                 m.captured[pit] = captured;
             }
+            m.quiet = quiet;
             m.any = legal > 0;
+            if legal == quiet && m.any {
+                // Only quiet moves: no exit, which loses like the worst.
+                *state = loss_bits(NO_EXIT) | quiet;
+            } else {
+                waiting += 1;
+            }
             // The next board moves a stone from pit 5 to pit 4 while it can;
             // else the mover's row may change.
             if board >> 40 != 0 {
@@ -263,7 +278,7 @@ impl Solver {
             }
         }
         self.board = board;
-        for (node, m) in (first..).zip(&moves[..count]) {
+        for m in &moves[..waiting] {
             let mut best = NO_EXIT;
             let mut best_pit = NO_PROGRESS;
             for pit in 0..ROW {
@@ -283,14 +298,8 @@ impl Solver {
                 best = own as i8 - ((rows >> 40) as u8 - own) as i8;
                 best_pit = NO_PROGRESS;
             }
-            // No exit loses like the worst exit: with every quiet move
-            // refuted, the node is lost at any threshold.
-            let loss = if best <= -1 {
-                best.unsigned_abs().min(42)
-            } else {
-                0
-            };
-            self.state.push(loss << LOSS_SHIFT | m.quiet);
+            states[m.node as usize] = loss_bits(best) | m.quiet;
+            let node = first + m.node as usize;
             if best >= 1 {
                 let entry = Entry::new(node, m.board).with_exit_pit(best_pit);
                 self.bucket_win[best as usize].push(entry);
@@ -396,9 +405,24 @@ const fn first_board(stones: usize) -> [u8; PITS] {
 /// Nodes whose moves are generated together.
 const BATCH: usize = 256;
 
+/// A node's state byte but for its pending quiet moves, from its best
+/// exit's value: how much that loses, 0 if nothing. No exit loses like
+/// the worst exit: with every quiet move refuted, the node is lost at any
+/// threshold.
+fn loss_bits(best: i8) -> u8 {
+    let loss = if best <= -1 {
+        best.unsigned_abs().min(42)
+    } else {
+        0
+    };
+    loss << LOSS_SHIFT
+}
+
 /// One node's moves, between playing them and reading the captures' values.
 #[derive(Clone, Copy, Default)]
 struct Moves {
+    /// The node, counted from the batch's first.
+    node: u16,
     board: Packed,
     /// Per pit: the table index of the position a capture leaves.
     child: [u32; ROW],
@@ -588,16 +612,21 @@ const NEXT_IN_ROW: Packed = (1u64 << 32).wrapping_sub(1 << 40);
 struct RowMoves {
     /// The mover's row, in the low three bytes.
     row: Packed,
-    /// Per pit: whether it may be sown (two stones or more, and a stone
-    /// left to the opponent unless a capture takes it).
-    legal: [bool; ROW],
+    /// Legal moves (see [`RowMoves::new`]).
     legal_count: u8,
+    /// Quiet moves whose last stone lands in the mover's own row: what
+    /// it lands on is the same along the row's boards.
+    quiet: u8,
+    /// Per pit: whether it is legal and its last stone lands in the
+    /// opponent's row or makes a capture, so each board must look.
+    varies: [bool; ROW],
     /// Per pit: what sowing it adds to the board (wrapping: the pit itself
     /// is emptied first).
     sowing: [Packed; ROW],
-    /// Per pit: where its last stone lands.
-    last: [usize; ROW],
-    /// Per pit: the capture chains that end there.
+    /// Per pit: how far the board shifts to bring the pit where the last
+    /// stone lands into the low byte.
+    last_shift: [u32; ROW],
+    /// Per pit: the capture chains that end where its last stone lands.
     chains: [&'static [Packed; 64]; ROW],
 }
 
@@ -607,23 +636,30 @@ impl RowMoves {
     fn new(board: Packed) -> RowMoves {
         let mut moves = RowMoves {
             row: board & RowMoves::ROW,
-            legal: [false; ROW],
             legal_count: 0,
+            quiet: 0,
+            varies: [false; ROW],
             sowing: [0; ROW],
-            last: [0; ROW],
+            last_shift: [0; ROW],
             chains: [&CHAINS[0]; ROW],
         };
         for (pit, sowings) in SOWING.iter().enumerate() {
             let sown = (board >> (8 * pit)) as u8;
             let sowing = sowings[sown as usize & 63];
             moves.sowing[pit] = (sowing & BOARD).wrapping_sub(Packed::from(sown) << (8 * pit));
-            moves.last[pit] = (sowing >> 56) as usize;
-            moves.chains[pit] = &CHAINS[moves.last[pit]];
-            // The opponent's row after sowing holds what it held (the same
+            let last = (sowing >> 56) as usize;
+            moves.last_shift[pit] = 8 * last as u32;
+            moves.chains[pit] = &CHAINS[last];
+            // A pit may be sown if it holds two stones or more and leaves
+            // the opponent a stone unless a capture takes it. The
+            // opponent's row after sowing holds what it held (the same
             // along the row's boards) and what the sowing drops there.
             let after = board.wrapping_add(moves.sowing[pit]);
-            moves.legal[pit] = sown >= 2 && after >> (8 * ROW) != 0;
-            moves.legal_count += u8::from(moves.legal[pit]);
+            let legal = sown >= 2 && after >> (8 * ROW) != 0;
+            moves.legal_count += u8::from(legal);
+            let quiet = last < ROW && 0x54u64 >> ((after >> (8 * last)) & 0x3f) & 1 == 0;
+            moves.quiet += u8::from(legal && quiet);
+            moves.varies[pit] = legal && !quiet;
         }
         moves
     }
@@ -840,22 +876,28 @@ mod tests {
             let mut board = pack_board(&first_board(stones));
             let mut row = RowMoves::new(board);
             loop {
+                let mut quiet = 0;
                 for pit in 0..ROW {
                     let sown = (board >> (8 * pit)) as u8;
                     let played = play(board, pit, sown);
                     let legal = sown >= 2 && played.0 >> (8 * ROW) != 0;
-                    if !row.legal[pit] {
-                        assert!(!legal, "{board:x} {pit}");
+                    let after = board.wrapping_add(row.sowing[pit]);
+                    if !row.varies[pit] {
+                        // Illegal, or quiet on every board of the row.
+                        if legal {
+                            assert_eq!((after, 0), played, "{board:x} {pit}");
+                            quiet += 1;
+                        }
                         continue;
                     }
-                    let after = board.wrapping_add(row.sowing[pit]);
-                    let last = row.last[pit];
+                    let last = (row.last_shift[pit] / 8) as usize;
                     if 0x54u64 >> ((after >> (8 * last)) & 0x3f) & 1 == 0 {
                         assert_eq!((after, 0), played, "{board:x} {pit}");
                     } else {
                         assert_eq!(capture(after, last), played, "{board:x} {pit}");
                     }
                 }
+                assert_eq!(quiet, row.quiet, "{board:x}");
                 let Some(next) = next_packed(board) else {
                     break;
                 };
