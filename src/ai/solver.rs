@@ -241,26 +241,22 @@ impl Solver {
             m.captured = [0; ROW];
             let mut quiet = row.quiet;
             let mut legal = row.legal_count;
-            for pit in 0..ROW {
-                if !row.varies[pit] {
-                    continue;
-                }
-                let after = board.wrapping_add(row.sowing[pit]);
-                if 0x54u64 >> ((after >> row.last_shift[pit]) & 0x3f) & 1 == 0 {
+            for sown in row.varying() {
+                let after = board.wrapping_add(sown.sowing);
+                if 0x54u64 >> ((after >> sown.last_shift) & 0x3f) & 1 == 0 {
                     quiet += 1; // the last pit holds no 2, 4 or 6: no capture
                     continue;
                 }
-                let (left, captured) = capture_with(after, row.chains[pit]);
+                let (left, captured) = capture_with(after, sown.chains);
                 if left >> (8 * ROW) == 0 {
                     legal -= 1; // would leave the opponent's row empty
                     continue;
                 }
-                m.child[pit] = packed_index(rotate(left, ROW)) as u32;
-                m.captured[pit] = captured;
+                m.child[sown.pit] = packed_index(rotate(left, ROW)) as u32;
+                m.captured[sown.pit] = captured;
             }
             m.quiet = quiet;
-            m.any = legal > 0;
-            if legal == quiet && m.any {
+            if legal == quiet && legal > 0 {
                 // Only quiet moves: no exit, which loses like the worst.
                 *state = loss_bits(NO_EXIT) | quiet;
             } else {
@@ -291,7 +287,7 @@ impl Solver {
                     }
                 }
             }
-            if !m.any {
+            if best == NO_EXIT && m.quiet == 0 {
                 // No legal move: the game ends and each side keeps its row.
                 let rows = m.board.wrapping_mul(PACKED_ONES);
                 let own = (rows >> 16) as u8;
@@ -429,7 +425,6 @@ struct Moves {
     /// Per pit: the stones it captures, 0 if none (or no legal move).
     captured: [u8; ROW],
     quiet: u8,
-    any: bool,
 }
 
 /// A node of the layer and its board in one word, so that visiting it
@@ -617,51 +612,76 @@ struct RowMoves {
     /// Quiet moves whose last stone lands in the mover's own row: what
     /// it lands on is the same along the row's boards.
     quiet: u8,
-    /// Per pit: whether it is legal and its last stone lands in the
-    /// opponent's row or makes a capture, so each board must look.
-    varies: [bool; ROW],
-    /// Per pit: what sowing it adds to the board (wrapping: the pit itself
-    /// is emptied first).
-    sowing: [Packed; ROW],
-    /// Per pit: how far the board shifts to bring the pit where the last
-    /// stone lands into the low byte.
-    last_shift: [u32; ROW],
-    /// Per pit: the capture chains that end where its last stone lands.
-    chains: [&'static [Packed; 64]; ROW],
+    /// The other legal moves, which each board must look at: their last
+    /// stone lands in the opponent's row or makes a capture.
+    varying: [Sown; ROW],
+    varying_count: u8,
+}
+
+/// A legal move of a row (see [`RowMoves`]).
+#[derive(Clone, Copy)]
+struct Sown {
+    /// What sowing adds to the board (wrapping: the pit itself is emptied
+    /// first).
+    sowing: Packed,
+    /// How far the board shifts to bring the pit where the last stone
+    /// lands into the low byte.
+    last_shift: u32,
+    /// The capture chains that end where the last stone lands.
+    chains: &'static [Packed; 64],
+    /// The pit sown, below [`ROW`].
+    pit: usize,
 }
 
 impl RowMoves {
     const ROW: Packed = 0xff_ffff;
 
     fn new(board: Packed) -> RowMoves {
+        let none = Sown {
+            sowing: 0,
+            last_shift: 0,
+            chains: &CHAINS[0],
+            pit: 0,
+        };
         let mut moves = RowMoves {
             row: board & RowMoves::ROW,
             legal_count: 0,
             quiet: 0,
-            varies: [false; ROW],
-            sowing: [0; ROW],
-            last_shift: [0; ROW],
-            chains: [&CHAINS[0]; ROW],
+            varying: [none; ROW],
+            varying_count: 0,
         };
         for (pit, sowings) in SOWING.iter().enumerate() {
             let sown = (board >> (8 * pit)) as u8;
-            let sowing = sowings[sown as usize & 63];
-            moves.sowing[pit] = (sowing & BOARD).wrapping_sub(Packed::from(sown) << (8 * pit));
-            let last = (sowing >> 56) as usize;
-            moves.last_shift[pit] = 8 * last as u32;
-            moves.chains[pit] = &CHAINS[last];
+            let drops = sowings[sown as usize & 63];
+            let sowing = (drops & BOARD).wrapping_sub(Packed::from(sown) << (8 * pit));
+            let last = (drops >> 56) as usize;
             // A pit may be sown if it holds two stones or more and leaves
             // the opponent a stone unless a capture takes it. The
             // opponent's row after sowing holds what it held (the same
             // along the row's boards) and what the sowing drops there.
-            let after = board.wrapping_add(moves.sowing[pit]);
-            let legal = sown >= 2 && after >> (8 * ROW) != 0;
-            moves.legal_count += u8::from(legal);
-            let quiet = last < ROW && 0x54u64 >> ((after >> (8 * last)) & 0x3f) & 1 == 0;
-            moves.quiet += u8::from(legal && quiet);
-            moves.varies[pit] = legal && !quiet;
+            let after = board.wrapping_add(sowing);
+            if sown < 2 || after >> (8 * ROW) == 0 {
+                continue;
+            }
+            moves.legal_count += 1;
+            if last < ROW && 0x54u64 >> ((after >> (8 * last)) & 0x3f) & 1 == 0 {
+                moves.quiet += 1;
+                continue;
+            }
+            moves.varying[moves.varying_count as usize] = Sown {
+                sowing,
+                last_shift: 8 * last as u32,
+                chains: &CHAINS[last],
+                pit,
+            };
+            moves.varying_count += 1;
         }
         moves
+    }
+
+    /// The legal moves each board must look at.
+    fn varying(&self) -> &[Sown] {
+        &self.varying[..self.varying_count as usize]
     }
 
     fn holds(&self, board: Packed) -> bool {
@@ -876,27 +896,31 @@ mod tests {
             let mut board = pack_board(&first_board(stones));
             let mut row = RowMoves::new(board);
             loop {
-                let mut quiet = 0;
-                for pit in 0..ROW {
+                let (mut legal, mut quiet) = (0, 0);
+                for (pit, sowings) in SOWING.iter().enumerate() {
                     let sown = (board >> (8 * pit)) as u8;
                     let played = play(board, pit, sown);
-                    let legal = sown >= 2 && played.0 >> (8 * ROW) != 0;
-                    let after = board.wrapping_add(row.sowing[pit]);
-                    if !row.varies[pit] {
-                        // Illegal, or quiet on every board of the row.
-                        if legal {
-                            assert_eq!((after, 0), played, "{board:x} {pit}");
-                            quiet += 1;
-                        }
-                        continue;
+                    let sowing = sowings[sown as usize & 63] & BOARD;
+                    let sown_board = (board & !(0xff << (8 * pit))) + sowing;
+                    if sown < 2 || sown_board >> (8 * ROW) == 0 {
+                        continue; // illegal on every board of the row
                     }
-                    let last = (row.last_shift[pit] / 8) as usize;
+                    legal += 1;
+                    let Some(move_) = row.varying().iter().find(|m| m.pit == pit) else {
+                        // Quiet on every board of the row.
+                        assert_eq!(played.1, 0, "{board:x} {pit}");
+                        quiet += 1;
+                        continue;
+                    };
+                    let after = board.wrapping_add(move_.sowing);
+                    let last = (move_.last_shift / 8) as usize;
                     if 0x54u64 >> ((after >> (8 * last)) & 0x3f) & 1 == 0 {
                         assert_eq!((after, 0), played, "{board:x} {pit}");
                     } else {
                         assert_eq!(capture(after, last), played, "{board:x} {pit}");
                     }
                 }
+                assert_eq!(legal, row.legal_count, "{board:x}");
                 assert_eq!(quiet, row.quiet, "{board:x}");
                 let Some(next) = next_packed(board) else {
                     break;
