@@ -159,6 +159,13 @@ const SUFFIX_TERMS: [[u32; 64]; PITS - 1] = {
 /// [`rank`] of a packed board, whatever its stone count.
 #[inline]
 pub fn packed_rank(board: Packed) -> usize {
+    let (stones, terms) = suffix_terms(board);
+    COMPOSITIONS[stones][PITS].wrapping_add(terms) as usize
+}
+
+/// A packed board's stone count and the sum of its [`SUFFIX_TERMS`].
+#[inline]
+fn suffix_terms(board: Packed) -> (usize, u32) {
     // Byte i of the product is the stones in pits 0..=i (the total stays
     // below 256, so no byte carries); byte 5 is the total.
     let prefix = board.wrapping_mul(PACKED_ONES);
@@ -166,12 +173,12 @@ pub fn packed_rank(board: Packed) -> usize {
     // Byte i: the stones after pit i (bytes 6 and 7 wrap, unread).
     let suffix = (u64::from(stones) * PACKED_ONES).wrapping_sub(prefix);
     let term = |i: usize| SUFFIX_TERMS[i][(suffix >> (8 * i)) as usize & 63];
-    (COMPOSITIONS[stones as usize][PITS]
-        .wrapping_add(term(0))
+    let terms = term(0)
         .wrapping_add(term(1))
         .wrapping_add(term(2))
         .wrapping_add(term(3))
-        .wrapping_add(term(4))) as usize
+        .wrapping_add(term(4));
+    (stones as usize, terms)
 }
 
 /// [`rank`] of packed boards of one layer: with the stone count known, the
@@ -210,9 +217,22 @@ impl LayerRank {
 /// [`index`] of a packed board.
 #[inline]
 pub fn packed_index(board: Packed) -> usize {
-    let stones = (board.wrapping_mul(PACKED_ONES) >> 40) as u8 as usize;
-    layer_offset(stones) + packed_rank(board)
+    let (stones, terms) = suffix_terms(board);
+    INDEX_BASES[stones & 63].wrapping_add(terms) as usize
 }
+
+/// Per stone count (even, up to [`MAX_STONES`]): where its layer starts in
+/// the table plus the first term of [`packed_rank`]. One read, 64 wide so
+/// that a masked count needs no bounds check.
+const INDEX_BASES: [u32; 64] = {
+    let mut bases = [0u32; 64];
+    let mut stones = 0;
+    while stones <= MAX_STONES {
+        bases[stones] = layer_offset(stones) as u32 + COMPOSITIONS[stones][PITS];
+        stones += 2;
+    }
+    bases
+};
 
 /// The next board in rank order, or `false` after the last one.
 #[inline]

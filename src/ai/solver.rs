@@ -225,33 +225,44 @@ impl Solver {
     /// many quiet moves stay in the layer. A node that enters the
     /// attractors on its own goes to the bucket of its threshold.
     fn generate(&mut self, first: usize, count: usize) {
-        // All the batch's moves are played before any capture's value is
+        debug_assert_eq!(first, self.state.len());
+        self.state.resize(first + count, 0);
+        let states = &mut self.state[first..];
+        // Only nodes with a capture or no legal move wait for a second
+        // pass: all their moves are played before any capture's value is
         // read, so that those scattered reads overlap.
         let mut moves = [Moves::default(); BATCH];
+        let mut waiting = 0;
         let mut board = self.board;
         let mut row = RowMoves::new(board);
-        for m in &mut moves[..count] {
+        for (i, state) in states.iter_mut().enumerate() {
+            let m = &mut moves[waiting];
+            m.node = i as u16;
             m.board = board;
+            m.captured = [0; ROW];
+            let mut quiet = row.quiet;
             let mut legal = row.legal_count;
-            for pit in 0..ROW {
-                if !row.legal[pit] {
+            for sown in row.varying() {
+                let after = board.wrapping_add(sown.sowing);
+                if 0x54u64 >> ((after >> sown.last_shift) & 0x3f) & 1 == 0 {
+                    quiet += 1; // the last pit holds no 2, 4 or 6: no capture
                     continue;
                 }
-                let after = board.wrapping_add(row.sowing[pit]);
-                let last = row.last[pit];
-                if 0x54u64 >> ((after >> (8 * last)) & 0x3f) & 1 == 0 {
-                    m.quiet += 1; // the last pit holds no 2, 4 or 6: no capture
-                    continue;
-                }
-                let (left, captured) = capture(after, last);
+                let (left, captured) = capture_with(after, sown.chains);
                 if left >> (8 * ROW) == 0 {
                     legal -= 1; // would leave the opponent's row empty
                     continue;
                 }
-                m.child[pit] = packed_index(rotate(left, ROW)) as u32;
-                m.captured[pit] = captured;
+                m.child[sown.pit] = packed_index(rotate(left, ROW)) as u32;
+                m.captured[sown.pit] = captured;
             }
-            m.any = legal > 0;
+            m.quiet = quiet;
+            if legal == quiet && legal > 0 {
+                // Only quiet moves: no exit, which loses like the worst.
+                *state = loss_bits(NO_EXIT) | quiet;
+            } else {
+                waiting += 1;
+            }
             // The next board moves a stone from pit 5 to pit 4 while it can;
             // else the mover's row may change.
             if board >> 40 != 0 {
@@ -264,7 +275,7 @@ impl Solver {
             }
         }
         self.board = board;
-        for (node, m) in (first..).zip(&moves[..count]) {
+        for m in &moves[..waiting] {
             let mut best = NO_EXIT;
             let mut best_pit = NO_PROGRESS;
             for pit in 0..ROW {
@@ -277,21 +288,15 @@ impl Solver {
                     }
                 }
             }
-            if !m.any {
+            if best == NO_EXIT && m.quiet == 0 {
                 // No legal move: the game ends and each side keeps its row.
                 let rows = m.board.wrapping_mul(PACKED_ONES);
                 let own = (rows >> 16) as u8;
                 best = own as i8 - ((rows >> 40) as u8 - own) as i8;
                 best_pit = NO_PROGRESS;
             }
-            // No exit loses like the worst exit: with every quiet move
-            // refuted, the node is lost at any threshold.
-            let loss = if best <= -1 {
-                best.unsigned_abs().min(42)
-            } else {
-                0
-            };
-            self.state.push(loss << LOSS_SHIFT | m.quiet);
+            states[m.node as usize] = loss_bits(best) | m.quiet;
+            let node = first + m.node as usize;
             if best >= 1 {
                 let entry = Entry::new(node, m.board).with_exit_pit(best_pit);
                 self.bucket_win[best as usize].push(entry);
@@ -397,16 +402,30 @@ const fn first_board(stones: usize) -> [u8; PITS] {
 /// Nodes whose moves are generated together.
 const BATCH: usize = 256;
 
+/// A node's state byte but for its pending quiet moves, from its best
+/// exit's value: how much that loses, 0 if nothing. No exit loses like
+/// the worst exit: with every quiet move refuted, the node is lost at any
+/// threshold.
+fn loss_bits(best: i8) -> u8 {
+    let loss = if best <= -1 {
+        best.unsigned_abs().min(42)
+    } else {
+        0
+    };
+    loss << LOSS_SHIFT
+}
+
 /// One node's moves, between playing them and reading the captures' values.
 #[derive(Clone, Copy, Default)]
 struct Moves {
+    /// The node, counted from the batch's first.
+    node: u16,
     board: Packed,
     /// Per pit: the table index of the position a capture leaves.
     child: [u32; ROW],
     /// Per pit: the stones it captures, 0 if none (or no legal move).
     captured: [u8; ROW],
     quiet: u8,
-    any: bool,
 }
 
 /// A node of the layer and its board in one word, so that visiting it
@@ -497,23 +516,6 @@ fn rotate(board: Packed, by: usize) -> Packed {
     }
 }
 
-/// Pit bytes for the pits of a 6-bit mask.
-const SPREAD: [Packed; 64] = {
-    let mut spread = [0; 64];
-    let mut mask = 0;
-    while mask < 64 {
-        let mut pit = 0;
-        while pit < PITS {
-            if mask >> pit & 1 != 0 {
-                spread[mask] |= 0xff << (8 * pit);
-            }
-            pit += 1;
-        }
-        mask += 1;
-    }
-    spread
-};
-
 /// Per pit byte: whether it would be captured (2, 4 or 6 stones).
 fn capturable(board: Packed) -> Packed {
     let even = !board << 7 & HIGH;
@@ -560,17 +562,41 @@ fn play(board: Packed, pit: usize, sown: u8) -> (Packed, u8) {
 
 /// Takes the capture chain that ends in pit `last`, which holds 2, 4 or 6:
 /// the board after and the stones captured.
+#[cfg(test)]
 fn capture(after: Packed, last: usize) -> (Packed, u8) {
-    // Turn the capturable pits so that `last` is bit 5: the chain is the
-    // run of ones from there down, wrapping around.
-    let capturable = gather(capturable(after));
-    let turned = (capturable << (5 - last) | capturable >> (last + 1)) & 0x3f;
-    let length = (!(turned << 26)).leading_zeros().min(PITS as u32);
-    let run = (0x3f << (PITS as u32 - length)) & 0x3f;
-    let chain = SPREAD[((run >> (5 - last) | run << (last + 1)) & 0x3f) as usize];
+    capture_with(after, &CHAINS[last])
+}
+
+/// [`capture`] with the chains that end in the last stone's pit.
+fn capture_with(after: Packed, chains: &[Packed; 64]) -> (Packed, u8) {
+    let chain = chains[gather(capturable(after)) as usize];
     let captured = ((after & chain).wrapping_mul(PACKED_ONES) >> 40) as u8;
     (after & !chain, captured)
 }
+
+/// `CHAINS[last][capturable]`: the pit bytes of the chain that ends in pit
+/// `last`, given the mask of capturable pits: the run of them from `last`
+/// down, wrapping round, at most the whole board. A table read is fewer
+/// instructions than finding the run.
+const CHAINS: [[Packed; 64]; PITS] = {
+    let mut chains = [[0; 64]; PITS];
+    let mut last = 0;
+    while last < PITS {
+        let mut capturable = 0;
+        while capturable < 64 {
+            let mut pit = last;
+            let mut length = 0;
+            while length < PITS && capturable >> pit & 1 != 0 {
+                chains[last][capturable] |= 0xff << (8 * pit);
+                pit = (pit + PITS - 1) % PITS;
+                length += 1;
+            }
+            capturable += 1;
+        }
+        last += 1;
+    }
+    chains
+};
 
 /// From a board to the next in rank order while pit 5 holds a stone:
 /// one more in pit 4, one fewer in pit 5.
@@ -582,40 +608,81 @@ const NEXT_IN_ROW: Packed = (1u64 << 32).wrapping_sub(1 << 40);
 struct RowMoves {
     /// The mover's row, in the low three bytes.
     row: Packed,
-    /// Per pit: whether it may be sown (two stones or more, and a stone
-    /// left to the opponent unless a capture takes it).
-    legal: [bool; ROW],
+    /// Legal moves (see [`RowMoves::new`]).
     legal_count: u8,
-    /// Per pit: what sowing it adds to the board (wrapping: the pit itself
-    /// is emptied first).
-    sowing: [Packed; ROW],
-    /// Per pit: where its last stone lands.
-    last: [usize; ROW],
+    /// Quiet moves whose last stone lands in the mover's own row: what
+    /// it lands on is the same along the row's boards.
+    quiet: u8,
+    /// The other legal moves, which each board must look at: their last
+    /// stone lands in the opponent's row or makes a capture.
+    varying: [Sown; ROW],
+    varying_count: u8,
+}
+
+/// A legal move of a row (see [`RowMoves`]).
+#[derive(Clone, Copy)]
+struct Sown {
+    /// What sowing adds to the board (wrapping: the pit itself is emptied
+    /// first).
+    sowing: Packed,
+    /// How far the board shifts to bring the pit where the last stone
+    /// lands into the low byte.
+    last_shift: u32,
+    /// The capture chains that end where the last stone lands.
+    chains: &'static [Packed; 64],
+    /// The pit sown, below [`ROW`].
+    pit: usize,
 }
 
 impl RowMoves {
     const ROW: Packed = 0xff_ffff;
 
     fn new(board: Packed) -> RowMoves {
+        let none = Sown {
+            sowing: 0,
+            last_shift: 0,
+            chains: &CHAINS[0],
+            pit: 0,
+        };
         let mut moves = RowMoves {
             row: board & RowMoves::ROW,
-            legal: [false; ROW],
             legal_count: 0,
-            sowing: [0; ROW],
-            last: [0; ROW],
+            quiet: 0,
+            varying: [none; ROW],
+            varying_count: 0,
         };
         for (pit, sowings) in SOWING.iter().enumerate() {
             let sown = (board >> (8 * pit)) as u8;
-            let sowing = sowings[sown as usize & 63];
-            moves.sowing[pit] = (sowing & BOARD).wrapping_sub(Packed::from(sown) << (8 * pit));
-            moves.last[pit] = (sowing >> 56) as usize;
-            // The opponent's row after sowing holds what it held (the same
+            let drops = sowings[sown as usize & 63];
+            let sowing = (drops & BOARD).wrapping_sub(Packed::from(sown) << (8 * pit));
+            let last = (drops >> 56) as usize;
+            // A pit may be sown if it holds two stones or more and leaves
+            // the opponent a stone unless a capture takes it. The
+            // opponent's row after sowing holds what it held (the same
             // along the row's boards) and what the sowing drops there.
-            let after = board.wrapping_add(moves.sowing[pit]);
-            moves.legal[pit] = sown >= 2 && after >> (8 * ROW) != 0;
-            moves.legal_count += u8::from(moves.legal[pit]);
+            let after = board.wrapping_add(sowing);
+            if sown < 2 || after >> (8 * ROW) == 0 {
+                continue;
+            }
+            moves.legal_count += 1;
+            if last < ROW && 0x54u64 >> ((after >> (8 * last)) & 0x3f) & 1 == 0 {
+                moves.quiet += 1;
+                continue;
+            }
+            moves.varying[moves.varying_count as usize] = Sown {
+                sowing,
+                last_shift: 8 * last as u32,
+                chains: &CHAINS[last],
+                pit,
+            };
+            moves.varying_count += 1;
         }
         moves
+    }
+
+    /// The legal moves each board must look at.
+    fn varying(&self) -> &[Sown] {
+        &self.varying[..self.varying_count as usize]
     }
 
     fn holds(&self, board: Packed) -> bool {
@@ -827,22 +894,32 @@ mod tests {
             let mut board = pack_board(&first_board(stones));
             let mut row = RowMoves::new(board);
             loop {
-                for pit in 0..ROW {
+                let (mut legal, mut quiet) = (0, 0);
+                for (pit, sowings) in SOWING.iter().enumerate() {
                     let sown = (board >> (8 * pit)) as u8;
                     let played = play(board, pit, sown);
-                    let legal = sown >= 2 && played.0 >> (8 * ROW) != 0;
-                    if !row.legal[pit] {
-                        assert!(!legal, "{board:x} {pit}");
-                        continue;
+                    let sowing = sowings[sown as usize & 63] & BOARD;
+                    let sown_board = (board & !(0xff << (8 * pit))) + sowing;
+                    if sown < 2 || sown_board >> (8 * ROW) == 0 {
+                        continue; // illegal on every board of the row
                     }
-                    let after = board.wrapping_add(row.sowing[pit]);
-                    let last = row.last[pit];
+                    legal += 1;
+                    let Some(move_) = row.varying().iter().find(|m| m.pit == pit) else {
+                        // Quiet on every board of the row.
+                        assert_eq!(played.1, 0, "{board:x} {pit}");
+                        quiet += 1;
+                        continue;
+                    };
+                    let after = board.wrapping_add(move_.sowing);
+                    let last = (move_.last_shift / 8) as usize;
                     if 0x54u64 >> ((after >> (8 * last)) & 0x3f) & 1 == 0 {
                         assert_eq!((after, 0), played, "{board:x} {pit}");
                     } else {
                         assert_eq!(capture(after, last), played, "{board:x} {pit}");
                     }
                 }
+                assert_eq!(legal, row.legal_count, "{board:x}");
+                assert_eq!(quiet, row.quiet, "{board:x}");
                 let Some(next) = next_packed(board) else {
                     break;
                 };
