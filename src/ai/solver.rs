@@ -41,6 +41,18 @@ const FIXED: u8 = 0xfc;
 const PENDING: u8 = 0x03;
 const LOSS_SHIFT: u32 = 2;
 
+/// Nodes in a layer at most, rounded up to a power of two: the states'
+/// room, which a node masked to 21 bits indexes unchecked.
+const STATE_ROOM: usize = 1 << 21;
+const _: () = assert!(layer_size(MAX_STONES) <= STATE_ROOM);
+
+/// The states' room as an array, so that indexing it needs no checks.
+fn room(state: &mut [u8]) -> &mut [u8; STATE_ROOM] {
+    (&mut state[..STATE_ROOM])
+        .try_into()
+        .expect("the room of every layer's states")
+}
+
 /// The pit bytes of a packed board.
 const BOARD: Packed = 0xffff_ffff_ffff;
 
@@ -91,7 +103,8 @@ pub struct Solver {
     board: Packed,
     /// Ranks the layer's boards.
     layer: LayerRank,
-    /// Per node of the layer: see [`FIXED`].
+    /// Per node of the layer: see [`FIXED`]. Room for the largest layer,
+    /// so that no layer resizes it.
     state: Vec<u8>,
     /// Nodes that enter at a lower threshold.
     bucket_win: Vec<Vec<Entry>>,
@@ -115,7 +128,9 @@ impl Solver {
             phase: Phase::Done,
             board: 0,
             layer: LayerRank::new(0),
-            state: Vec::new(),
+            // Zeroed pages come from the system lazily: the room costs
+            // only what the largest layer touches.
+            state: vec![0; STATE_ROOM],
             bucket_win: vec![Vec::new(); MAX_STONES + 1],
             bucket_loss: vec![Vec::new(); MAX_STONES + 1],
             stack: Vec::new(),
@@ -215,8 +230,6 @@ impl Solver {
         self.stones = stones;
         self.layer = LayerRank::new(stones);
         self.board = pack_board(&first_board(stones));
-        self.state.clear();
-        self.state.reserve(layer_size(stones));
         self.phase = Phase::Reset { next: 0 };
     }
 
@@ -225,9 +238,7 @@ impl Solver {
     /// many quiet moves stay in the layer. A node that enters the
     /// attractors on its own goes to the bucket of its threshold.
     fn generate(&mut self, first: usize, count: usize) {
-        debug_assert_eq!(first, self.state.len());
-        self.state.resize(first + count, 0);
-        let states = &mut self.state[first..];
+        let states = &mut self.state[first..first + count];
         // Only nodes with a capture or no legal move wait for a second
         // pass: all their moves are played before any capture's value is
         // read, so that those scattered reads overlap.
@@ -308,7 +319,7 @@ impl Solver {
 
     /// Fixes `node` at `value`, in the table too.
     fn fix(&mut self, node: usize, value: i8, progress: u8) {
-        self.state[node] = FIXED;
+        room(&mut self.state)[node] = FIXED;
         self.codes[layer_offset(self.stones) + node] = encode(value, progress);
     }
 
@@ -320,7 +331,7 @@ impl Solver {
         let mut wins = std::mem::take(&mut self.bucket_win[t]);
         for entry in wins.drain(..) {
             let node = entry.node();
-            if self.state[node] < FIXED {
+            if room(&mut self.state)[node] < FIXED {
                 self.fix(node, t_value, entry.exit_pit());
                 self.stack.push(entry.won());
             }
@@ -329,7 +340,7 @@ impl Solver {
         let mut losses = std::mem::take(&mut self.bucket_loss[t]);
         for entry in losses.drain(..) {
             let node = entry.node();
-            if self.state[node] < FIXED {
+            if room(&mut self.state)[node] < FIXED {
                 self.fix(node, -t_value, NO_PROGRESS);
                 self.stack.push(entry);
             }
@@ -349,17 +360,18 @@ impl Solver {
             let count = predecessors(board, &self.layer, &mut parents);
             let parents = &parents[..count];
             budget = budget.saturating_sub(1 + count);
+            let states = room(&mut self.state);
             // Ask for all the parents' states at once: the checks below
             // branch on them.
             for parent in parents {
-                std::hint::black_box(self.state[parent.node()]);
+                std::hint::black_box(states[parent.node()]);
             }
             if entry.is_won() {
                 // The opponent reaches a position worth t to them: one fewer
                 // escape for each parent.
                 for parent in parents.iter().rev() {
                     let node = parent.node();
-                    let state = &mut self.state[node];
+                    let state = &mut states[node];
                     if *state >= FIXED {
                         continue;
                     }
@@ -381,7 +393,7 @@ impl Solver {
                 // A position worth −t to its mover: every parent wins t by moving here.
                 for parent in parents.iter().rev() {
                     let node = parent.node();
-                    let state = &mut self.state[node];
+                    let state = &mut states[node];
                     if *state < FIXED {
                         *state = FIXED;
                         self.codes[offset + node] = encode(t_value, parent.pit());
@@ -485,7 +497,7 @@ struct Parent {
 
 impl Parent {
     fn node(&self) -> usize {
-        (self.edge >> 2) as usize
+        (self.edge >> 2) as usize & (STATE_ROOM - 1)
     }
 
     fn pit(&self) -> u8 {
