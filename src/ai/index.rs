@@ -185,7 +185,12 @@ fn suffix_terms(board: Packed) -> (usize, u32) {
 /// terms go by prefix sums, which one multiply gives.
 #[derive(Clone, Debug)]
 pub struct LayerRank {
-    terms: [[u32; 64]; PITS - 1],
+    /// By two neighbouring prefix-sum bytes, pits 0 and 1 then 2 and 3,
+    /// the sum of their terms: one read for two pits. Most of each table
+    /// is never touched (prefix sums stay below 43), so it costs no more
+    /// memory than the part read.
+    pairs: Box<[u32; 2 << 16]>,
+    last: [u32; 64],
 }
 
 impl LayerRank {
@@ -199,18 +204,30 @@ impl LayerRank {
         for term in &mut terms[0] {
             *term = term.wrapping_add(COMPOSITIONS[stones][PITS]);
         }
-        LayerRank { terms }
+        let mut pairs: Box<[u32; 2 << 16]> = vec![0; 2 << 16]
+            .into_boxed_slice()
+            .try_into()
+            .expect("two tables");
+        for pair in 0..2 {
+            for low in 0..=stones {
+                for high in low..=stones {
+                    pairs[pair << 16 | low | high << 8] =
+                        terms[2 * pair][low].wrapping_add(terms[2 * pair + 1][high]);
+                }
+            }
+        }
+        LayerRank {
+            pairs,
+            last: terms[PITS - 2],
+        }
     }
 
     #[inline]
     pub fn rank(&self, board: Packed) -> usize {
         let prefix = board.wrapping_mul(PACKED_ONES);
-        let term = |i: usize| self.terms[i][(prefix >> (8 * i)) as usize & 63];
-        term(0)
-            .wrapping_add(term(1))
-            .wrapping_add(term(2))
-            .wrapping_add(term(3))
-            .wrapping_add(term(4)) as usize
+        self.pairs[prefix as u16 as usize]
+            .wrapping_add(self.pairs[1 << 16 | (prefix >> 16) as u16 as usize])
+            .wrapping_add(self.last[(prefix >> 32) as usize & 63]) as usize
     }
 }
 

@@ -972,9 +972,10 @@ mod tests {
             }
             let mut child = first_board(stones);
             let mut parents = [Parent::default(); MAX_PARENTS];
+            let layer = LayerRank::new(stones);
             for want in &mut expected {
                 want.sort();
-                let count = predecessors(pack_board(&child), &LayerRank::new(stones), &mut parents);
+                let count = predecessors(pack_board(&child), &layer, &mut parents);
                 let mut got: Vec<_> = parents[..count].iter().map(|p| (p.edge, p.board)).collect();
                 got.sort();
                 assert_eq!(&got, want, "{child:?}");
