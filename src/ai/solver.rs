@@ -417,6 +417,8 @@ fn prefetch(bytes: &[u8], at: usize) {
         // SAFETY: a prefetch only hints; it reads nothing and cannot fault.
         unsafe { _mm_prefetch::<_MM_HINT_T0>(bytes.as_ptr().wrapping_add(at).cast()) };
     }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = (bytes, at);
 }
 
 /// The first board of a layer in rank order.
