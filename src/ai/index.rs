@@ -195,6 +195,21 @@ pub struct LayerRank {
 
 impl LayerRank {
     pub fn new(stones: usize) -> LayerRank {
+        let pairs = vec![0; 2 << 16]
+            .into_boxed_slice()
+            .try_into()
+            .expect("two tables");
+        let mut layer = LayerRank {
+            pairs,
+            last: [0; 64],
+        };
+        layer.set(stones);
+        layer
+    }
+
+    /// Ranks the boards with `stones` stones from now on, in the same
+    /// room: entries a larger layer left are never read by this one.
+    pub fn set(&mut self, stones: usize) {
         let mut terms = [[0u32; 64]; PITS - 1];
         for (i, row) in terms.iter_mut().enumerate() {
             for (prefix, term) in row.iter_mut().enumerate().take(stones + 1) {
@@ -204,22 +219,15 @@ impl LayerRank {
         for term in &mut terms[0] {
             *term = term.wrapping_add(COMPOSITIONS[stones][PITS]);
         }
-        let mut pairs: Box<[u32; 2 << 16]> = vec![0; 2 << 16]
-            .into_boxed_slice()
-            .try_into()
-            .expect("two tables");
         for pair in 0..2 {
             for low in 0..=stones {
                 for high in low..=stones {
-                    pairs[pair << 16 | low | high << 8] =
+                    self.pairs[pair << 16 | low | high << 8] =
                         terms[2 * pair][low].wrapping_add(terms[2 * pair + 1][high]);
                 }
             }
         }
-        LayerRank {
-            pairs,
-            last: terms[PITS - 2],
-        }
+        self.last = terms[PITS - 2];
     }
 
     #[inline]

@@ -228,7 +228,7 @@ impl Solver {
     fn begin_layer(&mut self, stones: usize) {
         debug_assert!(stones <= MAX_STONES && stones.is_multiple_of(2) && (stones / 2) < LAYERS);
         self.stones = stones;
-        self.layer = LayerRank::new(stones);
+        self.layer.set(stones);
         self.board = pack_board(&first_board(stones));
         self.phase = Phase::Reset { next: 0 };
     }
