@@ -111,6 +111,9 @@ pub struct Solver {
     bucket_loss: Vec<Vec<Entry>>,
     /// Fixed nodes whose predecessors are still to visit.
     stack: Vec<Entry>,
+    /// A batch's nodes between playing their moves and reading the
+    /// captures' values (see [`Solver::generate`]); kept, not made afresh.
+    moves: Box<[Moves; BATCH]>,
     solved: usize,
 }
 
@@ -134,6 +137,7 @@ impl Solver {
             bucket_win: vec![Vec::new(); MAX_STONES + 1],
             bucket_loss: vec![Vec::new(); MAX_STONES + 1],
             stack: Vec::new(),
+            moves: Box::new([Moves::default(); BATCH]),
             solved: 0,
         };
         solver.begin_layer(0);
@@ -242,12 +246,12 @@ impl Solver {
         // Only nodes with a capture or no legal move wait for a second
         // pass: all their moves are played before any capture's value is
         // read, so that those scattered reads overlap.
-        let mut moves = [Moves::default(); BATCH];
+        let moves = &mut *self.moves;
         let mut waiting = 0;
         let mut board = self.board;
         let mut row = RowMoves::new(board);
         for (i, state) in states.iter_mut().enumerate() {
-            let m = &mut moves[waiting];
+            let m = &mut moves[waiting & (BATCH - 1)];
             m.node = i as u16;
             m.board = board;
             m.captured = [0; ROW];
@@ -319,55 +323,71 @@ impl Solver {
         }
     }
 
-    /// Fixes `node` at `value`, in the table too.
-    fn fix(&mut self, node: usize, value: i8, progress: u8) {
-        room(&mut self.state)[node] = FIXED;
-        self.codes[layer_offset(self.stones) + node] = encode(value, progress);
-    }
-
     /// Fixes the nodes that enter the attractors at threshold `t` on their own.
     fn seed_threshold(&mut self, t: usize) {
         let t_value = t as i8;
-        // The buckets go back emptied, keeping their room for the next
-        // layer: growing them again costs copies and fresh pages.
-        let mut wins = std::mem::take(&mut self.bucket_win[t]);
-        for entry in wins.drain(..) {
+        let Solver {
+            codes,
+            stones,
+            state,
+            bucket_win,
+            bucket_loss,
+            stack,
+            ..
+        } = self;
+        let codes = &mut codes[layer_offset(*stones)..];
+        let states = room(state);
+        // The buckets are drained, keeping their room for the next layer:
+        // growing them again costs copies and fresh pages.
+        for entry in bucket_win[t].drain(..) {
             let node = entry.node();
-            if room(&mut self.state)[node] < FIXED {
-                self.fix(node, t_value, entry.exit_pit());
-                self.stack.push(entry.won());
+            if states[node] < FIXED {
+                states[node] = FIXED;
+                codes[node] = encode(t_value, entry.exit_pit());
+                if may_have_parents(entry.board(*stones)) {
+                    stack.push(entry.won());
+                }
             }
         }
-        self.bucket_win[t] = wins;
-        let mut losses = std::mem::take(&mut self.bucket_loss[t]);
-        for entry in losses.drain(..) {
+        for entry in bucket_loss[t].drain(..) {
             let node = entry.node();
-            if room(&mut self.state)[node] < FIXED {
-                self.fix(node, -t_value, NO_PROGRESS);
-                self.stack.push(entry);
+            if states[node] < FIXED {
+                states[node] = FIXED;
+                codes[node] = encode(-t_value, NO_PROGRESS);
+                if may_have_parents(entry.board(*stones)) {
+                    stack.push(entry);
+                }
             }
         }
-        self.bucket_loss[t] = losses;
     }
 
     /// Grows both attractors at threshold `t` until the stack is empty or the
     /// budget is spent. Returns the budget left.
-    fn propagate(&mut self, t: usize, mut budget: usize) -> usize {
+    fn propagate(&mut self, t: usize, budget: usize) -> usize {
         let t_value = t as i8;
-        let offset = layer_offset(self.stones);
+        let Solver {
+            codes,
+            stones,
+            layer,
+            state,
+            bucket_loss,
+            stack,
+            ..
+        } = self;
+        let codes = &mut codes[layer_offset(*stones)..];
+        let states = room(state);
         let mut parents = [Parent::default(); MAX_PARENTS];
-        while budget > 0 {
-            let Some(entry) = self.stack.pop() else { break };
-            let board = entry.board(self.stones);
-            let count = predecessors(board, &self.layer, &mut parents);
+        let mut spent = 0;
+        while spent < budget {
+            let Some(entry) = stack.pop() else { break };
+            let board = entry.board(*stones);
+            // Ask for each parent's state as it is found: the checks below
+            // branch on them, and all are on their way when they start.
+            let count = predecessors_asking(board, layer, &mut parents, |node| {
+                std::hint::black_box(states[node]);
+            });
             let parents = &parents[..count];
-            budget = budget.saturating_sub(1 + count);
-            let states = room(&mut self.state);
-            // Ask for all the parents' states at once: the checks below
-            // branch on them.
-            for parent in parents {
-                std::hint::black_box(states[parent.node()]);
-            }
+            spent += 1 + count;
             if entry.is_won() {
                 // The opponent reaches a position worth t to them: one fewer
                 // escape for each parent.
@@ -382,12 +402,13 @@ impl Solver {
                         let loss = *state >> LOSS_SHIFT;
                         if loss >= t as u8 {
                             *state = FIXED;
-                            self.codes[offset + node] = encode(-t_value, NO_PROGRESS);
-                            self.stack.push(Entry::new(node, parent.board));
+                            codes[node] = encode(-t_value, NO_PROGRESS);
+                            if may_have_parents(parent.board) {
+                                stack.push(Entry::new(node, parent.board));
+                            }
                         } else if loss >= 1 {
                             // Worth exactly its exit; fixed at that lower threshold.
-                            let entry = Entry::new(node, parent.board);
-                            self.bucket_loss[loss as usize].push(entry);
+                            bucket_loss[loss as usize].push(Entry::new(node, parent.board));
                         }
                     }
                 }
@@ -398,13 +419,15 @@ impl Solver {
                     let state = &mut states[node];
                     if *state < FIXED {
                         *state = FIXED;
-                        self.codes[offset + node] = encode(t_value, parent.pit());
-                        self.stack.push(Entry::new(node, parent.board).won());
+                        codes[node] = encode(t_value, parent.pit);
+                        if may_have_parents(parent.board) {
+                            stack.push(Entry::new(node, parent.board).won());
+                        }
                     }
                 }
             }
         }
-        budget
+        budget.saturating_sub(spent)
     }
 }
 
@@ -503,20 +526,18 @@ impl Entry {
     }
 }
 
-/// A quiet predecessor: its move as `(node << 2) | pit`, and its board.
+/// A quiet predecessor: its node, the pit it sows, and its board.
 #[derive(Clone, Copy, Default)]
 struct Parent {
-    edge: u32,
+    node: u32,
+    pit: u8,
     board: Packed,
 }
 
 impl Parent {
+    /// The node, masked so that it indexes the states' room unchecked.
     fn node(&self) -> usize {
-        (self.edge >> 2) as usize & (STATE_ROOM - 1)
-    }
-
-    fn pit(&self) -> u8 {
-        (self.edge & 3) as u8
+        self.node as usize & (STATE_ROOM - 1)
     }
 }
 
@@ -721,51 +742,67 @@ impl RowMoves {
 /// found by un-sowing, by origin and then by stones sown. The order only
 /// decides which of a won position's winning moves is stored: any of them
 /// leads to a position fixed before it, so each makes progress.
-#[inline(always)]
+#[cfg(test)]
 fn predecessors(child: Packed, layer: &LayerRank, out: &mut [Parent; MAX_PARENTS]) -> usize {
+    predecessors_asking(child, layer, out, |_| {})
+}
+
+/// [`predecessors`], calling `ask` with each parent's node as it is found.
+#[inline(always)]
+fn predecessors_asking(
+    child: Packed,
+    layer: &LayerRank,
+    out: &mut [Parent; MAX_PARENTS],
+    mut ask: impl FnMut(usize),
+) -> usize {
     if child & 0xff_ffff == 0 {
         return 0; // the move before would have left its opponent no stone
     }
     // The board right after the parent's move, from the parent's side.
     let after = rotate(child, ROW);
-    // Most boards have an empty pit, and then only an origin holding one
-    // stone can have sown (see below): mostly there is none.
-    if at_least(after, 1) != HIGH && equal_to(after, 1) & ROW_BYTES == 0 {
-        return 0;
-    }
     // Sowing starts in the emptied origin, so it ends up with one stone
     // a full lap plus one for a partial lap: if it holds `held`, the
     // parent sowed 6·held − 5 + j stones for some j in 0..6, dropping
     // held − 1 in every other pit and one more in the j pits after it.
     // So no pit holds less than held − 1: the origin holds the least or
-    // one more.
-    let pit = |i: usize| (after >> (8 * i)) as u8;
-    let least = pit(0)
-        .min(pit(1))
-        .min(pit(2))
-        .min(pit(3))
-        .min(pit(4))
-        .min(pit(5));
-    // Pits holding the least, and origins holding one more.
-    let least_in = gather(equal_to(after, least));
-    let next_in = gather(equal_to(after, least + 1)) & 7;
-    // Twice round, so that a run of pits after an origin can wrap; then
-    // one six-bit lane per origin, of the pits from the origin on.
-    let lanes = |pits: u32| {
-        let twice = pits | pits << PITS;
-        twice & 0x3f | (twice >> 1 & 0x3f) << PITS | (twice >> 2 & 0x3f) << (2 * PITS)
+    // one more. Pits holding the least, origins holding one more, and
+    // the stones sown past a lap (j) that each may have sown: holding the
+    // least, j is free, but a single stone (j = 0) cannot be sown; holding
+    // one more, j runs while the pits after the origin hold more than
+    // the least (see `run` below).
+    let stocked = at_least(after, 1);
+    let ones = equal_to(after, 1);
+    let (least_in, next_in, from_least, from_next) = if stocked != HIGH {
+        // Most boards have an empty pit: the least is 0, an empty origin
+        // sowed nothing, and only an origin holding one stone can have
+        // sown. Mostly there is none.
+        if ones & ROW_BYTES == 0 {
+            return 0;
+        }
+        (
+            gather(stocked ^ HIGH),
+            gather(ones) & 7,
+            0,
+            0x3e * LANE_ONES,
+        )
+    } else {
+        let pit = |i: usize| (after >> (8 * i)) as u8;
+        let least = pit(0)
+            .min(pit(1))
+            .min(pit(2))
+            .min(pit(3))
+            .min(pit(4))
+            .min(pit(5));
+        (
+            gather(equal_to(after, least)),
+            gather(equal_to(after, least + 1)) & 7,
+            (0x3e | 1 & mask(least >= 2)) * LANE_ONES,
+            0x3f * LANE_ONES,
+        )
     };
-    let above = lanes(!least_in & 0x3f);
-    let open = lanes(!gather(capturable(after)) & 0x3f);
-    // The run of pits above the least from each origin on. No lane is all
-    // ones (some pit holds the least), so no carry crosses lanes.
-    let run = above & !(above + LANE_ONES);
-    // Holding the least, j is free; but an empty origin sowed nothing,
-    // and a single stone (j = 0) cannot be sown.
-    let from_least = (0x3e & mask(least >= 1) | 1 & mask(least >= 2)) * LANE_ONES;
-    // Holding one more, j runs while the pits after the origin hold more
-    // than the least (for held = 1, while they hold a stone).
-    let from_next = (0x3e | 1 & mask(least >= 1)) * LANE_ONES;
+    // Where the last stone may land: no capture there.
+    let open = OPEN_LANES[(gather(capturable(after)) & 0x3f) as usize];
+    let run = RUNS_ABOVE[(least_in & 0x3f) as usize];
     // Bit `origin * PITS + j` for each parent: the last stone lands in
     // pit j, with no capture there (or it is an exit).
     let mut found = (from_least & LANES[(least_in & 7) as usize]
@@ -782,10 +819,13 @@ fn predecessors(child: Packed, layer: &LayerRank, out: &mut [Parent; MAX_PARENTS
         let parent = after
             .wrapping_add(UNSOW[bit])
             .wrapping_add(laps.wrapping_mul(LAP[usize::from(origin) & 3]));
-        out[count & 31] = Parent {
-            edge: (layer.rank(parent) as u32) << 2 | u32::from(origin),
+        let found = Parent {
+            node: layer.rank(parent) as u32,
+            pit: origin,
             board: parent,
         };
+        ask(found.node());
+        out[count & 31] = found;
         count += 1;
     }
     count
@@ -793,6 +833,17 @@ fn predecessors(child: Packed, layer: &LayerRank, out: &mut [Parent; MAX_PARENTS
 
 /// The high bits of the mover's row's pit bytes.
 const ROW_BYTES: Packed = 0x80_8080;
+
+/// Whether a quiet move may lead to `board`, at a glance: most fixed nodes
+/// have no quiet predecessor, and those are not stacked at all. The move
+/// left its opponent, the board's mover, a stone; and as the origin of the
+/// move holds the least or one more (see [`predecessors_asking`]), a board
+/// with an empty pit has an origin holding one stone.
+#[inline(always)]
+fn may_have_parents(board: Packed) -> bool {
+    board & 0xff_ffff != 0
+        && (at_least(board, 1) == HIGH || equal_to(board, 1) & ROW_BYTES << (8 * ROW) != 0)
+}
 
 /// Per pit byte: whether it holds exactly `n`.
 fn equal_to(board: Packed, n: u8) -> Packed {
@@ -802,6 +853,38 @@ fn equal_to(board: Packed, n: u8) -> Packed {
 
 /// One in the low bit of each origin's lane.
 const LANE_ONES: u32 = 1 | 1 << PITS | 1 << (2 * PITS);
+
+/// A six-bit mask of pits as one six-bit lane per origin, of the pits
+/// from the origin on (taken twice round, so that a run can wrap).
+const fn lanes(pits: u32) -> u32 {
+    let twice = pits | pits << PITS;
+    twice & 0x3f | (twice >> 1 & 0x3f) << PITS | (twice >> 2 & 0x3f) << (2 * PITS)
+}
+
+/// `OPEN_LANES[capturable]`: the lanes of the pits that are not.
+const OPEN_LANES: [u32; 64] = {
+    let mut open = [0; 64];
+    let mut capturable = 0;
+    while capturable < 64 {
+        open[capturable] = lanes(!(capturable as u32) & 0x3f);
+        capturable += 1;
+    }
+    open
+};
+
+/// `RUNS_ABOVE[least_in]`: per origin's lane, the run of pits from the
+/// origin on that hold more than the least. No lane is all ones (some pit
+/// holds the least), so no carry crosses lanes.
+const RUNS_ABOVE: [u32; 64] = {
+    let mut runs = [0; 64];
+    let mut least_in = 1;
+    while least_in < 64 {
+        let above = lanes(!(least_in as u32) & 0x3f);
+        runs[least_in] = above & !(above + LANE_ONES);
+        least_in += 1;
+    }
+    runs
+};
 
 /// `LANES[origins]`: the lanes of a three-bit mask of origins, all ones.
 const LANES: [u32; 8] = {
@@ -990,8 +1073,13 @@ mod tests {
             let layer = LayerRank::new(stones);
             for want in &mut expected {
                 want.sort();
+                // The glance that keeps nodes off the stack misses none.
+                assert!(want.is_empty() || may_have_parents(pack_board(&child)));
                 let count = predecessors(pack_board(&child), &layer, &mut parents);
-                let mut got: Vec<_> = parents[..count].iter().map(|p| (p.edge, p.board)).collect();
+                let mut got: Vec<_> = parents[..count]
+                    .iter()
+                    .map(|p| (p.node << 2 | u32::from(p.pit), p.board))
+                    .collect();
                 got.sort();
                 assert_eq!(&got, want, "{child:?}");
                 next_board(&mut child);
