@@ -33,24 +33,44 @@ const NO_EXIT: i8 = i8::MIN;
 /// so that a count masked to five bits indexes it unchecked.
 const MAX_PARENTS: usize = 32;
 
-/// A node's byte in `state`: in the low two bits its pending quiet moves
-/// (at most 3), above them how much its best exit loses (0 if it loses
-/// nothing), or all ones once its value is fixed. At one byte a node, the
-/// largest layer's states (1.5 MB) can stay in a core's cache.
-const FIXED: u8 = 0xfc;
-const PENDING: u8 = 0x03;
-const LOSS_SHIFT: u32 = 2;
+/// A node's state, half a byte: its pending quiet moves (at most 3), and
+/// flags for whether it loses like its exit and whether it is fixed. Two
+/// nodes a byte: the largest layer's states (0.77 MB) fit in a core's
+/// second-level cache (commonly 1 MiB), where the scattered reads of
+/// un-sowing cost the least. How much each exit loses is kept by the
+/// buckets, not here.
+const PENDING: u8 = 0b0011;
+/// Set once the node's best exit loses at least the threshold: once the
+/// bucket of what it loses is seeded, or from the start for a node with no
+/// exit (which loses like the worst). With no quiet move left to escape
+/// by, the node is then lost at the threshold.
+const LOSES: u8 = 0b0100;
+const FIXED: u8 = 0b1000;
 
 /// Nodes in a layer at most, rounded up to a power of two: the states'
 /// room, which a node masked to 21 bits indexes unchecked.
 const STATE_ROOM: usize = 1 << 21;
 const _: () = assert!(layer_size(MAX_STONES) <= STATE_ROOM);
 
-/// The states' room as an array, so that indexing it needs no checks.
-fn room(state: &mut [u8]) -> &mut [u8; STATE_ROOM] {
-    (&mut state[..STATE_ROOM])
+/// The states' room as an array of bytes, so that indexing it needs no
+/// checks.
+fn room(state: &mut [u8]) -> &mut [u8; STATE_ROOM / 2] {
+    (&mut state[..STATE_ROOM / 2])
         .try_into()
         .expect("the room of every layer's states")
+}
+
+/// Where a node's state is: its byte, and its shift in the byte.
+#[inline(always)]
+fn nibble(node: usize) -> (usize, u32) {
+    (node >> 1 & (STATE_ROOM / 2 - 1), (node as u32 & 1) * 4)
+}
+
+/// Sets a node's state, keeping its neighbour's in the same byte.
+#[inline(always)]
+fn set_state(states: &mut [u8; STATE_ROOM / 2], node: usize, state: u8) {
+    let (byte, shift) = nibble(node);
+    states[byte] = states[byte] & !(0xf << shift) | state << shift;
 }
 
 /// The pit bytes of a packed board.
@@ -133,7 +153,7 @@ impl Solver {
             layer: LayerRank::new(0),
             // Zeroed pages come from the system lazily: the room costs
             // only what the largest layer touches.
-            state: vec![0; STATE_ROOM],
+            state: vec![0; STATE_ROOM / 2],
             bucket_win: vec![Vec::new(); MAX_STONES + 1],
             bucket_loss: vec![Vec::new(); MAX_STONES + 1],
             stack: Vec::new(),
@@ -239,18 +259,20 @@ impl Solver {
 
     /// Generates the moves of `count` nodes from `first` on, the next
     /// being `self.board`: each one's best capturing move's value, and how
-    /// many quiet moves stay in the layer. A node that enters the
-    /// attractors on its own goes to the bucket of its threshold.
+    /// many quiet moves stay in the layer. A node whose best exit wins or
+    /// loses goes to the bucket of that threshold.
     fn generate(&mut self, first: usize, count: usize) {
-        let states = &mut self.state[first..first + count];
+        let states = room(&mut self.state);
         // Only nodes with a capture or no legal move wait for a second
         // pass: all their moves are played before any capture's value is
         // read, so that those scattered reads overlap.
         let moves = &mut *self.moves;
+        // The batch's states, a byte each until they are packed in pairs.
+        let mut batch_states = [0u8; BATCH];
         let mut waiting = 0;
         let mut board = self.board;
         let mut row = RowMoves::new(board);
-        for (i, state) in states.iter_mut().enumerate() {
+        for i in 0..count {
             let m = &mut moves[waiting & (BATCH - 1)];
             m.node = i as u16;
             m.board = board;
@@ -276,7 +298,7 @@ impl Solver {
             m.quiet = quiet;
             if legal == quiet && legal > 0 {
                 // Only quiet moves: no exit, which loses like the worst.
-                *state = loss_bits(NO_EXIT) | quiet;
+                batch_states[i & (BATCH - 1)] = LOSES | quiet;
             } else {
                 waiting += 1;
             }
@@ -312,14 +334,30 @@ impl Solver {
                 best = own as i8 - ((rows >> 40) as u8 - own) as i8;
                 best_pit = NO_PROGRESS;
             }
-            states[m.node as usize] = loss_bits(best) | m.quiet;
             let node = first + m.node as usize;
+            batch_states[usize::from(m.node) & (BATCH - 1)] = m.quiet;
             if best >= 1 {
                 let entry = Entry::new(node, m.board).with_exit_pit(best_pit);
                 self.bucket_win[best as usize].push(entry);
-            } else if m.quiet == 0 && best <= -1 {
+            } else if best <= -1 {
+                // Its bucket marks it as losing like its exit, or fixes it
+                // if no quiet move is left to escape by.
                 self.bucket_loss[(-best) as usize].push(Entry::new(node, m.board));
             }
+        }
+        // Two nodes a byte; a node without its neighbour at either end
+        // keeps the neighbour's half.
+        let (head, pairs) = batch_states[..count].split_at((first & 1).min(count));
+        if let Some(&state) = head.first() {
+            set_state(states, first, state);
+        }
+        let paired = first + head.len();
+        let mut chunks = pairs.chunks_exact(2);
+        for (k, pair) in chunks.by_ref().enumerate() {
+            states[(paired >> 1) + k] = pair[0] | pair[1] << 4;
+        }
+        if let &[state] = chunks.remainder() {
+            set_state(states, first + count - 1, state);
         }
     }
 
@@ -341,8 +379,9 @@ impl Solver {
         // growing them again costs copies and fresh pages.
         for entry in bucket_win[t].drain(..) {
             let node = entry.node();
-            if states[node] < FIXED {
-                states[node] = FIXED;
+            let (byte, shift) = nibble(node);
+            if states[byte] >> shift & FIXED == 0 {
+                states[byte] |= FIXED << shift;
                 codes[node] = encode(t_value, entry.exit_pit());
                 if may_have_parents(entry.board(*stones)) {
                     stack.push(entry.won());
@@ -351,12 +390,21 @@ impl Solver {
         }
         for entry in bucket_loss[t].drain(..) {
             let node = entry.node();
-            if states[node] < FIXED {
-                states[node] = FIXED;
-                codes[node] = encode(-t_value, NO_PROGRESS);
-                if may_have_parents(entry.board(*stones)) {
-                    stack.push(entry);
-                }
+            let (byte, shift) = nibble(node);
+            let state = states[byte] >> shift;
+            if state & FIXED != 0 {
+                continue;
+            }
+            if state & PENDING != 0 {
+                // It may still escape by a quiet move; once it cannot, it
+                // is lost at the threshold then.
+                states[byte] |= LOSES << shift;
+                continue;
+            }
+            states[byte] |= FIXED << shift;
+            codes[node] = encode(-t_value, NO_PROGRESS);
+            if may_have_parents(entry.board(*stones)) {
+                stack.push(entry);
             }
         }
     }
@@ -370,7 +418,6 @@ impl Solver {
             stones,
             layer,
             state,
-            bucket_loss,
             stack,
             ..
         } = self;
@@ -384,7 +431,7 @@ impl Solver {
             // Ask for each parent's state as it is found: the checks below
             // branch on them, and all are on their way when they start.
             let count = predecessors_asking(board, layer, &mut parents, |node| {
-                std::hint::black_box(states[node]);
+                std::hint::black_box(states[nibble(node).0]);
             });
             let parents = &parents[..count];
             spent += 1 + count;
@@ -393,22 +440,20 @@ impl Solver {
                 // escape for each parent.
                 for parent in parents.iter().rev() {
                     let node = parent.node();
-                    let state = &mut states[node];
-                    if *state >= FIXED {
+                    let (byte, shift) = nibble(node);
+                    let state = &mut states[byte];
+                    if *state >> shift & FIXED != 0 {
                         continue;
                     }
-                    *state -= 1;
-                    if *state & PENDING == 0 {
-                        let loss = *state >> LOSS_SHIFT;
-                        if loss >= t as u8 {
-                            *state = FIXED;
-                            codes[node] = encode(-t_value, NO_PROGRESS);
-                            if may_have_parents(parent.board) {
-                                stack.push(Entry::new(node, parent.board));
-                            }
-                        } else if loss >= 1 {
-                            // Worth exactly its exit; fixed at that lower threshold.
-                            bucket_loss[loss as usize].push(Entry::new(node, parent.board));
+                    *state -= 1 << shift;
+                    // With no escape left, a node that loses like its exit
+                    // is lost here; else it is worth its exit, fixed by
+                    // the exit's bucket at a lower threshold (or worth 0).
+                    if *state >> shift & (PENDING | LOSES) == LOSES {
+                        *state |= FIXED << shift;
+                        codes[node] = encode(-t_value, NO_PROGRESS);
+                        if may_have_parents(parent.board) {
+                            stack.push(Entry::new(node, parent.board));
                         }
                     }
                 }
@@ -416,9 +461,10 @@ impl Solver {
                 // A position worth −t to its mover: every parent wins t by moving here.
                 for parent in parents.iter().rev() {
                     let node = parent.node();
-                    let state = &mut states[node];
-                    if *state < FIXED {
-                        *state = FIXED;
+                    let (byte, shift) = nibble(node);
+                    let state = &mut states[byte];
+                    if *state >> shift & FIXED == 0 {
+                        *state |= FIXED << shift;
                         codes[node] = encode(t_value, parent.pit);
                         if may_have_parents(parent.board) {
                             stack.push(Entry::new(node, parent.board).won());
@@ -451,19 +497,6 @@ const fn first_board(stones: usize) -> [u8; PITS] {
 
 /// Nodes whose moves are generated together.
 const BATCH: usize = 256;
-
-/// A node's state byte but for its pending quiet moves, from its best
-/// exit's value: how much that loses, 0 if nothing. No exit loses like
-/// the worst exit: with every quiet move refuted, the node is lost at any
-/// threshold.
-fn loss_bits(best: i8) -> u8 {
-    let loss = if best <= -1 {
-        best.unsigned_abs().min(42)
-    } else {
-        0
-    };
-    loss << LOSS_SHIFT
-}
 
 /// One node's moves, between playing them and reading the captures' values.
 #[derive(Clone, Copy, Default)]
