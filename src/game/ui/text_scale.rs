@@ -2,6 +2,7 @@
 //! side within bounds, and with the player's chosen text size.
 
 use super::locale::Locale;
+use super::widgets::{MARKER_MAX, MARKER_MIN, MARKER_REM, SideMarker, marker_margin};
 use crate::game::board::Frame;
 use crate::game::play::Settings;
 use crate::game::state::AppSystems;
@@ -60,6 +61,20 @@ fn fit_text_boxes(mut texts: Query<(&TextLayoutInfo, &mut Node), Changed<TextLay
     }
 }
 
+/// Sizes the side markers for the text size in use.
+fn size_side_markers(rem: Res<RemSize>, mut markers: Query<&mut Node, With<SideMarker>>) {
+    let size = (MARKER_REM * rem.0).clamp(MARKER_MIN, MARKER_MAX);
+    let width = px(size);
+    let margin = marker_margin(size);
+    for mut node in &mut markers {
+        if node.width != width || node.margin != margin {
+            node.width = width;
+            node.height = width;
+            node.margin = margin;
+        }
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RemSize>()
         .add_systems(
@@ -67,6 +82,9 @@ pub(super) fn plugin(app: &mut App) {
             (
                 scale_text,
                 measure_again.run_if(resource_changed::<RemSize>),
+                size_side_markers.run_if(
+                    resource_changed::<RemSize>.or_eager(any_match_filter::<Added<SideMarker>>),
+                ),
             )
                 .chain()
                 .in_set(AppSystems::Show),
@@ -75,4 +93,41 @@ pub(super) fn plugin(app: &mut App) {
             PostUpdate,
             fit_text_boxes.after(bevy::ui::UiSystems::PostLayout),
         );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::ui::widgets::{MARKER_GAP, MARKER_ROOM, side_marker};
+    use crate::rules::Side;
+
+    /// A side marker is as large at the smallest text as it always was,
+    /// grows with a larger text size up to its cap, and its margins give
+    /// back what it takes, so that its score line is no wider.
+    #[test]
+    fn side_markers_grow_with_the_text() {
+        let mut app = App::new();
+        app.insert_resource(RemSize(16.0))
+            .add_systems(Update, size_side_markers);
+        let marker = app.world_mut().spawn(side_marker(Side::North)).id();
+        let node = |app: &App| app.world().get::<Node>(marker).cloned().expect("a node");
+        let room = |node: &Node| match (node.width, node.margin.left, node.margin.right) {
+            (Val::Px(w), Val::Px(l), Val::Px(r)) => w + l + r,
+            other => panic!("not in pixels: {other:?}"),
+        };
+        app.update();
+        assert_eq!(node(&app).width, px(MARKER_MIN));
+        assert_eq!(room(&node(&app)), MARKER_ROOM);
+        assert_eq!(node(&app).margin.right, px(MARKER_GAP));
+        app.insert_resource(RemSize(32.0));
+        app.update();
+        let grown = node(&app);
+        let width = px(MARKER_REM * 32.0);
+        assert_eq!((grown.width, grown.height), (width, width));
+        assert_eq!(room(&grown), MARKER_ROOM);
+        app.insert_resource(RemSize(60.0));
+        app.update();
+        assert_eq!(node(&app).width, px(MARKER_MAX));
+        assert_eq!(room(&node(&app)), MARKER_ROOM);
+    }
 }

@@ -204,6 +204,32 @@ fn button_frame(id: &'static str, node: Node) -> impl Bundle {
     )
 }
 
+/// Marks a [`side_marker`]: sized with the text beside it where text
+/// follows the window (see `text_scale`).
+#[derive(Component)]
+pub struct SideMarker;
+
+/// A side marker's width in rem, between two widths in pixels: it grows
+/// with the player's text size like the score beside it. It keeps its gap
+/// to the score, and takes what it grows by from the margin on its other
+/// side, so that its room is as wide as it always was and a score line
+/// that fitted still fits.
+pub(super) const MARKER_REM: f32 = 0.55;
+pub(super) const MARKER_MIN: f32 = 14.0;
+pub(super) const MARKER_MAX: f32 = 20.0;
+pub(super) const MARKER_GAP: f32 = 8.0;
+pub(super) const MARKER_ROOM: f32 = 30.0;
+
+/// A side marker's margins at a width: its gap to the score on the right,
+/// the rest of its room on the left.
+pub(super) fn marker_margin(width: f32) -> UiRect {
+    UiRect {
+        left: px(MARKER_ROOM - width - MARKER_GAP),
+        right: px(MARKER_GAP),
+        ..default()
+    }
+}
+
 /// The shape that marks a side, for players who cannot tell the colours
 /// apart: a disc for South, a diamond for North (as on the board).
 pub fn side_marker(side: Side) -> impl Bundle {
@@ -212,10 +238,11 @@ pub fn side_marker(side: Side) -> impl Bundle {
         Side::North => (BorderRadius::all(px(2)), Rot2::degrees(45.0)),
     };
     (
+        SideMarker,
         Node {
-            width: px(14),
-            height: px(14),
-            margin: UiRect::horizontal(px(8)),
+            width: px(MARKER_MIN),
+            height: px(MARKER_MIN),
+            margin: marker_margin(MARKER_MIN),
             border_radius: radius,
             ..default()
         },
