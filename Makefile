@@ -13,7 +13,7 @@ HEADLESS_PACKAGES := xvfb xauth
 # screen holds the largest window at twice its size, as a tablet draws it.
 SHOT = xvfb-run -a -s "-screen 0 2560x2400x24" $(CARGO_TARGET_DIR)/debug/modiar
 
-.PHONY: run test test-core lint bench build-packages web web-test web-tools wasm-check dist screenshots itch layout sizes
+.PHONY: run test test-core lint bench build-packages web web-test web-tools wasm-check dist screenshots itch layout motion sizes
 
 ## Play the game (opens a window).
 run: build-packages
@@ -51,6 +51,16 @@ layout: build-packages
 	@.ci/ensure-packages $(RUN_PACKAGES) $(HEADLESS_PACKAGES)
 	cargo build --features dev --bin modiar
 	$(SHOT) --layout-check
+
+## The motion check: lessons, a game, dialogs, the analysis and a puzzle
+## played by touch at a phone's, a tablet's and a desktop's size, every
+## frame watched for a board that jumps, counts ahead of their stones, cut
+## text, bars that do not scroll and text that does not grow. Ends with
+## "N frames, M problems" and fails when M > 0.
+motion: build-packages
+	@.ci/ensure-packages $(RUN_PACKAGES) $(HEADLESS_PACKAGES)
+	cargo build --features dev --bin modiar
+	$(SHOT) --motion-check
 
 ## Criterion benchmarks of the rules core.
 bench:

@@ -18,7 +18,7 @@ pub use art::BoardImages;
 pub use frame::{Bands, Frame, PanelNeeds};
 pub use layout::{PIT_RADIUS, Place, StonePlace, layout, pit_center, place_count, slot_position};
 #[cfg(feature = "dev")]
-pub use layout::{STONE_RADIUS, TRAY_SIZE};
+pub use layout::{STONE_RADIUS, TRAY_SIZE, layer, tray_center};
 pub use notes::{PitNote, PitNoteLabel, PitNotes};
 pub use numbers::PitNumber;
 #[cfg(feature = "dev")]

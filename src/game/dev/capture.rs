@@ -45,6 +45,11 @@ fn fonts_ready(fonts: &UiFonts, assets: &AssetServer) -> bool {
         .all(|font| assets.is_loaded_with_dependencies(font))
 }
 
+/// Whether the interface's fonts have loaded.
+pub(super) fn fonts_loaded(world: &World) -> bool {
+    fonts_ready(world.resource::<UiFonts>(), world.resource::<AssetServer>())
+}
+
 /// Opens the moment's dialog over its scene, and takes the frame once all
 /// of it has held still.
 pub(super) fn take_when_steady(

@@ -10,18 +10,17 @@
 //! a table; each run cycles the sizes, languages and text sizes in one
 //! window.
 
+use super::children::{run_parts, why_failed};
+use super::scan::{inside, layout_signature, overlap, scan, short};
 use crate::game::board::{
     BoardPit, Frame, PIT_RADIUS, STONE_RADIUS, Stone, StonePlace, TRAY_SIZE, Tray,
 };
 use crate::game::board::{Place, slot_position};
 use crate::game::play::Settings;
-use crate::game::ui::dialog::DIALOG_LAYER;
 use crate::game::ui::locale::WORD_JOINER;
-use crate::game::ui::widgets::ButtonId;
 use crate::i18n::Language;
 use bevy::prelude::*;
-use bevy::text::{ComputedTextBlock, TextLayoutInfo};
-use bevy::ui::CalculatedClip;
+use bevy::text::TextLayoutInfo;
 use bevy::window::PrimaryWindow;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -49,12 +48,8 @@ fn scale_of(size: (u32, u32)) -> f32 {
 pub const TEXT_SIZES: [u16; 3] = [100, 125, 150];
 /// The smallest touch target, in CSS (logical) pixels.
 const TOUCH_TARGET: f32 = 44.0;
-/// How far (logical pixels) a box may stray before it counts.
-const SLACK: f32 = 1.0;
 /// How far (logical pixels) a glyph may overhang its text's box.
 const OVERHANG: f32 = 4.0;
-/// Moments checked at once.
-const PARALLEL_RUNS: usize = 2;
 /// Frames after which a layout that keeps changing is reported as such.
 const GIVE_UP_FRAMES: u32 = 240;
 
@@ -157,60 +152,6 @@ impl LayoutRun {
     }
 }
 
-/// A thing on screen the check measures.
-#[derive(Clone, Debug)]
-struct Item {
-    entity: Entity,
-    what: String,
-    /// Logical pixels, window top left.
-    rect: Rect,
-    button: bool,
-    /// The dialog layer it sits in, or 0.
-    layer: i32,
-    /// The clip it is drawn through, logical pixels.
-    clip: Option<Rect>,
-    /// Clipped by a panel that shows it scrolls.
-    scrolls: bool,
-}
-
-fn overlap(a: Rect, b: Rect) -> bool {
-    let i = a.intersect(b);
-    i.width() > SLACK && i.height() > SLACK
-}
-
-fn inside(inner: Rect, outer: Rect) -> bool {
-    inner.min.x >= outer.min.x - SLACK
-        && inner.min.y >= outer.min.y - SLACK
-        && inner.max.x <= outer.max.x + SLACK
-        && inner.max.y <= outer.max.y + SLACK
-}
-
-fn short(text: &str) -> String {
-    let one_line: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    let mut out: String = one_line.chars().take(32).collect();
-    if one_line.chars().count() > 32 {
-        out.push('…');
-    }
-    out
-}
-
-/// The bounding box of `rect` (object-centred, physical) under `affine`,
-/// in logical pixels.
-fn to_window(affine: &bevy::math::Affine2, rect: Rect, inverse_scale: f32) -> Rect {
-    let corners = [
-        rect.min,
-        Vec2::new(rect.max.x, rect.min.y),
-        rect.max,
-        Vec2::new(rect.min.x, rect.max.y),
-    ]
-    .map(|c| affine.transform_point2(c) * inverse_scale);
-    let mut out = Rect::from_center_size(corners[0], Vec2::ZERO);
-    for c in &corners[1..] {
-        out = out.union_point(*c);
-    }
-    out
-}
-
 /// Whether a line break falls inside a token that holds a digit ("23–19",
 /// "+4"): glyphs are matched to the text's visible characters in order,
 /// so the check skips text whose glyphs do not match them one to one
@@ -241,214 +182,45 @@ fn measure(world: &mut World, config: Config, bottom: bool) -> Vec<String> {
     let window_size = Vec2::new(config.size.0 as f32, config.size.1 as f32);
     let window_rect = Rect::from_corners(Vec2::ZERO, window_size);
     let touch = is_touch(config.size);
-
-    // The dialog layer of every node: its root's `GlobalZIndex`.
-    let mut parents: BTreeMap<Entity, Entity> = BTreeMap::new();
-    {
-        let mut q = world.query_filtered::<(Entity, &ChildOf), With<Node>>();
-        for (e, child_of) in q.iter(world) {
-            parents.insert(e, child_of.parent());
-        }
-    }
-    let ancestors = |mut e: Entity| {
-        let mut all = Vec::new();
-        while let Some(&p) = parents.get(&e) {
-            all.push(p);
-            e = p;
-        }
-        all
-    };
-    let mut layers: BTreeMap<Entity, i32> = BTreeMap::new();
-    {
-        let mut q = world.query::<(Entity, &GlobalZIndex)>();
-        for (e, z) in q.iter(world) {
-            layers.insert(e, z.0);
-        }
-    }
-    // Scrolling panels with more content than room, and whether each
-    // shows that it scrolls.
-    let mut scrollers: BTreeMap<Entity, bool> = BTreeMap::new();
-    {
-        let shown: Vec<Entity> = {
-            let mut q = world.query::<(
-                &crate::game::input::ScrollBar,
-                &InheritedVisibility,
-                &ComputedNode,
-            )>();
-            q.iter(world)
-                .filter(|(_, v, c)| v.get() && !c.is_empty())
-                .map(|(b, _, _)| b.0)
-                .collect()
-        };
-        let mut q = world.query::<(Entity, &Node, &ComputedNode, &InheritedVisibility)>();
-        for (e, node, computed, visible) in q.iter(world) {
-            if visible.get()
-                && node.overflow.y == OverflowAxis::Scroll
-                && computed.content_size().y > computed.size().y + 1.0
-            {
-                scrollers.insert(e, shown.contains(&e));
-            }
-        }
-    }
-
-    let mut items: Vec<Item> = Vec::new();
-    {
-        let mut q = world.query::<(
-            Entity,
-            &ComputedNode,
-            &UiGlobalTransform,
-            &InheritedVisibility,
-            Option<&TextLayoutInfo>,
-            Option<&ComputedTextBlock>,
-            Option<&Text>,
-            Option<&ButtonId>,
-            Option<&CalculatedClip>,
-        )>();
-        // Each button's box inside its border, logical pixels.
-        let mut button_boxes: BTreeMap<Entity, Rect> = BTreeMap::new();
+    let mut scan = scan(world);
+    for item in &scan.items {
+        let Some(ink) = &item.ink else { continue };
+        // Text wider or taller than its box spills over what is beside it;
+        // glyphs may overhang their advance by a few pixels.
+        let room = ink.room;
+        if item.rect.max.x > room.max.x + OVERHANG
+            || item.rect.min.x < room.min.x - OVERHANG
+            || item.rect.max.y > room.max.y + OVERHANG
         {
-            let mut b = world
-                .query_filtered::<(Entity, &ComputedNode, &UiGlobalTransform), With<ButtonId>>();
-            for (e, computed, at) in b.iter(world) {
-                button_boxes.insert(
-                    e,
-                    to_window(
-                        &at.affine(),
-                        computed.padding_box(),
-                        computed.inverse_scale_factor(),
-                    ),
-                );
-            }
+            problems.push(format!(
+                "overflow\t{} is {:.0}x{:.0} at {:.0},{:.0} in a box of {:.0}x{:.0} at {:.0},{:.0}",
+                item.what,
+                item.rect.width(),
+                item.rect.height(),
+                item.rect.min.x,
+                item.rect.min.y,
+                room.width(),
+                room.height(),
+                room.min.x,
+                room.min.y
+            ));
         }
-        let mut texts: BTreeMap<Entity, String> = BTreeMap::new();
-        {
-            let mut t = world.query::<(Entity, &Text)>();
-            for (e, text) in t.iter(world) {
-                texts.insert(e, text.0.clone());
-            }
-            let mut s = world.query::<(Entity, &TextSpan)>();
-            for (e, span) in s.iter(world) {
-                texts.insert(e, span.0.clone());
-            }
-        }
-        for (entity, computed, transform, visible, layout, block, text, button, clip) in
-            q.iter(world)
-        {
-            if !visible.get() || computed.is_empty() {
-                continue;
-            }
-            let inv = computed.inverse_scale_factor();
-            let affine = transform.affine();
-            let node_rect = to_window(&affine, computed.border_box(), inv);
-            // The nearest overlay's layer, as taps see it.
-            let layer = std::iter::once(entity)
-                .chain(ancestors(entity))
-                .find_map(|e| layers.get(&e).copied())
-                .unwrap_or(0);
-            let clip_rect = clip.map(|c| Rect {
-                min: c.clip.min * inv,
-                max: c.clip.max * inv,
-            });
-            let scrolls = ancestors(entity)
-                .iter()
-                .any(|a| scrollers.get(a).copied().unwrap_or(false));
-            if let (Some(layout), Some(_)) = (layout, text) {
-                // The ink: every glyph as drawn.
-                let full: String = block
-                    .map(|b| {
-                        b.entities()
-                            .iter()
-                            .filter_map(|s| texts.get(&s.entity).cloned())
-                            .collect::<String>()
-                    })
-                    .unwrap_or_default();
-                if full.trim().is_empty() || layout.glyphs.is_empty() {
-                    continue;
-                }
-                let origin = bevy::math::Affine2::from(*transform)
-                    * bevy::math::Affine2::from_translation(computed.content_box().min);
-                let mut ink: Option<Rect> = None;
-                for glyph in &layout.glyphs {
-                    let size = glyph.atlas_info.rect.size();
-                    if size.x <= 0.0 || size.y <= 0.0 {
-                        continue;
-                    }
-                    let r = to_window(&origin, Rect::from_center_size(glyph.position, size), inv);
-                    ink = Some(ink.map_or(r, |i| i.union(r)));
-                }
-                let Some(ink) = ink else { continue };
-                let what = format!("text \"{}\"", short(&full));
-                // Text wider or taller than its box spills over what is
-                // beside it.
-                // A button's words may use its padding: the button is
-                // their box.
-                let room = parents
-                    .get(&entity)
-                    .and_then(|p| button_boxes.get(p))
-                    .copied()
-                    .unwrap_or(node_rect);
-                // Glyphs may overhang their advance by a few pixels.
-                if ink.max.x > room.max.x + OVERHANG
-                    || ink.min.x < room.min.x - OVERHANG
-                    || ink.max.y > room.max.y + OVERHANG
-                {
-                    problems.push(format!(
-                        "overflow\t{what} is {:.0}x{:.0} at {:.0},{:.0} in a box of {:.0}x{:.0} at {:.0},{:.0}",
-                        ink.width(),
-                        ink.height(),
-                        ink.min.x,
-                        ink.min.y,
-                        room.width(),
-                        room.height(),
-                        room.min.x,
-                        room.min.y
-                    ));
-                }
-                let lines: Vec<usize> = layout
-                    .glyphs
-                    .iter()
-                    .filter(|g| g.atlas_info.rect.size().x > 0.0)
-                    .map(|g| g.line_index)
-                    .collect();
-                if let Some(word) = number_broken(&full, &lines) {
-                    problems.push(format!("broken\t{what} breaks \"{word}\" across lines"));
-                }
-                items.push(Item {
-                    entity,
-                    what,
-                    rect: ink,
-                    button: false,
-                    layer,
-                    clip: clip_rect,
-                    scrolls,
-                });
-            } else if let Some(id) = button {
-                items.push(Item {
-                    entity,
-                    what: format!("button {}", id.0),
-                    rect: node_rect,
-                    button: true,
-                    layer,
-                    clip: clip_rect,
-                    scrolls,
-                });
-            }
+        if let Some(word) = number_broken(&ink.full, &ink.lines) {
+            problems.push(format!(
+                "broken\t{} breaks \"{word}\" across lines",
+                item.what
+            ));
         }
     }
 
     // Only the top layer counts: a dialog's dimmed backdrop covers all
     // beneath it.
-    let top = items
-        .iter()
-        .map(|i| i.layer)
-        .filter(|&l| l >= DIALOG_LAYER)
-        .max()
-        .unwrap_or(i32::MIN);
-    items.retain(|i| i.layer >= top);
+    let dialog_open = scan.dialog_layer().is_some();
+    scan.keep_top_layer();
+    let items = &scan.items;
 
-    for item in &items {
-        let seen = item.clip.map_or(item.rect, |c| item.rect.intersect(c));
-        let clipped = item.clip.is_some_and(|c| !inside(item.rect, c));
+    for item in items {
+        let clipped = item.clipped();
         if clipped && !item.scrolls {
             problems.push(format!(
                 "clipped\t{} is cut by its panel with no sign that it scrolls",
@@ -469,20 +241,12 @@ fn measure(world: &mut World, config: Config, bottom: bool) -> Vec<String> {
                 ));
             }
         }
-        let _ = seen;
     }
     // Two texts or buttons over each other, other than a button and its
     // own label.
     for (i, a) in items.iter().enumerate() {
         for b in &items[i + 1..] {
-            let (ra, rb) = (
-                a.clip.map_or(a.rect, |c| a.rect.intersect(c)),
-                b.clip.map_or(b.rect, |c| b.rect.intersect(c)),
-            );
-            if !overlap(ra, rb) {
-                continue;
-            }
-            if ancestors(a.entity).contains(&b.entity) || ancestors(b.entity).contains(&a.entity) {
+            if !overlap(a.seen(), b.seen()) || scan.related(a.entity, b.entity) {
                 continue;
             }
             problems.push(format!("overlap\t{} and {} overlap", a.what, b.what));
@@ -547,12 +311,11 @@ fn measure(world: &mut World, config: Config, bottom: bool) -> Vec<String> {
         }
         // Nothing of the interface over the pits and trays, unless a
         // dialog's backdrop covers the board.
-        if top < DIALOG_LAYER {
+        if !dialog_open {
             // A card over the board (the result) covers it on purpose.
             for item in items.iter().filter(|i| i.layer == 0) {
-                let seen = item.clip.map_or(item.rect, |c| item.rect.intersect(c));
                 for (name, rect) in &board {
-                    if overlap(seen, *rect) {
+                    if overlap(item.seen(), *rect) {
                         problems.push(format!(
                             "covers\t{} lies over the board's {name}",
                             item.what
@@ -647,24 +410,6 @@ fn measure(world: &mut World, config: Config, bottom: bool) -> Vec<String> {
 
 use crate::rules::{Pit, Side};
 
-/// A fingerprint of the layout, to tell when it has settled.
-fn signature(world: &mut World) -> u64 {
-    use std::hash::{Hash, Hasher};
-    let mut hasher = std::collections::hash_map::DefaultHasher::new();
-    let mut q = world.query::<(&ComputedNode, &UiGlobalTransform, Option<&TextLayoutInfo>)>();
-    for (c, t, l) in q.iter(world) {
-        (c.size.x as i32, c.size.y as i32).hash(&mut hasher);
-        let at = t.affine().translation;
-        (at.x as i32, at.y as i32).hash(&mut hasher);
-        if let Some(l) = l {
-            (l.size.x as i32, l.size.y as i32, l.glyphs.len()).hash(&mut hasher);
-        }
-    }
-    world.resource::<Frame>().size.x.to_bits().hash(&mut hasher);
-    world.resource::<Frame>().size.y.to_bits().hash(&mut hasher);
-    hasher.finish()
-}
-
 /// Whether any panel has more content than room.
 fn any_scrolls(world: &mut World) -> bool {
     let mut q = world.query::<(&Node, &ComputedNode)>();
@@ -750,7 +495,7 @@ fn step(world: &mut World, run: &mut LayoutRun) {
         }
         Phase::Settle { bottom } => {
             run.frames += 1;
-            let signature = signature(world);
+            let signature = layout_signature(world);
             let sized = world.resource::<Frame>().size
                 == Vec2::new(config.size.0 as f32, config.size.1 as f32);
             run.steady = if signature == run.signature && sized {
@@ -798,62 +543,35 @@ pub fn run_all(
     language: Option<Language>,
     text_size: Option<u16>,
 ) -> i32 {
-    let Ok(exe) = std::env::current_exe() else {
-        eprintln!("modiar: cannot find this program to run it again");
-        return 1;
-    };
     let started = std::time::Instant::now();
     let mut table: BTreeMap<(&str, String), usize> = BTreeMap::new();
     let mut details = String::new();
     let mut layouts = 0;
     let mut problems = 0;
     let mut kinds: BTreeMap<String, usize> = BTreeMap::new();
-    // Two at a time: the software renderer leaves a core idle otherwise.
-    let queue = std::sync::Mutex::new(
-        wanted
-            .iter()
-            .map(String::as_str)
-            .enumerate()
-            .collect::<Vec<_>>(),
-    );
-    let results = std::sync::Mutex::new(BTreeMap::new());
-    std::thread::scope(|scope| {
-        for _ in 0..PARALLEL_RUNS {
-            scope.spawn(|| {
-                while let Some((index, moment)) = queue.lock().ok().and_then(|mut q| q.pop()) {
-                    let mut command = std::process::Command::new(&exe);
-                    command.args(["--layout-check", "--at", moment]);
-                    if let Some((w, h)) = size {
-                        command.arg("--window").arg(format!("{w}x{h}"));
-                    }
-                    if let Some(l) = language {
-                        command.arg("--lang").arg(l.code());
-                    }
-                    if let Some(t) = text_size {
-                        command.arg("--text-size").arg(t.to_string());
-                    }
-                    let output = command.output();
-                    eprintln!(
-                        "layout: {moment} checked ({:.0} s so far)",
-                        started.elapsed().as_secs_f32()
-                    );
-                    if let Ok(mut results) = results.lock() {
-                        results.insert(index, output);
-                    }
-                }
-            });
-        }
-    });
-    let results = results.into_inner().unwrap_or_default();
-    for (index, moment) in wanted.iter().map(String::as_str).enumerate() {
-        let output = match results.get(&index) {
-            Some(Ok(o)) => o,
-            Some(Err(e)) => {
-                eprintln!("modiar: could not run the check of {moment}: {e}");
-                return 1;
+    let parts: Vec<(String, Vec<String>)> = wanted
+        .iter()
+        .map(|moment| {
+            let mut args: Vec<String> =
+                vec!["--layout-check".into(), "--at".into(), moment.clone()];
+            if let Some((w, h)) = size {
+                args.extend(["--window".into(), format!("{w}x{h}")]);
             }
-            None => {
-                eprintln!("modiar: the check of {moment} did not run");
+            if let Some(l) = language {
+                args.extend(["--lang".into(), l.code().to_owned()]);
+            }
+            if let Some(t) = text_size {
+                args.extend(["--text-size".into(), t.to_string()]);
+            }
+            (moment.clone(), args)
+        })
+        .collect();
+    let results = run_parts("layout", &parts);
+    for (moment, result) in wanted.iter().map(String::as_str).zip(results) {
+        let output = match result {
+            Ok(o) => o,
+            Err(e) => {
+                eprintln!("modiar: could not run the check of {moment}: {e}");
                 return 1;
             }
         };
@@ -882,11 +600,7 @@ pub fn run_all(
                 details,
                 "problem\t{moment}\t-\t-\t-\tfailed\tthe check did not finish ({}): {}",
                 output.status,
-                String::from_utf8_lossy(&output.stderr)
-                    .lines()
-                    .filter(|l| l.contains("ERROR") || l.contains("panicked"))
-                    .collect::<Vec<_>>()
-                    .join(" / ")
+                why_failed(&output)
             );
         }
     }

@@ -11,12 +11,15 @@
 //!   systems an idle frame runs, autoplay, the store's cover.
 
 mod capture;
+mod children;
 mod cover;
 mod demo;
 mod frame_stats;
 mod layout_check;
 mod moments;
+mod motion;
 mod options;
+mod scan;
 mod scene;
 mod system_count;
 
@@ -39,6 +42,9 @@ pub fn run_instead(
     window: Option<(f32, f32)>,
     language: Option<crate::i18n::Language>,
 ) -> Option<i32> {
+    if options.motion_check && options.at_name.is_none() {
+        return Some(motion::run_all(window, options.text_size));
+    }
     (options.layout_check && options.at.is_none())
         .then(|| layout_check::run_all(&Moment::checked(), window, language, options.text_size))
 }
@@ -110,6 +116,17 @@ pub struct DevWindow {
 /// The tools the options ask for. Needs `DevOptions` and `DevWindow`.
 pub fn plugin(app: &mut App) {
     let options = app.world().resource::<DevOptions>().clone();
+    if options.motion_check {
+        let window = *app.world().resource::<DevWindow>();
+        let config = motion::config_for(window.size, window.language, options.text_size);
+        let moment = options.at_name.clone().unwrap_or_default();
+        if let Some(run) = motion::MotionRun::new(&moment, config, options.shots.clone()) {
+            app.insert_resource(run)
+                .insert_resource(AlwaysRedraw)
+                .add_plugins(motion::plugin);
+        }
+        return;
+    }
     app.add_systems(Startup, begin);
     if options.shows_moment() {
         app.add_systems(

@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use std::path::PathBuf;
 
 /// The options, for the shared reader.
-pub const SPECS: [Spec; 9] = [
+pub const SPECS: [Spec; 11] = [
     Spec::valued(&["--screenshot"], "a file path"),
     Spec::valued(&["--at"], "a moment"),
     Spec::valued(&["--autoplay"], "a level"),
@@ -19,6 +19,8 @@ pub const SPECS: [Spec; 9] = [
     Spec::valued(&["--seed"], "a number"),
     Spec::flag(&["--frame-stats"]),
     Spec::flag(&["--layout-check"]),
+    Spec::flag(&["--motion-check"]),
+    Spec::valued(&["--shots"], "a folder"),
     Spec::flag(&["--count-systems"]),
     Spec::valued(&["--text-size"], "a percentage"),
 ];
@@ -38,6 +40,14 @@ Developer options:
                        text size, and report what is clipped, covered or
                        too small (with --at: one moment; --window, --lang
                        and --text-size narrow it)
+  --motion-check       play scripted moments (lessons, a game, dialogs, the
+                       analysis, a puzzle) by touch at a phone's, a tablet's
+                       and a desktop's size, and report every frame where
+                       the board jumps, a count runs ahead of its stones,
+                       text is cut, a bar does not scroll or a text does
+                       not grow (with --at: one moment; --window one size)
+  --shots DIR          with --motion-check --at: a screenshot of each kind
+                       of problem's first frame, into DIR
   --text-size PERCENT  text size: 100, 125 or 150
   --count-systems      list the systems that run in an idle frame of the
                        moment (--at), and exit";
@@ -55,6 +65,9 @@ pub struct DevOptions {
     pub seed: Option<u64>,
     pub frame_stats: bool,
     pub layout_check: bool,
+    /// The motion check; with `at_name`, one of its moments.
+    pub motion_check: bool,
+    pub shots: Option<PathBuf>,
     pub count_systems: bool,
     pub text_size: Option<u16>,
 }
@@ -65,6 +78,7 @@ impl DevOptions {
         let mut options = DevOptions {
             frame_stats: given.has("--frame-stats"),
             layout_check: given.has("--layout-check"),
+            motion_check: given.has("--motion-check"),
             count_systems: given.has("--count-systems"),
             ..default()
         };
@@ -74,7 +88,20 @@ impl DevOptions {
             }
             options.screenshot = Some(PathBuf::from(path));
         }
-        if let Some(v) = given.get("--at") {
+        if let Some(path) = given.get("--shots") {
+            options.shots = Some(PathBuf::from(path));
+        }
+        if let Some(v) = given.get("--at")
+            && options.motion_check
+        {
+            if !super::motion::MOMENTS.contains(&v) {
+                return Err(format!(
+                    "with --motion-check, --at takes one of {}, not {v:?}",
+                    super::motion::MOMENTS.join(", ")
+                ));
+            }
+            options.at_name = Some(v.to_owned());
+        } else if let Some(v) = given.get("--at") {
             options.at = Some(
                 Moment::named(v)
                     .ok_or_else(|| format!("--at takes one of {}, not {v:?}", Moment::names()))?,
@@ -124,7 +151,7 @@ impl DevOptions {
     /// Whether the run is a demo or a check, which must not touch the
     /// player's files.
     pub fn automated(&self) -> bool {
-        self.shows_moment() || self.autoplay.is_some()
+        self.shows_moment() || self.autoplay.is_some() || self.motion_check
     }
 
     /// The moment shown (the start of a game unless `--at` names one).

@@ -23,7 +23,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 #[derive(Component)]
-struct ScoreText(Side);
+pub struct ScoreText(pub Side);
 
 #[derive(Component)]
 struct TurnText;

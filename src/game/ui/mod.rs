@@ -15,6 +15,8 @@ mod text_scale;
 mod tray_labels;
 pub mod widgets;
 
+#[cfg(feature = "dev")]
+pub use hud::ScoreText;
 pub use hud::{HudLines, coach_text, hint_text, refusal_text};
 pub use pit_notes::{note_text, signed};
 pub use preview_caption::caption_text;

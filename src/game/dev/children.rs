@@ -1,0 +1,59 @@
+//! The checks run this program once per part (a moment, a size), two at a
+//! time: the software renderer leaves a core idle otherwise. Each part's
+//! output comes back in the order the parts were given.
+
+use std::process::{Command, Output};
+use std::sync::Mutex;
+use std::time::Instant;
+
+/// Parts run at once.
+const PARALLEL_RUNS: usize = 2;
+
+/// Runs this program with each part's arguments; `label` names a part in
+/// the progress lines. Returns each part's output, or why it could not run.
+pub fn run_parts(check: &str, parts: &[(String, Vec<String>)]) -> Vec<Result<Output, String>> {
+    let Ok(exe) = std::env::current_exe() else {
+        return parts
+            .iter()
+            .map(|_| Err("cannot find this program to run it again".to_owned()))
+            .collect();
+    };
+    let started = Instant::now();
+    let queue = Mutex::new(parts.iter().enumerate().rev().collect::<Vec<_>>());
+    let results = Mutex::new(vec![None; parts.len()]);
+    std::thread::scope(|scope| {
+        for _ in 0..PARALLEL_RUNS {
+            scope.spawn(|| {
+                while let Some((index, (label, args))) = queue.lock().ok().and_then(|mut q| q.pop())
+                {
+                    let output = Command::new(&exe)
+                        .args(args)
+                        .output()
+                        .map_err(|e| e.to_string());
+                    eprintln!(
+                        "{check}: {label} checked ({:.0} s so far)",
+                        started.elapsed().as_secs_f32()
+                    );
+                    if let Ok(mut results) = results.lock() {
+                        results[index] = Some(output);
+                    }
+                }
+            });
+        }
+    });
+    results
+        .into_inner()
+        .unwrap_or_default()
+        .into_iter()
+        .map(|r| r.unwrap_or_else(|| Err("it did not run".to_owned())))
+        .collect()
+}
+
+/// The lines of a part's error output that say why it failed.
+pub fn why_failed(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr)
+        .lines()
+        .filter(|l| l.contains("ERROR") || l.contains("panicked"))
+        .collect::<Vec<_>>()
+        .join(" / ")
+}

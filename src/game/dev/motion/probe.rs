@@ -1,0 +1,309 @@
+//! Tries made between frames, with the game's clock stopped so nothing
+//! else moves meanwhile: a panel that shows a bar is dragged by a finger,
+//! turned by the wheel and stepped by Page Down (each must move it, and it
+//! is put back after), and the text size is changed (every text must grow
+//! or shrink with it, and it is put back after).
+
+use super::super::scan::{layout_signature, scan, short};
+use super::inject::{Input, Inputs};
+use super::{Kind, Problems};
+use crate::game::board::Frame;
+use crate::game::play::Settings;
+use bevy::prelude::*;
+use bevy::text::TextLayoutInfo;
+
+/// Frames a changed layout may take to settle before it is measured.
+const SETTLE_LIMIT: u32 = 90;
+/// Logical pixels a finger drags a panel by.
+const DRAG: f32 = 90.0;
+/// Logical pixels a tried input must move a panel by.
+const MOVED: f32 = 4.0;
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Try {
+    Drag,
+    Wheel,
+    Keys,
+}
+
+impl Try {
+    fn words(self) -> &'static str {
+        match self {
+            Try::Drag => "a finger's drag",
+            Try::Wheel => "the mouse wheel",
+            Try::Keys => "Page Down or Page Up",
+        }
+    }
+}
+
+/// A try under way.
+#[derive(Debug)]
+pub enum Probe {
+    Scroll {
+        panel: Entity,
+        started: bool,
+        from: f32,
+        down: bool,
+        trying: Option<Try>,
+        wait: u32,
+    },
+    Grow {
+        started: bool,
+        before: Vec<(Entity, String, f32)>,
+        from: u16,
+        restoring: bool,
+        frames: u32,
+        steady: u32,
+        signature: u64,
+    },
+}
+
+impl Probe {
+    pub fn scroll(panel: Entity) -> Probe {
+        Probe::Scroll {
+            panel,
+            started: false,
+            from: 0.0,
+            down: true,
+            trying: None,
+            wait: 0,
+        }
+    }
+
+    pub fn grow() -> Probe {
+        Probe::Grow {
+            started: false,
+            before: Vec::new(),
+            from: 100,
+            restoring: false,
+            frames: 0,
+            steady: 0,
+            signature: 0,
+        }
+    }
+
+    /// Takes the try a frame further; true once it is over and the game
+    /// runs again.
+    pub fn advance(
+        &mut self,
+        world: &mut World,
+        inputs: &mut Inputs,
+        problems: &mut Problems,
+        frame: u64,
+        step: &str,
+    ) -> bool {
+        let done = match self {
+            Probe::Scroll {
+                panel,
+                started,
+                from,
+                down,
+                trying,
+                wait,
+            } => {
+                if !*started {
+                    *started = true;
+                    world.resource_mut::<Time<Virtual>>().pause();
+                }
+                scroll(
+                    world, inputs, problems, frame, step, *panel, from, down, trying, wait,
+                )
+            }
+            Probe::Grow {
+                started,
+                before,
+                from,
+                restoring,
+                frames,
+                steady,
+                signature,
+            } => {
+                if !*started {
+                    *started = true;
+                    world.resource_mut::<Time<Virtual>>().pause();
+                    *before = text_sizes(world);
+                    let mut settings = world.resource_mut::<Settings>();
+                    *from = settings.text_size;
+                    settings.text_size = if *from == 100 { 150 } else { 100 };
+                    false
+                } else {
+                    *frames += 1;
+                    let now = layout_signature(world);
+                    *steady = if now == *signature { *steady + 1 } else { 0 };
+                    *signature = now;
+                    if (*steady < 2 || *frames < 3) && *frames < SETTLE_LIMIT {
+                        false
+                    } else if !*restoring {
+                        let to = world.resource::<Settings>().text_size;
+                        judge_growth(before, &text_sizes(world), *from, to, problems, frame, step);
+                        world.resource_mut::<Settings>().text_size = *from;
+                        *restoring = true;
+                        *frames = 0;
+                        *steady = 0;
+                        false
+                    } else {
+                        true
+                    }
+                }
+            }
+        };
+        if done {
+            world.resource_mut::<Time<Virtual>>().unpause();
+        }
+        done
+    }
+}
+
+/// The panel's scroll, its room to scroll and its centre (logical pixels).
+fn panel_state(world: &World, panel: Entity) -> Option<(f32, f32, Vec2)> {
+    let position = world.get::<ScrollPosition>(panel)?.y;
+    let computed = world.get::<ComputedNode>(panel)?;
+    let at = world.get::<UiGlobalTransform>(panel)?;
+    let inv = computed.inverse_scale_factor();
+    let room = (computed.content_size().y - computed.size().y).max(0.0) * inv;
+    Some((position, room, at.affine().translation * inv))
+}
+
+fn scroll(
+    world: &mut World,
+    inputs: &mut Inputs,
+    problems: &mut Problems,
+    frame: u64,
+    step: &str,
+    panel: Entity,
+    from: &mut f32,
+    down: &mut bool,
+    trying: &mut Option<Try>,
+    wait: &mut u32,
+) -> bool {
+    let Some((position, room, centre)) = panel_state(world, panel) else {
+        return true;
+    };
+    if *wait > 0 {
+        *wait -= 1;
+        return false;
+    }
+    if let Some(tried) = *trying {
+        if !inputs.idle() {
+            return false;
+        }
+        let moved = if *down {
+            position - *from
+        } else {
+            *from - position
+        };
+        if moved < MOVED {
+            let name = world
+                .get::<Name>(panel)
+                .map_or_else(|| format!("{panel}"), |n| n.to_string());
+            problems.found(
+                Kind::Stuck,
+                format!("panel {name} ({})", tried.words()),
+                format!(
+                    "shows a bar, and {} does not move it ({:.0} of {room:.0} px scrolled)",
+                    tried.words(),
+                    *from
+                ),
+                frame,
+                step,
+            );
+        }
+        if let Some(mut at) = world.get_mut::<ScrollPosition>(panel) {
+            at.y = *from;
+        }
+    } else {
+        *from = position;
+        *down = position < room / 2.0;
+        if room <= 0.0 {
+            return true;
+        }
+    }
+    let next = match *trying {
+        None => Try::Drag,
+        Some(Try::Drag) => Try::Wheel,
+        Some(Try::Wheel) => Try::Keys,
+        Some(Try::Keys) => return true,
+    };
+    let sign = if *down { 1.0 } else { -1.0 };
+    match next {
+        // A finger moving up scrolls the panel down.
+        Try::Drag => inputs.drag(centre, Vec2::new(0.0, -DRAG * sign)),
+        Try::Wheel => inputs.plan(1, Input::Wheel(centre, -2.0 * sign)),
+        Try::Keys => {
+            let key = if *down {
+                KeyCode::PageDown
+            } else {
+                KeyCode::PageUp
+            };
+            inputs.plan(1, Input::Key(key, true));
+            inputs.plan(3, Input::Key(key, false));
+        }
+    }
+    *trying = Some(next);
+    // The scroll follows a frame after its input.
+    *wait = 2;
+    false
+}
+
+/// Every visible text's size as a player sees it, logical pixels: the
+/// interface's by their font, the board's by their font as drawn.
+fn text_sizes(world: &mut World) -> Vec<(Entity, String, f32)> {
+    let mut sizes: Vec<(Entity, String, f32)> = scan(world)
+        .items
+        .into_iter()
+        .filter_map(|item| {
+            let ink = item.ink?;
+            Some((item.entity, item.what, ink.font_px))
+        })
+        .collect();
+    let per_pixel = world.resource::<Frame>().world_per_pixel();
+    let rem = world.resource::<bevy::text::RemSize>().0;
+    let window = world.resource::<Frame>().size;
+    let mut q = world.query::<(
+        Entity,
+        &Text2d,
+        &TextFont,
+        &GlobalTransform,
+        &InheritedVisibility,
+        &TextLayoutInfo,
+    )>();
+    for (entity, text, font, at, visible, _) in q.iter(world) {
+        if visible.get() && !text.0.trim().is_empty() {
+            let drawn = font.font_size.eval(window, rem) * at.scale().y.abs() / per_pixel;
+            sizes.push((entity, format!("board text \"{}\"", short(&text.0)), drawn));
+        }
+    }
+    sizes
+}
+
+/// Each text seen at both sizes must have grown (or shrunk) with the text
+/// size: by at least half as much.
+fn judge_growth(
+    before: &[(Entity, String, f32)],
+    after: &[(Entity, String, f32)],
+    from: u16,
+    to: u16,
+    problems: &mut Problems,
+    frame: u64,
+    step: &str,
+) {
+    let wanted = (f32::from(to) / f32::from(from)).ln();
+    for (entity, what, was) in before {
+        let Some((_, _, is)) = after.iter().find(|(e, _, _)| e == entity) else {
+            continue;
+        };
+        if *was <= 0.0 || *is <= 0.0 {
+            continue;
+        }
+        let grew = (is / was).ln();
+        if grew.abs() < wanted.abs() / 2.0 {
+            problems.found(
+                Kind::Fixed,
+                what.clone(),
+                format!("stays {was:.1} px at {from}% and {is:.1} px at {to}%"),
+                frame,
+                step,
+            );
+        }
+    }
+}

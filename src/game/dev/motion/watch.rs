@@ -1,0 +1,314 @@
+//! What every frame is checked for: the board held still within a screen,
+//! panels that scroll only when a player scrolls them, every count and
+//! score equal to the stones drawn there, and every text whole, inside
+//! the window and over nothing else.
+
+use super::super::scan::{Scan, inside, overlap, scan};
+use super::probe::Probe;
+use super::script::Script;
+use super::{Kind, Problems};
+use crate::game::board::{
+    BoardPit, Frame, PIT_RADIUS, PitCount, Playback, Stone, TRAY_SIZE, TrayLabel, layer,
+    pit_center, tray_center,
+};
+use crate::game::play::Settings;
+use crate::game::state::{Dialog, Screen};
+use crate::game::ui::ScoreText;
+use crate::rules::{Pit, Side};
+use bevy::prelude::*;
+use std::collections::BTreeMap;
+
+/// Frames a new screen may take to find its layout before a move counts
+/// as a jump: the frame it appears in and the one that sizes its bands.
+const GRACE_FRAMES: u32 = 2;
+/// Frames a count may differ from its stones: the frame a stone lands in.
+const COUNT_GRACE: u32 = 1;
+
+/// What makes one screen: a move of the board within it is a jump.
+#[derive(Clone, Debug, PartialEq)]
+struct Scene {
+    screen: Screen,
+    dialog: Dialog,
+    size: Vec2,
+    text_size: u16,
+}
+
+/// What the last frames showed.
+#[derive(Default)]
+pub struct Watch {
+    scene: Option<Scene>,
+    age: u32,
+    board: Option<(Rect, f32)>,
+    scrolls: BTreeMap<Entity, f32>,
+    /// Frames each count has differed from its stones.
+    differing: BTreeMap<String, u32>,
+    /// Panels with a bar this frame, and those already dragged on this
+    /// screen.
+    bars: Vec<Entity>,
+    dragged: Vec<Entity>,
+}
+
+impl Watch {
+    /// Starts afresh after a probe: what it changed was its own doing.
+    pub fn rebase(&mut self) {
+        self.age = 0;
+        self.board = None;
+        self.scrolls.clear();
+        self.differing.clear();
+    }
+
+    /// Checks this frame.
+    pub fn look(
+        &mut self,
+        world: &mut World,
+        problems: &mut Problems,
+        frame: u64,
+        step: &str,
+        input_lately: bool,
+    ) {
+        let scene = Scene {
+            screen: *world.resource::<State<Screen>>().get(),
+            dialog: *world.resource::<State<Dialog>>().get(),
+            size: world.resource::<Frame>().size,
+            text_size: world.resource::<Settings>().text_size,
+        };
+        if self.scene.as_ref() != Some(&scene) {
+            self.scene = Some(scene);
+            self.dragged.clear();
+            self.rebase();
+        }
+        self.age += 1;
+        let settled = self.age > GRACE_FRAMES;
+        let mut found = |kind: Kind, subject: String, detail: String| {
+            problems.found(kind, subject, detail, frame, step);
+        };
+        self.look_at_board(world, settled, &mut found);
+        self.look_at_scrolls(world, settled && !input_lately, &mut found);
+        self.look_at_counts(world, &mut found);
+        let mut scan = scan(world);
+        // Only what a player can reach: nothing under a dialog.
+        let top = scan.dialog_layer().unwrap_or(0);
+        self.bars = scan
+            .scrollers
+            .iter()
+            .filter(|(panel, bar)| **bar && scan.layer_of(**panel) >= top)
+            .map(|(e, _)| *e)
+            .collect();
+        if settled {
+            look_at_texts(world, &mut scan, &mut found);
+        }
+    }
+
+    fn look_at_board(
+        &mut self,
+        world: &mut World,
+        settled: bool,
+        found: &mut impl FnMut(Kind, String, String),
+    ) {
+        let on_board = world.query::<&BoardPit>().iter(world).next().is_some();
+        let frame = world.resource::<Frame>();
+        let now = on_board.then(|| (frame.board_area(), frame.world_per_pixel()));
+        if settled
+            && let (Some((was, _)), Some((is, _))) = (self.board, now)
+            && (was.min.distance(is.min) > 0.5 || was.max.distance(is.max) > 0.5)
+        {
+            found(
+                Kind::Jump,
+                "the board".to_owned(),
+                format!(
+                    "moved from {:.0},{:.0} {:.0}x{:.0} to {:.0},{:.0} {:.0}x{:.0}",
+                    was.min.x,
+                    was.min.y,
+                    was.width(),
+                    was.height(),
+                    is.min.x,
+                    is.min.y,
+                    is.width(),
+                    is.height()
+                ),
+            );
+        }
+        self.board = now;
+    }
+
+    fn look_at_scrolls(
+        &mut self,
+        world: &mut World,
+        judge: bool,
+        found: &mut impl FnMut(Kind, String, String),
+    ) {
+        let mut now = BTreeMap::new();
+        let mut q = world.query::<(Entity, &ScrollPosition, &Node, Option<&Name>)>();
+        for (entity, position, node, name) in q.iter(world) {
+            if node.overflow.y != OverflowAxis::Scroll {
+                continue;
+            }
+            now.insert(entity, position.y);
+            if judge
+                && let Some(&was) = self.scrolls.get(&entity)
+                && (was - position.y).abs() > 0.5
+            {
+                let name = name.map_or_else(|| format!("{entity}"), |n| n.to_string());
+                found(
+                    Kind::Jump,
+                    format!("panel {name}"),
+                    format!("scrolled by itself from {was:.0} to {:.0}", position.y),
+                );
+            }
+        }
+        self.scrolls = now;
+    }
+
+    /// Every pit's count and every score against the stones at rest in
+    /// that pit or tray.
+    fn look_at_counts(&mut self, world: &mut World, found: &mut impl FnMut(Kind, String, String)) {
+        if world.query::<&BoardPit>().iter(world).next().is_none() {
+            self.differing.clear();
+            return;
+        }
+        let resting: Vec<Vec3> = world
+            .query_filtered::<&Transform, With<Stone>>()
+            .iter(world)
+            .map(|t| t.translation)
+            .filter(|at| at.z < layer::FLYING)
+            .collect();
+        let in_pit = |pit: Pit| {
+            resting
+                .iter()
+                .filter(|at| at.truncate().distance(pit_center(pit)) <= PIT_RADIUS)
+                .count()
+        };
+        let in_tray = |side: Side| {
+            resting
+                .iter()
+                .filter(|at| {
+                    let d = (at.truncate() - tray_center(side)).abs();
+                    d.x <= TRAY_SIZE.x / 2.0 && d.y <= TRAY_SIZE.y / 2.0
+                })
+                .count()
+        };
+        let mut shown: Vec<(String, Option<usize>, usize)> = Vec::new();
+        {
+            let mut q = world.query::<(&PitCount, &Text2d, &InheritedVisibility)>();
+            for (count, text, visible) in q.iter(world) {
+                if visible.get() {
+                    shown.push((
+                        format!("pit {}", count.0),
+                        number_in(&text.0),
+                        in_pit(count.0),
+                    ));
+                }
+            }
+        }
+        {
+            let mut q = world.query::<(&TrayLabel, &Text2d, &InheritedVisibility)>();
+            for (label, text, visible) in q.iter(world) {
+                if visible.get() && !text.0.is_empty() {
+                    shown.push((
+                        format!("{:?} tray's label", label.0),
+                        number_in(&text.0),
+                        in_tray(label.0),
+                    ));
+                }
+            }
+        }
+        {
+            let mut q = world.query::<(&ScoreText, &Text, &InheritedVisibility)>();
+            for (score, text, visible) in q.iter(world) {
+                if visible.get() && !text.0.is_empty() {
+                    shown.push((
+                        format!("{:?} score", score.0),
+                        number_in(&text.0),
+                        in_tray(score.0),
+                    ));
+                }
+            }
+        }
+        let mut still = BTreeMap::new();
+        for (what, number, drawn) in shown {
+            if number == Some(drawn) {
+                continue;
+            }
+            let frames = self.differing.get(&what).copied().unwrap_or(0) + 1;
+            if frames > COUNT_GRACE {
+                found(
+                    Kind::Count,
+                    what.clone(),
+                    format!(
+                        "shows {} while {drawn} stones lie there",
+                        number.map_or("nothing".to_owned(), |n| n.to_string())
+                    ),
+                );
+            }
+            still.insert(what, frames);
+        }
+        self.differing = still;
+    }
+
+    /// A panel with a bar that has not been dragged on this screen, while
+    /// nothing moves on the board.
+    pub fn probe_wanted(&mut self, world: &World, script: &Script) -> Option<Probe> {
+        if self.age <= GRACE_FRAMES
+            || !script.may_probe()
+            || world.resource::<Playback>().is_active()
+        {
+            return None;
+        }
+        let panel = self
+            .bars
+            .iter()
+            .copied()
+            .find(|p| !self.dragged.contains(p))?;
+        self.dragged.push(panel);
+        Some(Probe::scroll(panel))
+    }
+}
+
+/// The number a label ends with ("North 21", "9." turned).
+fn number_in(text: &str) -> Option<usize> {
+    text.split_whitespace()
+        .last()?
+        .trim_end_matches('.')
+        .parse()
+        .ok()
+}
+
+/// Texts cut by a panel that does not scroll, outside the window, or over
+/// another text or button.
+fn look_at_texts(world: &mut World, scan: &mut Scan, found: &mut impl FnMut(Kind, String, String)) {
+    let size = world.resource::<Frame>().size;
+    let window = Rect::from_corners(Vec2::ZERO, size);
+    scan.keep_top_layer();
+    for item in &scan.items {
+        if item.clipped() && !item.scrolls {
+            found(
+                Kind::Clipped,
+                item.what.clone(),
+                "is cut by its panel, which shows no bar".to_owned(),
+            );
+        } else if !item.clipped() && !inside(item.rect, window) {
+            found(
+                Kind::Outside,
+                item.what.clone(),
+                format!(
+                    "reaches {:.0},{:.0}–{:.0},{:.0}, outside the window",
+                    item.rect.min.x, item.rect.min.y, item.rect.max.x, item.rect.max.y
+                ),
+            );
+        }
+    }
+    for (i, a) in scan.items.iter().enumerate() {
+        for b in &scan.items[i + 1..] {
+            if a.layer == b.layer
+                && overlap(a.seen(), b.seen())
+                && !scan.related(a.entity, b.entity)
+            {
+                found(
+                    Kind::Covered,
+                    format!("{} and {}", a.what, b.what),
+                    "lie over each other".to_owned(),
+                );
+            }
+        }
+    }
+}
