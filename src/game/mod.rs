@@ -41,10 +41,10 @@ pub use access::{
 };
 pub use analysis::{Analysis, CodeEntry, StepTo, detail_line, position_line};
 pub use board::{
-    Bands, BoardPit, CaptureLit, Foresight, ForfeitShown, Frame, Pace, PitCount, PitFocus,
-    PitGhost, PitHighlight, PitMarks, PitNote, PitNoteLabel, PitNotes, PitNumber, Place, Playback,
-    PlaybackDone, Pointing, Preview, Stone, StoneLanded, StonePlace, TrayLabel, foresee, layout,
-    pit_center, place_count, slot_position,
+    Bands, BoardPit, CaptureLit, Foresight, ForfeitShown, Frame, PIT_RADIUS, Pace, PitCount,
+    PitFocus, PitGhost, PitHighlight, PitMarks, PitNote, PitNoteLabel, PitNotes, PitNumber, Place,
+    Playback, PlaybackDone, Pointing, Preview, Stone, StoneLanded, StonePlace, TRAY_SIZE,
+    TrayLabel, foresee, layer, layout, pit_center, place_count, slot_position, tray_center,
 };
 pub use command_line::{Args, usage};
 pub use input::{DragScroll, Press};

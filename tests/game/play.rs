@@ -1342,3 +1342,109 @@ fn against_the_computer_no_line_says_north_or_south() {
     }
     assert_eq!(screen(app.world()), Screen::GameOver, "the game ends");
 }
+
+/// The stones resting in each pit and each tray, by where they are drawn
+/// (a stone in the hand or in flight rests nowhere).
+fn stones_drawn(world: &mut World) -> ([u8; 6], [u8; 2]) {
+    use modiar::game::{PIT_RADIUS, Stone, TRAY_SIZE, layer, pit_center, tray_center};
+    let mut pits = [0u8; 6];
+    let mut trays = [0u8; 2];
+    let mut q = world.query_filtered::<&Transform, With<Stone>>();
+    for at in q.iter(world).map(|t| t.translation) {
+        if at.z >= layer::FLYING {
+            continue;
+        }
+        for pit in Pit::ALL {
+            if at.truncate().distance(pit_center(pit)) <= PIT_RADIUS {
+                pits[pit.index()] += 1;
+            }
+        }
+        for side in Side::BOTH {
+            let d = (at.truncate() - tray_center(side)).abs();
+            if d.x <= TRAY_SIZE.x / 2.0 && d.y <= TRAY_SIZE.y / 2.0 {
+                trays[side.index()] += 1;
+            }
+        }
+    }
+    (pits, trays)
+}
+
+/// Whole games at normal speed, a frame at a time: every count and score
+/// the board shows is the number of stones drawn there, but for the frame
+/// a stone lands in, through laps, chains of captures and the end's
+/// gathering into the trays.
+#[test]
+fn every_count_and_score_follows_its_stones_in_every_frame() {
+    use bevy::time::TimeUpdateStrategy;
+    let mut app = app(Settings {
+        speed: AnimationSpeed::Normal,
+        ..two_players()
+    });
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(
+        std::time::Duration::from_secs_f64(1.0 / 60.0),
+    ));
+    start(&mut app);
+    let (mut laps, mut frames) = (0, 0);
+    let mut differing = 0;
+    while app.world().resource::<Match>().result().is_none() {
+        assert!(moves(&app) < 300, "the game goes on");
+        // The biggest handful: laps, and captures on the way.
+        let pit = {
+            let game = app.world().resource::<Match>();
+            let board = game.position().board();
+            game.legal_moves()
+                .into_iter()
+                .max_by_key(|&p| (board[p], p.index()))
+                .unwrap()
+        };
+        if app.world().resource::<Match>().position().board()[pit] >= 6 {
+            laps += 1;
+        }
+        app.world_mut().trigger(PitChosen { pit });
+        app.update();
+        loop {
+            app.update();
+            frames += 1;
+            let shown = app.world().resource::<Playback>().shown;
+            let drawn = stones_drawn(app.world_mut());
+            if drawn == (shown.counts, shown.captured) {
+                differing = 0;
+            } else {
+                differing += 1;
+                assert!(
+                    differing <= 1,
+                    "frame {frames}: the board shows {:?} and {:?}, the stones lie {drawn:?}",
+                    shown.counts,
+                    shown.captured
+                );
+            }
+            let idle = !app.world().resource::<Playback>().is_active();
+            if idle
+                && matches!(
+                    turn(app.world()),
+                    Some(Turn::Human) | Some(Turn::Over) | None
+                )
+            {
+                break;
+            }
+            assert!(frames < 100_000, "the replays end");
+        }
+    }
+    let chains = app
+        .world()
+        .resource::<LitLog>()
+        .0
+        .iter()
+        .filter(|l| l.order >= 1)
+        .count();
+    assert!(
+        laps > 0 && chains > 0,
+        "{laps} laps, {chains} chained captures"
+    );
+    // The gathering drew the final score into the trays.
+    run_until(&mut app, 600, |w| !w.resource::<Playback>().is_active());
+    let result = app.world().resource::<Match>().result().unwrap();
+    let (pits, trays) = stones_drawn(app.world_mut());
+    assert_eq!(pits, [0; 6]);
+    assert_eq!(trays, Side::BOTH.map(|s| result.stones(s)));
+}

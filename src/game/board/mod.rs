@@ -16,9 +16,12 @@ mod sowing;
 
 pub use art::BoardImages;
 pub use frame::{Bands, Frame, PanelNeeds};
-pub use layout::{PIT_RADIUS, Place, StonePlace, layout, pit_center, place_count, slot_position};
 #[cfg(feature = "dev")]
-pub use layout::{STONE_RADIUS, TRAY_SIZE, layer, tray_center};
+pub use layout::STONE_RADIUS;
+pub use layout::{
+    PIT_RADIUS, Place, StonePlace, TRAY_SIZE, layer, layout, pit_center, place_count,
+    slot_position, tray_center,
+};
 pub use notes::{PitNote, PitNoteLabel, PitNotes};
 pub use numbers::PitNumber;
 #[cfg(feature = "dev")]

@@ -1,7 +1,9 @@
 //! Replays a move report: stones lift from the origin, fly one by one to
 //! their pits (the first back into the origin), captured pits light up in
-//! chain order, and their stones fly to the mover's tray. Counts change as
-//! stones land. Nothing here decides a rule; it only follows the report.
+//! chain order, and their stones fly to the mover's tray. A count or a
+//! score changes when a stone's flight ends, never before: the number
+//! follows the stone. Nothing here decides a rule; it only follows the
+//! report.
 
 use super::frame::Frame;
 use super::layout::{
@@ -13,7 +15,7 @@ use crate::game::state::{AppSystems, DecideTurn, want_frames};
 use crate::game::words::count_label;
 use crate::rules::{Game, GameResult, MoveReport, PITS, Pit, Position, Side};
 use bevy::prelude::*;
-use bevy_tweening::{Lens, Tween, TweenAnim};
+use bevy_tweening::{AnimCompletedEvent, Lens, Tween, TweenAnim};
 use std::collections::VecDeque;
 use std::time::Duration;
 
@@ -179,19 +181,25 @@ pub struct ForfeitShown;
 #[derive(Event, Clone, Copy, Debug)]
 pub struct PlaybackDone;
 
+/// What a stone's arrival adds to what the board shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Arrival {
+    /// A sown stone: its pit's count goes up (stone `index` of the move).
+    Pit { pit: Pit, index: u8 },
+    /// A captured or kept stone: its tray's score goes up.
+    Tray(Side),
+}
+
 #[derive(Clone, Copy, Debug)]
 enum Cue {
-    /// Move a stone along an arc to `to` over `seconds`.
+    /// Move a stone along an arc to `to` over `seconds`; when it gets
+    /// there, `arrival` counts it.
     Fly {
         stone: Entity,
         to: Vec3,
         seconds: f32,
         hop: f32,
-    },
-    /// A stone reached a pit: its count goes up.
-    Land {
-        pit: Pit,
-        index: u8,
+        arrival: Option<Arrival>,
     },
     /// The origin was emptied into the hand.
     Lift {
@@ -206,11 +214,6 @@ enum Cue {
     /// A captured pit's count drops to zero; its stones are on their way.
     Empty {
         pit: Pit,
-    },
-    /// Stones reached the tray.
-    Score {
-        side: Side,
-        stones: u8,
     },
     Forfeit,
 }
@@ -230,6 +233,8 @@ pub struct Playback {
     /// The last move drawn: the pit played and where its last stone fell,
     /// marked on the board until the next move starts.
     pub last_move: Option<(Pit, Pit)>,
+    /// Stones in flight that count where they land, once they land.
+    arriving: Vec<(Entity, Arrival)>,
 }
 
 impl Playback {
@@ -322,6 +327,7 @@ fn plan(
                 to: (hand_center + offset).extend(layer::FLYING),
                 seconds: s(timing::LIFT),
                 hop: 10.0,
+                arrival: None,
             },
         ));
     }
@@ -344,17 +350,13 @@ fn plan(
                 to,
                 seconds: s(timing::FLIGHT),
                 hop: HOP,
+                arrival: Some(Arrival::Pit {
+                    pit,
+                    index: step.stone,
+                }),
             },
         ));
-        let landing = start + s(timing::FLIGHT);
-        last_landing = last_landing.max(landing);
-        cues.push((
-            landing,
-            Cue::Land {
-                pit,
-                index: step.stone,
-            },
-        ));
+        last_landing = last_landing.max(start + s(timing::FLIGHT));
         sown_to.push((stone, pit, slot));
     }
     let mut moved: Vec<(Entity, StonePlace)> = sown_to
@@ -424,17 +426,10 @@ fn plan(
                         to,
                         seconds: s(timing::COLLECT_FLIGHT),
                         hop: HOP * 1.6,
+                        arrival: Some(Arrival::Tray(mover)),
                     },
                 ));
             }
-            let arrive = leave + s(timing::COLLECT_FLIGHT);
-            cues.push((
-                arrive,
-                Cue::Score {
-                    side: mover,
-                    stones: capture.stones,
-                },
-            ));
         }
     }
     // A stable sort keeps each stone's flights in the order they were planned.
@@ -490,9 +485,7 @@ fn plan_gathering(
     pits.dedup();
     for (order, &pit) in pits.iter().enumerate() {
         let leave = from + s(timing::BEFORE_GATHERING + order as f32 * timing::COLLECT_STEP);
-        let arrive = leave + s(timing::COLLECT_FLIGHT);
         cues.push((leave, Cue::Empty { pit }));
-        let mut scored = [0u8; 2];
         for (&(_, _, stone), taker) in left
             .iter()
             .zip(&receiver)
@@ -504,7 +497,6 @@ fn plan_gathering(
                 slot: in_tray[side.index()],
             };
             in_tray[side.index()] += 1;
-            scored[side.index()] += 1;
             moved.push((stone, place));
             cues.push((
                 leave,
@@ -513,14 +505,9 @@ fn plan_gathering(
                     to: slot_position(place.place, place.slot),
                     seconds: s(timing::COLLECT_FLIGHT),
                     hop: HOP,
+                    arrival: Some(Arrival::Tray(side)),
                 },
             ));
-        }
-        for side in Side::BOTH {
-            if scored[side.index()] > 0 {
-                let stones = scored[side.index()];
-                cues.push((arrive, Cue::Score { side, stones }));
-            }
         }
     }
     (cues, moved)
@@ -552,10 +539,13 @@ fn start_playback(
             settings.duration_factor(),
         );
         cues.extend(more);
+        // Stable: each stone's flights stay in the order they were planned.
+        cues.sort_by(|a, b| a.0.total_cmp(&b.0));
         moved.retain(|(stone, _)| !gathered.iter().any(|(g, _)| g == stone));
         moved.extend(gathered);
     }
     playback.cues = cues.into();
+    playback.arriving.clear();
     playback.clock = 0.0;
     playback.rate = 1.0;
     playback.active = true;
@@ -570,13 +560,30 @@ fn start_playback(
     }
 }
 
-/// Advances the clock and fires due cues.
+impl Playback {
+    /// A stone got where it flew: what it adds shows now.
+    fn arrive(&mut self, stone: Entity, landed: &mut MessageWriter<StoneLanded>) {
+        let Some(at) = self.arriving.iter().position(|(s, _)| *s == stone) else {
+            return;
+        };
+        match self.arriving.swap_remove(at).1 {
+            Arrival::Pit { pit, index } => {
+                self.shown.counts[pit] += 1;
+                landed.write(StoneLanded { pit, index });
+            }
+            Arrival::Tray(side) => self.shown.captured[side.index()] += 1,
+        }
+    }
+}
+
+/// Advances the clock and fires due cues; counts the stones that landed.
 fn run_playback(
     time: Res<Time>,
     mut playback: ResMut<Playback>,
     mut commands: Commands,
     transforms: Query<&Transform, With<Stone>>,
     mut anims: Query<&mut TweenAnim, With<Stone>>,
+    mut completed: MessageReader<AnimCompletedEvent>,
     mut lit: MessageWriter<CaptureLit>,
     mut landed: MessageWriter<StoneLanded>,
     mut forfeit: MessageWriter<ForfeitShown>,
@@ -593,7 +600,11 @@ fn run_playback(
         playback.forfeit_note = None;
     }
     if !playback.active {
+        completed.clear();
         return;
+    }
+    for done in completed.read() {
+        playback.arrive(done.anim_entity, &mut landed);
     }
     let rate = playback.rate;
     if rate > 1.0 {
@@ -613,7 +624,13 @@ fn run_playback(
                 to,
                 seconds,
                 hop,
+                arrival,
             } => {
+                // A stone still on its way when it leaves again has got there.
+                playback.arrive(stone, &mut landed);
+                if let Some(arrival) = arrival {
+                    playback.arriving.push((stone, arrival));
+                }
                 let (from, from_scale) = transforms
                     .get(stone)
                     .map_or((to, 1.0), |t| (t.translation, t.scale.x));
@@ -634,10 +651,6 @@ fn run_playback(
                     .entity(stone)
                     .insert(TweenAnim::new(tween).with_speed(f64::from(rate)));
             }
-            Cue::Land { pit, index } => {
-                playback.shown.counts[pit] += 1;
-                landed.write(StoneLanded { pit, index });
-            }
             Cue::Lift { pit } => playback.shown.counts[pit] = 0,
             Cue::Light { pit, order, side } => {
                 playback.lit[pit] = true;
@@ -647,7 +660,6 @@ fn run_playback(
                 playback.shown.counts[pit] = 0;
                 playback.lit[pit] = false;
             }
-            Cue::Score { side, stones } => playback.shown.captured[side.index()] += stones,
             Cue::Forfeit => {
                 playback.forfeit_note =
                     Some(Timer::from_seconds(timing::FORFEIT_NOTE, TimerMode::Once));
@@ -661,6 +673,7 @@ fn run_playback(
 /// the match exactly and hands the turn on.
 fn finish_playback(
     mut playback: ResMut<Playback>,
+    mut landed: MessageWriter<StoneLanded>,
     game: Res<Match>,
     anims: Query<(), (With<TweenAnim>, With<Stone>)>,
     mut stones: Query<(&Stone, &mut StonePlace, &mut Transform)>,
@@ -668,6 +681,11 @@ fn finish_playback(
 ) {
     if !playback.active || !playback.cues.is_empty() || !anims.is_empty() {
         return;
+    }
+    // Every stone is at rest, so each has got where it flew.
+    let resting: Vec<Entity> = playback.arriving.iter().map(|&(stone, _)| stone).collect();
+    for stone in resting {
+        playback.arrive(stone, &mut landed);
     }
     let consistent = all_places().all(|place| {
         let held = stones.iter().filter(|(_, p, _)| p.place == place).count();
