@@ -47,7 +47,7 @@ pub use board::{
     TrayLabel, foresee, layer, layout, pit_center, place_count, slot_position, tray_center,
 };
 pub use command_line::{Args, usage};
-pub use input::{DragScroll, Press};
+pub use input::Press;
 pub use learn::{
     Expect, LESSONS, Lesson, Line, OpenLesson, OpenPuzzle, OpenTab, Outcome, PitName,
     PuzzleProgress, PuzzleSession, PuzzleSet, Tab, Today, Tutorial, explain, lesson_note, pit_name,

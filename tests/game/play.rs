@@ -1230,7 +1230,6 @@ fn a_wheel_scrolls_the_panel_of_the_top_layer_only() {
     use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
     use bevy::input::touch::TouchPhase;
     use bevy::ui::{ComputedNode, UiGlobalTransform};
-    use modiar::game::DragScroll;
     let mut app = app(two_players());
     give_a_window(&mut app);
     // Laid out by hand (the headless app has no layout): a screen-sized
@@ -1243,7 +1242,6 @@ fn a_wheel_scrolls_the_panel_of_the_top_layer_only() {
                 overflow: Overflow::scroll_y(),
                 ..default()
             },
-            DragScroll,
             ScrollPosition::default(),
             ComputedNode {
                 size,
@@ -1308,6 +1306,26 @@ fn a_wheel_scrolls_the_panel_of_the_top_layer_only() {
     app.world_mut().entity_mut(scrim).despawn();
     turn_the_wheel_at(&mut app, Vec2::new(40.0, 40.0));
     assert_eq!(scrolled(&app, screen), 80.0, "the screen scrolls");
+    // A finger moving up by 100 px drags it on by as much, and presses
+    // nothing: any panel laid out to scroll scrolls, with no marker.
+    let window = move_mouse(&mut app, centre);
+    for (phase, at) in [
+        (TouchPhase::Started, centre),
+        (TouchPhase::Moved, centre - Vec2::new(0.0, 50.0)),
+        (TouchPhase::Moved, centre - Vec2::new(0.0, 100.0)),
+        (TouchPhase::Ended, centre - Vec2::new(0.0, 100.0)),
+    ] {
+        app.world_mut()
+            .write_message(bevy::input::touch::TouchInput {
+                phase,
+                position: at,
+                window,
+                force: None,
+                id: 3,
+            });
+        app.update();
+    }
+    assert_eq!(scrolled(&app, screen), 180.0, "a finger drags the screen");
 }
 
 /// Against the computer, every line names the seats "you" and "the

@@ -7,13 +7,14 @@
 use super::session::Analysis;
 use crate::ai::{Level, review};
 use crate::game::board::{PitMarks, PitNote, PitNotes};
-use crate::game::input::Press;
+use crate::game::input::{Press, ScrollIntoView};
 use crate::game::play::{LoadGame, OpenAnalysis, Oracle, Players};
 use crate::game::state::{AppSystems, Screen, no_dialog};
 use crate::game::theme::{UiFonts, palette, side_color, size};
 use crate::game::ui::bands::{Slot, band};
 use crate::game::ui::locale::{Locale, Mirrored};
 use crate::game::ui::pages::move_line;
+use crate::game::ui::room::{RoomFor, room};
 use crate::game::ui::widgets::{ButtonId, MIN_TARGET, button, button_text, heading, label, tr};
 use crate::game::words::{PitLabel, Who, level_message};
 use crate::i18n::Arg;
@@ -226,12 +227,13 @@ fn spawn_screen(mut commands: Commands, fonts: Res<UiFonts>, analysis: Res<Analy
             band(Slot::Info),
         ))
         .with_children(|top| {
-            top.spawn((
+            // Rooms for the longest of these lines over the whole game.
+            top.spawn((AnalysisRoom::Position, room())).with_child((
                 PositionLine,
                 heading("", size::BODY, fonts),
                 TextLayout::justify(Justify::Center),
             ));
-            top.spawn((
+            top.spawn((AnalysisRoom::Detail, room())).with_child((
                 DetailLine,
                 label("", size::SMALL, palette::TEXT_DIM, fonts),
                 TextLayout::justify(Justify::Center),
@@ -464,6 +466,63 @@ fn show_panel(
     }
 }
 
+/// Keeps the move on the board in the list's view (and the list in its
+/// band's): a step that leaves it above or below scrolls just enough to
+/// show it whole.
+fn keep_current_in_view(
+    analysis: Res<Analysis>,
+    mut shown: Local<Option<usize>>,
+    entries: Query<(Entity, &MoveEntry)>,
+    mut into_view: MessageWriter<ScrollIntoView>,
+) {
+    if *shown == Some(analysis.at) {
+        return;
+    }
+    // Before the first move, the first entry (the list's top).
+    let wanted = analysis.at.max(1);
+    if let Some((entry, _)) = entries.iter().find(|(_, e)| e.0 == wanted) {
+        *shown = Some(analysis.at);
+        into_view.write(ScrollIntoView(entry));
+    }
+}
+
+/// The rooms of the analysis's lines.
+#[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
+enum AnalysisRoom {
+    Position,
+    Detail,
+}
+
+/// Fills the rooms with the lines of every position of the game, and the
+/// line that waits for the table.
+fn reserve_room(
+    analysis: Res<Analysis>,
+    oracle: Res<Oracle>,
+    locale: Res<Locale>,
+    mut rooms: Query<(&AnalysisRoom, &mut RoomFor)>,
+) {
+    let every_position = || {
+        (0..=analysis.game.moves().len()).map(|at| Analysis {
+            at,
+            ..analysis.clone()
+        })
+    };
+    for (which, mut room) in &mut rooms {
+        let texts: Vec<String> = match which {
+            AnalysisRoom::Position => every_position()
+                .map(|shown| position_line(&shown, &locale))
+                .collect(),
+            AnalysisRoom::Detail => every_position()
+                .map(|shown| detail_line(&shown, &oracle, &locale))
+                .chain(std::iter::once(
+                    locale.t_with("analysis-waiting", &[("percent", Arg::Num(100))]),
+                ))
+                .collect(),
+        };
+        room.set_if_neq(RoomFor(texts));
+    }
+}
+
 fn word_moves(locale: Res<Locale>, mut moves: Query<(&MoveWords, &mut Text)>) {
     for (words, mut text) in &mut moves {
         let player = locale.t(Who::side(words.side).name_message());
@@ -493,8 +552,25 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
+            reserve_room
+                .run_if(resource_exists::<Analysis>)
+                .run_if(
+                    resource_changed::<Locale>
+                        .or_eager(resource_exists_and_changed::<Analysis>)
+                        .or_eager(any_match_filter::<Added<AnalysisRoom>>),
+                )
+                .in_set(AppSystems::Show),
+        )
+        .add_systems(
+            Update,
             word_moves
                 .run_if(resource_changed::<Locale>.or_eager(any_match_filter::<Added<MoveWords>>))
+                .in_set(AppSystems::Show),
+        )
+        .add_systems(
+            Update,
+            keep_current_in_view
+                .run_if(resource_exists::<Analysis>.and_then(in_state(Screen::Analysis)))
                 .in_set(AppSystems::Show),
         );
 }

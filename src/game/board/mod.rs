@@ -26,7 +26,7 @@ pub use notes::{PitNote, PitNoteLabel, PitNotes};
 pub use numbers::PitNumber;
 #[cfg(feature = "dev")]
 pub use pieces::Tray;
-pub use pieces::{BoardPit, PitCount, PitHighlight, Stone, TrayLabel};
+pub use pieces::{BoardPit, BoardWords, PitCount, PitHighlight, Stone, TrayLabel};
 pub use preview::{Foresight, PitFocus, PitGhost, Pointing, Preview, foresee};
 pub use rings::PitMarks;
 pub use sowing::{CaptureLit, ForfeitShown, Pace, Playback, PlaybackDone, StoneLanded};

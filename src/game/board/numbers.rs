@@ -4,7 +4,7 @@
 
 use super::frame::Frame;
 use super::layout::{layer, outward};
-use super::pieces::BoardPit;
+use super::pieces::{BoardPit, BoardWords};
 use crate::game::words::PitLabel;
 use crate::rules::Pit;
 use bevy::prelude::*;
@@ -15,6 +15,7 @@ const NUMBER_AT: Vec2 = Vec2::new(80.0, 80.0);
 
 /// The label that shows a pit's number.
 #[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
+#[require(BoardWords)]
 pub struct PitNumber(pub Pit);
 
 fn add_number(add: On<Add, BoardPit>, pits: Query<&BoardPit>, mut commands: Commands) {

@@ -44,7 +44,20 @@ pub struct BoardPit(pub Pit);
 
 /// The stone count shown by a pit, on its label.
 #[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
+#[require(BoardWords)]
 pub struct PitCount(pub Pit);
+
+/// Words on the board that grow with the text: drawn at least this many
+/// rem tall on the screen, and never smaller than their own size on the
+/// board (the interface scales them).
+#[derive(Component, Clone, Copy, PartialEq, Debug)]
+pub struct BoardWords(pub f32);
+
+impl Default for BoardWords {
+    fn default() -> Self {
+        BoardWords(0.85)
+    }
+}
 
 /// Where a player's captured stones gather.
 #[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]

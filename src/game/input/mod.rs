@@ -13,9 +13,9 @@ mod scroll;
 pub use focus::ButtonFocus;
 pub use pointer::{HitTest, Target, activate, layer_of};
 pub use press::Press;
-pub use scroll::DragScroll;
 #[cfg(feature = "dev")]
 pub use scroll::ScrollBar;
+pub use scroll::ScrollIntoView;
 
 use bevy::prelude::*;
 

@@ -1,20 +1,16 @@
-//! Panels taller than the window scroll: a finger drags them, a mouse
+//! Panels taller than their room scroll: a finger drags them, a mouse
 //! wheel turns them, Page Up and Page Down step them. One system serves
-//! every panel marked [`DragScroll`] with vertical scrolling, dialogs
-//! included, only as far as its content goes, and only on the top layer:
-//! a wheel over a dialog never scrolls the screen under it. Every panel
-//! with more content than room shows a [`ScrollBar`], so a player sees
-//! there is more.
+//! every panel that scrolls vertically (no marker: whatever the interface
+//! lays out as scrolling, scrolls), dialogs included, only as far as its
+//! content goes, and only on the top layer: a wheel over a dialog never
+//! scrolls the screen under it. Every panel with more content than room
+//! shows a [`ScrollBar`], so a player sees there is more.
 
 use super::pointer::layer_of;
 use bevy::ecs::system::SystemParam;
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
-
-/// A panel that scrolls when its content is taller than it.
-#[derive(Component, Clone, Copy, Default, Debug)]
-pub struct DragScroll;
 
 /// Logical pixels per line of a mouse wheel that counts in lines.
 const PIXELS_PER_LINE: f32 = 40.0;
@@ -29,7 +25,6 @@ type Panels<'w, 's> = Query<
         &'static UiGlobalTransform,
         &'static mut ScrollPosition,
     ),
-    With<DragScroll>,
 >;
 
 /// Which layer each UI node is on, and the overlays that make layers.
@@ -116,6 +111,148 @@ fn panel_at(point: Vec2, scale: f32, panels: &Panels, layers: &Layers) -> Option
         .map(|&(entity, _, room)| (entity, room))
 }
 
+/// A button just pressed in a scrolling panel, and how far (logical
+/// pixels) below the panel's top it sat: if what it chose reflows the
+/// panel (a text size, a language), the panel scrolls so the button stays
+/// where the finger left it.
+#[derive(Resource, Default, Debug)]
+struct Anchor {
+    held: Option<Held>,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Held {
+    button: Entity,
+    panel: Entity,
+    offset: f32,
+    frames_left: u32,
+}
+
+/// Frames a press holds its button in place while the layout settles.
+const ANCHOR_FRAMES: u32 = 30;
+
+/// The top of a node's box, logical pixels.
+fn top_of(node: &ComputedNode, at: &UiGlobalTransform) -> f32 {
+    (at.affine().translation.y - node.size().y / 2.0) * node.inverse_scale_factor()
+}
+
+/// Notes where a pressed button sits in its scrolling panel.
+fn hold_pressed(
+    press: On<crate::game::input::Press>,
+    parents: Query<&ChildOf>,
+    nodes: Query<(&Node, &ComputedNode, &UiGlobalTransform)>,
+    mut anchor: ResMut<Anchor>,
+) {
+    let button = press.entity;
+    let panel = parents.iter_ancestors(button).find(|&a| {
+        nodes.get(a).is_ok_and(|(node, computed, _)| {
+            node.overflow.y == OverflowAxis::Scroll && computed.content_size().y > computed.size().y
+        })
+    });
+    anchor.held = match (panel, nodes.get(button)) {
+        (Some(panel), Ok((_, computed, at))) => nodes.get(panel).ok().map(|(_, p, p_at)| Held {
+            button,
+            panel,
+            offset: top_of(computed, at) - top_of(p, p_at),
+            frames_left: ANCHOR_FRAMES,
+        }),
+        _ => None,
+    };
+}
+
+/// Keeps a pressed button where it was in its panel while the layout
+/// settles after the press.
+fn keep_pressed_in_place(
+    mut anchor: ResMut<Anchor>,
+    mut panels: Query<(&ComputedNode, &UiGlobalTransform, &mut ScrollPosition)>,
+    buttons: Query<(&ComputedNode, &UiGlobalTransform)>,
+) {
+    let Some(held) = anchor.held.as_mut() else {
+        return;
+    };
+    held.frames_left = held.frames_left.saturating_sub(1);
+    let (Ok((button, button_at)), Ok((panel, panel_at, mut scroll))) =
+        (buttons.get(held.button), panels.get_mut(held.panel))
+    else {
+        anchor.held = None;
+        return;
+    };
+    let offset = top_of(button, button_at) - top_of(panel, panel_at);
+    let room = (panel.content_size().y - panel.size().y).max(0.0) * panel.inverse_scale_factor();
+    let wanted = (scroll.y + offset - held.offset).clamp(0.0, room);
+    if (wanted - scroll.y).abs() > 0.5 {
+        scroll.y = wanted;
+    }
+    if held.frames_left == 0 {
+        anchor.held = None;
+    }
+}
+
+/// Scroll every panel that holds this node, innermost first, just enough
+/// to show it whole (the move on the board in the analysis's list, which
+/// sits in a band that may scroll too).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct ScrollIntoView(pub Entity);
+
+/// Room kept around a node brought into view, logical pixels.
+const VIEW_MARGIN: f32 = 4.0;
+
+fn bring_into_view(
+    mut asked: MessageReader<ScrollIntoView>,
+    mut waiting: Local<Vec<Entity>>,
+    parents: Query<&ChildOf>,
+    mut nodes: Query<(
+        &Node,
+        &ComputedNode,
+        &UiGlobalTransform,
+        &mut ScrollPosition,
+    )>,
+) {
+    waiting.extend(asked.read().map(|a| a.0));
+    let mut still = Vec::new();
+    for target in waiting.drain(..) {
+        let Ok((_, computed, at, _)) = nodes.get(target) else {
+            continue;
+        };
+        if computed.size().y <= 0.0 {
+            still.push(target); // not laid out yet
+            continue;
+        }
+        let inv = computed.inverse_scale_factor();
+        let centre = at.affine().translation.y * inv;
+        let half = computed.size().y * inv / 2.0;
+        let (mut top, mut bottom) = (centre - half - VIEW_MARGIN, centre + half + VIEW_MARGIN);
+        for ancestor in parents.iter_ancestors(target) {
+            let Ok((node, view, view_at, mut scroll)) = nodes.get_mut(ancestor) else {
+                continue;
+            };
+            if node.overflow.y != OverflowAxis::Scroll {
+                continue;
+            }
+            let inv = view.inverse_scale_factor();
+            let view_centre = view_at.affine().translation.y * inv;
+            let view_half = view.size().y * inv / 2.0;
+            let (view_top, view_bottom) = (view_centre - view_half, view_centre + view_half);
+            let room = (view.content_size().y - view.size().y).max(0.0) * inv;
+            let down = if top < view_top || bottom - top > view_bottom - view_top {
+                top - view_top
+            } else if bottom > view_bottom {
+                bottom - view_bottom
+            } else {
+                0.0
+            };
+            let wanted = (scroll.y + down).clamp(0.0, room);
+            let moved = wanted - scroll.y;
+            if moved.abs() > 0.5 {
+                scroll.y = wanted;
+            }
+            top -= moved;
+            bottom -= moved;
+        }
+    }
+    *waiting = still;
+}
+
 fn scroll_by(panels: &mut Panels, entity: Entity, room: f32, down: f32) {
     if let Ok((_, _, _, _, mut position)) = panels.get_mut(entity) {
         let wanted = (position.y + down).clamp(0.0, room);
@@ -132,8 +269,13 @@ fn scroll_panels(
     mut wheel: MessageReader<MouseWheel>,
     mut panels: Panels,
     layers: Layers,
+    mut anchor: ResMut<Anchor>,
 ) {
     let scale = window.scale_factor();
+    // A player scrolling lets go of what a press held in place.
+    if touches.iter().any(|t| t.delta().y != 0.0) || !wheel.is_empty() {
+        anchor.held = None;
+    }
     // A finger drags the panel it first touched.
     for touch in touches.iter() {
         let moved = touch.delta().y;
@@ -143,14 +285,23 @@ fn scroll_panels(
             scroll_by(&mut panels, entity, room, -moved);
         }
     }
-    // Page Up and Page Down step the top layer's largest panel.
+    // Page Up and Page Down step the panel under the mouse, or else the
+    // top layer's largest.
     let step = keys.map_or(0.0, |keys| {
         let down = f32::from(u8::from(keys.pressed(KeyCode::PageDown)));
         let up = f32::from(u8::from(keys.pressed(KeyCode::PageUp)));
         (down - up) * PIXELS_PER_LINE
     });
+    let pointed = window
+        .cursor_position()
+        .and_then(|at| panel_at(at, scale, &panels, &layers));
+    let stepped = pointed.or_else(|| {
+        panels_on_top(None, scale, &panels, &layers)
+            .last()
+            .map(|&(entity, _, room)| (entity, room))
+    });
     if step != 0.0
-        && let Some(&(entity, _, room)) = panels_on_top(None, scale, &panels, &layers).last()
+        && let Some((entity, room)) = stepped
     {
         scroll_by(&mut panels, entity, room, step);
     }
@@ -289,16 +440,23 @@ fn drop_orphan_bars(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        PostUpdate,
-        (show_scroll_bars, drop_orphan_bars).after(bevy::ui::UiSystems::Layout),
-    );
+    app.init_resource::<Anchor>()
+        .add_message::<ScrollIntoView>()
+        .add_observer(hold_pressed)
+        .add_systems(
+            PostUpdate,
+            (
+                show_scroll_bars,
+                drop_orphan_bars,
+                bring_into_view,
+                keep_pressed_in_place.run_if(|anchor: Res<Anchor>| anchor.held.is_some()),
+            )
+                .after(bevy::ui::UiSystems::Layout),
+        );
     app.add_systems(
         PreUpdate,
-        scroll_panels.after(bevy::input::InputSystems).run_if(
-            any_with_component::<PrimaryWindow>
-                .and_then(resource_exists::<Touches>)
-                .and_then(any_with_component::<DragScroll>),
-        ),
+        scroll_panels
+            .after(bevy::input::InputSystems)
+            .run_if(any_with_component::<PrimaryWindow>.and_then(resource_exists::<Touches>)),
     );
 }

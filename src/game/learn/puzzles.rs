@@ -13,6 +13,7 @@ use crate::game::state::{AppSystems, DecideTurn, Screen};
 use crate::game::theme::{UiFonts, palette, size};
 use crate::game::ui::bands::{Slot, band};
 use crate::game::ui::locale::{Locale, Mirrored};
+use crate::game::ui::room::{RoomFor, room};
 use crate::game::ui::widgets::{Selected, button, button_row, heading, label};
 use crate::game::words::{PitLabel, Who};
 use crate::i18n::Arg;
@@ -293,11 +294,12 @@ fn spawn_screen(mut commands: Commands, fonts: Res<UiFonts>) {
                         });
                 }
             });
-            top.spawn((
+            // Rooms for the longest title and verdict this puzzle shows.
+            top.spawn((PuzzleRoom::Title, room())).with_child((
                 PuzzleTitle,
                 label("", size::SMALL, palette::TEXT_DIM, fonts),
             ));
-            top.spawn((
+            top.spawn((PuzzleRoom::Prompt, room())).with_child((
                 PuzzlePrompt,
                 heading("", size::BODY, fonts),
                 TextLayout::justify(Justify::Center),
@@ -359,21 +361,18 @@ pub fn verdict(session: &PuzzleSession, locale: &Locale) -> Option<String> {
     Some(format!("{head} {}", locale.t("puzzle-values")))
 }
 
-fn show_puzzle(
-    session: Res<PuzzleSession>,
-    progress: Res<PuzzleProgress>,
-    set: Res<PuzzleSet>,
-    today: Res<Today>,
-    locale: Res<Locale>,
-    mut texts: ParamSet<(
-        Query<&mut Text, With<PuzzleTitle>>,
-        Query<(&mut Text, &mut TextColor), With<PuzzlePrompt>>,
-    )>,
-    mut tabs: Query<(&TabButton, &mut Selected)>,
-    mut after: Query<&mut Node, With<AfterAnswer>>,
-) {
+/// The puzzle's title: its tab and place, whether it is solved, and the
+/// player's progress.
+fn puzzle_title(
+    session: &PuzzleSession,
+    solved: bool,
+    progress: &PuzzleProgress,
+    set: &PuzzleSet,
+    today: &Today,
+    locale: &Locale,
+) -> String {
     let puzzle = &session.puzzle;
-    let solved_mark = if progress.0.solved.contains(&puzzle.id) {
+    let solved_mark = if solved {
         format!(" · {}", locale.t("puzzle-solved"))
     } else {
         String::new()
@@ -393,12 +392,6 @@ fn show_puzzle(
             )
         }
     } + &solved_mark;
-    let prompt = locale.t_with(
-        "puzzle-prompt",
-        &[("who", Who::side(puzzle.to_move).into())],
-    );
-    let verdict_text = verdict(&session, &locale).unwrap_or_default();
-    let right = session.answer == Some(puzzle.answer);
     let progress_text = locale.t_with(
         "puzzle-progress",
         &[
@@ -407,7 +400,36 @@ fn show_puzzle(
             ("streak", Arg::Num(i64::from(progress.0.streak_on(today.0)))),
         ],
     );
-    let title = format!("{title} · {progress_text}");
+    format!("{title} · {progress_text}")
+}
+
+/// What the prompt's place says before the answer.
+fn puzzle_prompt(session: &PuzzleSession, locale: &Locale) -> String {
+    locale.t_with(
+        "puzzle-prompt",
+        &[("who", Who::side(session.puzzle.to_move).into())],
+    )
+}
+
+fn show_puzzle(
+    session: Res<PuzzleSession>,
+    progress: Res<PuzzleProgress>,
+    set: Res<PuzzleSet>,
+    today: Res<Today>,
+    locale: Res<Locale>,
+    mut texts: ParamSet<(
+        Query<&mut Text, With<PuzzleTitle>>,
+        Query<(&mut Text, &mut TextColor), With<PuzzlePrompt>>,
+    )>,
+    mut tabs: Query<(&TabButton, &mut Selected)>,
+    mut after: Query<&mut Visibility, With<AfterAnswer>>,
+) {
+    let puzzle = &session.puzzle;
+    let solved = progress.0.solved.contains(&puzzle.id);
+    let title = puzzle_title(&session, solved, &progress, &set, &today, &locale);
+    let prompt = puzzle_prompt(&session, &locale);
+    let verdict_text = verdict(&session, &locale).unwrap_or_default();
+    let right = session.answer == Some(puzzle.answer);
     for mut text in &mut texts.p0() {
         text.0.clone_from(&title);
     }
@@ -424,12 +446,53 @@ fn show_puzzle(
     for (tab, mut selected) in &mut tabs {
         selected.set_if_neq(Selected(tab.0 == session.tab));
     }
-    for mut node in &mut after {
-        node.display = if session.answer.is_some() {
-            Display::Flex
+    // Hidden, not taken out: its room is kept, so nothing moves when it
+    // comes.
+    for mut visibility in &mut after {
+        visibility.set_if_neq(if session.answer.is_some() {
+            Visibility::Inherited
         } else {
-            Display::None
+            Visibility::Hidden
+        });
+    }
+}
+
+/// The rooms of the puzzle's panel.
+#[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
+enum PuzzleRoom {
+    Title,
+    Prompt,
+}
+
+/// Fills the rooms with every title and verdict this puzzle may show:
+/// solved or not, and the verdict on each of the mover's pits.
+fn reserve_room(
+    session: Res<PuzzleSession>,
+    progress: Res<PuzzleProgress>,
+    set: Res<PuzzleSet>,
+    today: Res<Today>,
+    locale: Res<Locale>,
+    mut rooms: Query<(&PuzzleRoom, &mut RoomFor)>,
+) {
+    for (which, mut room) in &mut rooms {
+        let texts: Vec<String> = match which {
+            PuzzleRoom::Title => [false, true]
+                .into_iter()
+                .map(|solved| puzzle_title(&session, solved, &progress, &set, &today, &locale))
+                .collect(),
+            PuzzleRoom::Prompt => {
+                let mut texts = vec![puzzle_prompt(&session, &locale)];
+                for value in &session.puzzle.values {
+                    let answered = PuzzleSession {
+                        answer: Some(value.pit),
+                        ..session.clone()
+                    };
+                    texts.extend(verdict(&answered, &locale));
+                }
+                texts
+            }
         };
+        room.set_if_neq(RoomFor(texts));
     }
 }
 
@@ -443,7 +506,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnExit(Screen::Puzzles), leave)
         .add_systems(
             Update,
-            show_puzzle
+            (show_puzzle, reserve_room)
                 .run_if(resource_exists::<PuzzleSession>.and_then(in_state(Screen::Puzzles)))
                 .run_if(
                     resource_exists_and_changed::<PuzzleSession>

@@ -15,7 +15,8 @@ use crate::game::theme::{UiFonts, palette, size};
 use crate::game::ui::bands::{Slot, band};
 use crate::game::ui::locale::{Locale, Mirrored};
 use crate::game::ui::refusal_text;
-use crate::game::ui::widgets::{button, heading, label};
+use crate::game::ui::room::{RoomFor, room, shared_cell};
+use crate::game::ui::widgets::{button, button_row, heading, label};
 use crate::i18n::Arg;
 use crate::rules::{MoveReport, Side};
 use bevy::prelude::*;
@@ -192,11 +193,13 @@ fn spawn_panel(mut commands: Commands, fonts: Res<UiFonts>) {
             band(Slot::Info),
         ))
         .with_children(|top| {
-            top.spawn((
+            // Each in a room for the longest of its texts in any lesson, so
+            // the panel and the board keep their size through them all.
+            top.spawn((LessonRoom::Count, room())).with_child((
                 LessonCount,
                 label("", size::SMALL, palette::TEXT_DIM, fonts),
             ));
-            top.spawn((
+            top.spawn((LessonRoom::Prompt, room())).with_child((
                 LessonPrompt,
                 heading("", size::BODY * 1.05, fonts),
                 TextLayout::justify(Justify::Center),
@@ -206,7 +209,7 @@ fn spawn_panel(mut commands: Commands, fonts: Res<UiFonts>) {
                     ..default()
                 },
             ));
-            top.spawn((
+            top.spawn((LessonRoom::Note, room())).with_child((
                 LessonNote,
                 label("", size::BODY * 0.9, palette::FOCUS, fonts),
                 TextLayout::justify(Justify::Center),
@@ -224,40 +227,45 @@ fn spawn_panel(mut commands: Commands, fonts: Res<UiFonts>) {
             band(Slot::Actions),
         ))
         .with_children(|bottom| {
-            bottom
-                .spawn((LessonOnly, button("lesson-try-again", fonts)))
-                .observe(
-                    |_: On<Press>, tutorial: Res<Tutorial>, mut commands: Commands| {
-                        commands.trigger(OpenLesson(tutorial.index));
-                    },
-                );
-            bottom
-                .spawn((LessonOnly, button("lesson-next", fonts)))
-                .observe(
-                    |_: On<Press>, tutorial: Res<Tutorial>, mut commands: Commands| {
-                        commands.trigger(OpenLesson(tutorial.index + 1));
-                    },
-                );
-            bottom
-                .spawn((LessonOnly, button("lesson-skip", fonts)))
-                .observe(|_: On<Press>, mut next: ResMut<NextState<Screen>>| {
-                    next.set(Screen::Title);
+            // The lesson's buttons and the closing page's take turns in
+            // one cell, so the band keeps its size.
+            bottom.spawn(shared_cell()).with_children(|cell| {
+                cell.spawn((LessonOnly, button_row())).with_children(|row| {
+                    row.spawn(button("lesson-try-again", fonts)).observe(
+                        |_: On<Press>, tutorial: Res<Tutorial>, mut commands: Commands| {
+                            commands.trigger(OpenLesson(tutorial.index));
+                        },
+                    );
+                    row.spawn(button("lesson-next", fonts)).observe(
+                        |_: On<Press>, tutorial: Res<Tutorial>, mut commands: Commands| {
+                            commands.trigger(OpenLesson(tutorial.index + 1));
+                        },
+                    );
+                    row.spawn(button("lesson-skip", fonts)).observe(
+                        |_: On<Press>, mut next: ResMut<NextState<Screen>>| {
+                            next.set(Screen::Title);
+                        },
+                    );
                 });
-            bottom
-                .spawn((ClosingOnly, button("lesson-play", fonts)))
-                .observe(
-                    |_: On<Press>, mut settings: ResMut<Settings>, mut commands: Commands| {
-                        // A first real game, against the gentlest opponent.
-                        settings.mode = crate::prefs::Mode::VsComputer;
-                        settings.level = crate::ai::Level::Beginner;
-                        commands.trigger(StartGame);
-                    },
-                );
-            bottom
-                .spawn((ClosingOnly, button("button-menu", fonts)))
-                .observe(|_: On<Press>, mut next: ResMut<NextState<Screen>>| {
-                    next.set(Screen::Title);
-                });
+                cell.spawn((ClosingOnly, button_row()))
+                    .with_children(|row| {
+                        row.spawn(button("lesson-play", fonts)).observe(
+                            |_: On<Press>,
+                             mut settings: ResMut<Settings>,
+                             mut commands: Commands| {
+                                // A first real game, against the gentlest opponent.
+                                settings.mode = crate::prefs::Mode::VsComputer;
+                                settings.level = crate::ai::Level::Beginner;
+                                commands.trigger(StartGame);
+                            },
+                        );
+                        row.spawn(button("button-menu", fonts)).observe(
+                            |_: On<Press>, mut next: ResMut<NextState<Screen>>| {
+                                next.set(Screen::Title);
+                            },
+                        );
+                    });
+            });
         });
 }
 
@@ -292,8 +300,8 @@ fn show_lesson(
         Query<&mut Text, With<LessonPrompt>>,
         Query<(&mut Text, &mut TextColor), With<LessonNote>>,
     )>,
-    mut lesson_only: Query<&mut Node, (With<LessonOnly>, Without<ClosingOnly>)>,
-    mut closing_only: Query<&mut Node, (With<ClosingOnly>, Without<LessonOnly>)>,
+    mut lesson_only: Query<&mut Visibility, (With<LessonOnly>, Without<ClosingOnly>)>,
+    mut closing_only: Query<&mut Visibility, (With<ClosingOnly>, Without<LessonOnly>)>,
 ) {
     let total = LESSONS.len();
     let (count, prompt) = match tutorial.lesson() {
@@ -326,12 +334,83 @@ fn show_lesson(
         color.0 = note_color;
     }
     let closing = tutorial.lesson().is_none();
-    let show = |on: bool| if on { Display::Flex } else { Display::None };
-    for mut node in &mut lesson_only {
-        node.display = show(!closing);
+    let show = |on: bool| {
+        if on {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        }
+    };
+    for mut visibility in &mut lesson_only {
+        visibility.set_if_neq(show(!closing));
     }
-    for mut node in &mut closing_only {
-        node.display = show(closing);
+    for mut visibility in &mut closing_only {
+        visibility.set_if_neq(show(closing));
+    }
+}
+
+/// The rooms of the lesson's panel.
+#[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
+enum LessonRoom {
+    Count,
+    Prompt,
+    Note,
+}
+
+/// Every note a lesson may show: the explanation of its move (or the rule
+/// behind its refused pit), why a pit it does not ask for changes nothing,
+/// and why any other pit cannot be played.
+fn lesson_notes(lesson: &Lesson, players: &Players, locale: &Locale) -> Vec<String> {
+    let refused = |reason| refusal_text(reason, players, locale);
+    let game = lesson.game();
+    let mut notes = vec![locale.t("lesson-declined")];
+    let mut played = game.clone();
+    match played.play(lesson.expect.pit()) {
+        Ok(report) => notes.push(
+            explain(&report, played.result())
+                .into_iter()
+                .map(|line| render(line, locale, refused))
+                .collect::<Vec<_>>()
+                .join(" "),
+        ),
+        Err(reason) => notes.push(refused(reason)),
+    }
+    for pit in crate::rules::Pit::ALL {
+        if let Err(reason) = game.position().check(pit) {
+            notes.push(refused(reason));
+        }
+    }
+    notes
+}
+
+/// Fills the rooms with every lesson's texts, in the language shown.
+fn reserve_room(
+    players: Res<Players>,
+    locale: Res<Locale>,
+    mut rooms: Query<(&LessonRoom, &mut RoomFor)>,
+) {
+    let total = LESSONS.len();
+    for (which, mut room) in &mut rooms {
+        let texts: Vec<String> = match which {
+            LessonRoom::Count => (1..=total)
+                .map(|n| {
+                    locale.t_with(
+                        "lesson-count",
+                        &[("n", Arg::from(n)), ("total", Arg::from(total))],
+                    )
+                })
+                .collect(),
+            LessonRoom::Prompt => LESSONS
+                .iter()
+                .map(|l| locale.t(&l.message()))
+                .chain(std::iter::once(locale.t("lesson-finished")))
+                .collect(),
+            LessonRoom::Note => LESSONS
+                .iter()
+                .flat_map(|l| lesson_notes(l, &players, &locale))
+                .collect(),
+        };
+        room.set_if_neq(RoomFor(texts));
     }
 }
 
@@ -351,6 +430,9 @@ pub(super) fn plugin(app: &mut App) {
                         .or_eager(resource_changed::<Refusal>)
                         .or_eager(resource_changed::<Locale>)
                         .or_eager(any_match_filter::<Added<LessonPrompt>>),
+                ),
+                reserve_room.run_if(
+                    resource_changed::<Locale>.or_eager(any_match_filter::<Added<LessonRoom>>),
                 ),
             )
                 .chain()

@@ -351,7 +351,8 @@ pub(super) fn plugin(app: &mut App) {
         PostUpdate,
         (
             (keep_children_whole, place_panels).before(bevy::ui::UiSystems::Prepare),
-            measure_panels.after(bevy::ui::UiSystems::Layout),
+            // Once the text is laid out, so its words are measured this frame.
+            measure_panels.after(bevy::ui::UiSystems::PostLayout),
         ),
     );
 }

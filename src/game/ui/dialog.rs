@@ -6,7 +6,7 @@
 
 use super::locale::{Paragraph, Tr};
 use super::widgets::{button, heading, panel};
-use crate::game::input::{DragScroll, Press};
+use crate::game::input::Press;
 use crate::game::state::AppSystems;
 use crate::game::state::Dialog;
 use crate::game::theme::{UiFonts, size};
@@ -68,7 +68,6 @@ pub fn spawn_dialog(
                     ));
                     panel
                         .spawn((
-                            DragScroll,
                             ScrollPosition::default(),
                             Node {
                                 flex_direction: FlexDirection::Column,

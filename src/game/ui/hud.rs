@@ -7,6 +7,7 @@ use super::bands::{Slot, band};
 use super::dialog::open;
 use super::locale::{Locale, Mirrored, Paragraph};
 use super::notice::spawn_notice_banner;
+use super::room::{RoomFor, room, room_at_start};
 use super::widgets::{button_named, label, side_marker};
 use crate::game::board::{Foresight, Frame, Playback, Preview};
 use crate::game::input::Press;
@@ -151,15 +152,20 @@ fn spawn_words(parent: &mut ChildSpawnerCommands, order: [Side; 2], fonts: &UiFo
                 })
                 .with_children(|chip| {
                     chip.spawn(side_marker(side));
-                    chip.spawn((
-                        ScoreText(side),
-                        label("", size::SCORE, side_color(side), fonts),
-                    ));
+                    // As wide as a two-digit score from the start.
+                    chip.spawn((HudRoom::Score(side), room_at_start()))
+                        .with_child((
+                            ScoreText(side),
+                            label("", size::SCORE, side_color(side), fonts),
+                        ));
                 });
             }
         });
-    parent.spawn((TurnText, label("", size::BODY, palette::TEXT, fonts)));
-    parent.spawn((
+    // Each line in a room for the longest it will say in this game.
+    parent
+        .spawn((HudRoom::Turn, room()))
+        .with_child((TurnText, label("", size::BODY, palette::TEXT, fonts)));
+    parent.spawn((HudRoom::Note, room())).with_child((
         NoteText,
         Paragraph,
         label("", size::SMALL, palette::WARNING, fonts),
@@ -171,6 +177,111 @@ fn spawn_words(parent: &mut ChildSpawnerCommands, order: [Side; 2], fonts: &UiFo
             ..default()
         },
     ));
+}
+
+/// The rooms of the HUD's lines.
+#[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
+enum HudRoom {
+    Score(Side),
+    Turn,
+    Note,
+}
+
+/// The widest stones a score or a sentence shows: two digits.
+const MOST_STONES: u8 = 42;
+
+/// The longest a turn line says in this game: whose turn, thinking (with
+/// the solve's progress), sowing, over.
+fn turn_lines(players: &Players, locale: &Locale) -> Vec<String> {
+    let mut lines = vec![locale.t("turn-sowing"), locale.t("turn-over")];
+    for side in Side::BOTH {
+        let who = players.who(side);
+        let thinking = locale.t_with("turn-thinking", &[("who", who.into())]);
+        let solving = locale.t_with("turn-solving", &[("percent", Arg::Num(100))]);
+        lines.push(format!("{thinking} {solving}"));
+        lines.push(if who == Who::You {
+            locale.t("turn-yours")
+        } else {
+            locale.t_with("turn-to-move", &[("who", who.into())])
+        });
+    }
+    lines
+}
+
+/// The longest notes of each kind this game may show: every refusal, the
+/// forfeit, a hint, the coach, a repetition warning and the last move.
+fn note_lines(players: &Players, locale: &Locale, across: bool) -> Vec<String> {
+    let pit = crate::rules::Pit::of(Side::South, 2);
+    let mut lines = vec![locale.t("forfeit-note")];
+    for side in Side::BOTH {
+        let opponent = side.opponent();
+        for reason in [
+            IllegalMove::GameOver,
+            IllegalMove::NotYourPit { pit, mover: side },
+            IllegalMove::Empty { pit },
+            IllegalMove::Singleton { pit },
+            IllegalMove::WouldStarve {
+                pit,
+                opponent,
+                rule: Starvation::Feeding,
+            },
+            IllegalMove::WouldStarve {
+                pit,
+                opponent,
+                rule: Starvation::GrandSlam,
+            },
+        ] {
+            lines.push(refusal_text(reason, players, locale));
+        }
+        for gained in [0, MOST_STONES] {
+            let args = [
+                ("who", players.who(side).into()),
+                ("pit", PitLabel::of(pit, across).into()),
+                ("stones", Arg::from(gained)),
+            ];
+            lines.push(locale.t_with("last-move", &args));
+            lines.push(locale.t_with("last-move-captured", &args));
+        }
+    }
+    for value in [-(MOST_STONES as i8), 0, MOST_STONES as i8] {
+        let hint = Hint::Best { pit, value };
+        lines.push(hint_text(hint, &Oracle::default(), locale, across));
+    }
+    let advice = Advice {
+        better: pit,
+        stones: MOST_STONES,
+        taken: MOST_STONES,
+    };
+    lines.push(coach_text(advice, true, across, locale));
+    lines.push(locale.t_with(
+        "repetition-warning",
+        &[
+            ("count", Arg::Num(3)),
+            ("pits", Arg::Str("1, 2, 3")),
+            ("stones", Arg::from(MOST_STONES)),
+        ],
+    ));
+    lines
+}
+
+/// Fills the HUD's rooms for this game's players and language.
+fn reserve_room(
+    players: Res<Players>,
+    locale: Res<Locale>,
+    frame: Res<Frame>,
+    mut rooms: Query<(&HudRoom, &mut RoomFor)>,
+) {
+    for (which, mut room) in &mut rooms {
+        let texts = match which {
+            HudRoom::Score(side) => vec![format!(
+                "{} {MOST_STONES}",
+                locale.player(players.name(*side))
+            )],
+            HudRoom::Turn => turn_lines(&players, &locale),
+            HudRoom::Note => note_lines(&players, &locale, frame.across),
+        };
+        room.set_if_neq(RoomFor(texts));
+    }
 }
 
 /// A HUD button: its name, the words on it, and what a press does.
@@ -532,6 +643,16 @@ fn update_hud(
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HudLines>()
         .add_systems(OnEnter(InMatch), spawn_hud)
+        .add_systems(
+            Update,
+            reserve_room
+                .run_if(
+                    resource_changed::<Locale>
+                        .or_eager(resource_changed::<Players>)
+                        .or_eager(any_match_filter::<Added<HudRoom>>),
+                )
+                .in_set(AppSystems::Show),
+        )
         .add_systems(
             Update,
             person_may_move

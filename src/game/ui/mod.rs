@@ -10,6 +10,7 @@ pub mod notice;
 pub mod pages;
 mod pit_notes;
 mod preview_caption;
+pub mod room;
 pub mod screens;
 mod text_scale;
 mod tray_labels;
@@ -35,6 +36,7 @@ pub(super) fn plugin(app: &mut App) {
         pit_notes::plugin,
         preview_caption::plugin,
         tray_labels::plugin,
+        room::plugin,
         pages::plugin,
         screens::plugin,
     ));

@@ -2,7 +2,7 @@
 //! what it takes ("takes 6"), or that the first move takes nothing.
 
 use super::locale::Locale;
-use crate::game::board::{Foresight, Frame, PIT_RADIUS, Preview, pit_center};
+use crate::game::board::{BoardWords, Foresight, Frame, PIT_RADIUS, Preview, pit_center};
 use crate::game::state::AppSystems;
 use crate::game::state::OnBoard;
 use crate::game::theme::{UiFonts, board_label, palette};
@@ -16,6 +16,7 @@ use std::f32::consts::PI;
 const CAPTION_Z: f32 = 25.0;
 
 #[derive(Component)]
+#[require(BoardWords = BoardWords(0.9))]
 struct PreviewCaption;
 
 fn spawn_caption(mut commands: Commands, fonts: Res<UiFonts>) {

@@ -3,7 +3,7 @@
 
 use super::locale::Locale;
 use super::widgets::{MARKER_MAX, MARKER_MIN, MARKER_REM, SideMarker, marker_margin};
-use crate::game::board::Frame;
+use crate::game::board::{BoardWords, Frame};
 use crate::game::play::Settings;
 use crate::game::state::AppSystems;
 use bevy::prelude::*;
@@ -61,6 +61,26 @@ fn fit_text_boxes(mut texts: Query<(&TextLayoutInfo, &mut Node), Changed<TextLay
     }
 }
 
+/// The board's words (counts, numbers, notes, a preview's caption) grow
+/// with the text as the interface's do: at least their rem size on the
+/// screen, however small the board is drawn.
+fn scale_board_words(
+    rem: Res<RemSize>,
+    frame: Res<Frame>,
+    mut words: Query<(&BoardWords, &TextFont, &mut Transform)>,
+) {
+    for (words, font, mut transform) in &mut words {
+        let FontSize::Px(base) = font.font_size else {
+            continue;
+        };
+        let scale = (words.0 * rem.0 * frame.world_per_pixel() / base.max(1.0)).max(1.0);
+        let scale = Vec3::new(scale, scale, 1.0);
+        if transform.scale.distance(scale) > 0.005 {
+            transform.scale = scale;
+        }
+    }
+}
+
 /// Sizes the side markers for the text size in use.
 fn size_side_markers(rem: Res<RemSize>, mut markers: Query<&mut Node, With<SideMarker>>) {
     let size = (MARKER_REM * rem.0).clamp(MARKER_MIN, MARKER_MAX);
@@ -81,6 +101,11 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 scale_text,
+                scale_board_words.run_if(
+                    resource_changed::<RemSize>
+                        .or_eager(resource_changed::<Frame>)
+                        .or_eager(any_match_filter::<Changed<TextFont>>),
+                ),
                 measure_again.run_if(resource_changed::<RemSize>),
                 size_side_markers.run_if(
                     resource_changed::<RemSize>.or_eager(any_match_filter::<Added<SideMarker>>),

@@ -3,7 +3,7 @@
 //! on [`Press`].
 
 use super::locale::{Mirrored, Tr};
-use crate::game::input::{DragScroll, Press};
+use crate::game::input::Press;
 use crate::game::play::Settings;
 use crate::game::state::AppSystems;
 use crate::game::theme::{UiFonts, palette, side_color, size};
@@ -82,7 +82,6 @@ pub fn scrolling_panel(max_width: f32, align: AlignItems) -> impl Bundle {
             ..panel_node(max_width, align)
         },
         ScrollPosition::default(),
-        DragScroll,
         BackgroundColor(palette::PANEL),
         BorderColor::all(palette::BORDER),
     )

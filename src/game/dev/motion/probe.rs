@@ -154,14 +154,20 @@ impl Probe {
     }
 }
 
-/// The panel's scroll, its room to scroll and its centre (logical pixels).
+/// The panel's scroll, its room to scroll and the centre of the part of it
+/// in view (logical pixels): a panel inside another may be partly hidden.
 fn panel_state(world: &World, panel: Entity) -> Option<(f32, f32, Vec2)> {
     let position = world.get::<ScrollPosition>(panel)?.y;
     let computed = world.get::<ComputedNode>(panel)?;
     let at = world.get::<UiGlobalTransform>(panel)?;
     let inv = computed.inverse_scale_factor();
     let room = (computed.content_size().y - computed.size().y).max(0.0) * inv;
-    Some((position, room, at.affine().translation * inv))
+    let whole = Rect::from_center_size(at.affine().translation, computed.size());
+    let seen = world
+        .get::<bevy::ui::CalculatedClip>(panel)
+        .map_or(whole, |clip| whole.intersect(clip.clip));
+    let seen = if seen.is_empty() { whole } else { seen };
+    Some((position, room, seen.center() * inv))
 }
 
 fn scroll(

@@ -5,7 +5,7 @@
 use super::emblem::spawn_emblem;
 use crate::ai::Level;
 use crate::game::board::{Bands, Frame};
-use crate::game::input::{DragScroll, Press};
+use crate::game::input::Press;
 use crate::game::play::{ContinueGame, Records, Settings, Shelved, StartGame};
 use crate::game::state::AppSystems;
 use crate::game::state::{Dialog, Screen};
@@ -119,7 +119,6 @@ fn spawn_title(
         .spawn((
             Name::new("Title screen"),
             DespawnOnExit(Screen::Title),
-            DragScroll,
             Node {
                 width: percent(100),
                 height: percent(100),
