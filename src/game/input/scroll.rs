@@ -104,11 +104,13 @@ fn panels_on_top(
     found
 }
 
-/// The smallest scrolling panel of the top layer under `point`.
-fn panel_at(point: Vec2, scale: f32, panels: &Panels, layers: &Layers) -> Option<(Entity, f32)> {
+/// Scrolls the smallest panel of the top layer under `point` that can
+/// still move that way; a panel at its end hands the scroll to the one
+/// around it. Whether anything moved.
+fn scroll_at(point: Vec2, scale: f32, panels: &mut Panels, layers: &Layers, down: f32) -> bool {
     panels_on_top(Some(point), scale, panels, layers)
-        .first()
-        .map(|&(entity, _, room)| (entity, room))
+        .into_iter()
+        .any(|(entity, _, room)| scroll_by(panels, entity, room, down))
 }
 
 /// A button just pressed in a scrolling panel, and how far (logical
@@ -138,7 +140,7 @@ fn top_of(node: &ComputedNode, at: &UiGlobalTransform) -> f32 {
 
 /// Notes where a pressed button sits in its scrolling panel.
 fn hold_pressed(
-    press: On<crate::game::input::Press>,
+    press: On<super::press::Press>,
     parents: Query<&ChildOf>,
     nodes: Query<(&Node, &ComputedNode, &UiGlobalTransform)>,
     mut anchor: ResMut<Anchor>,
@@ -253,13 +255,18 @@ fn bring_into_view(
     *waiting = still;
 }
 
-fn scroll_by(panels: &mut Panels, entity: Entity, room: f32, down: f32) {
-    if let Ok((_, _, _, _, mut position)) = panels.get_mut(entity) {
-        let wanted = (position.y + down).clamp(0.0, room);
-        if position.y != wanted {
-            position.y = wanted;
-        }
+/// Scrolls a panel by `down` logical pixels within its room; whether it
+/// moved.
+fn scroll_by(panels: &mut Panels, entity: Entity, room: f32, down: f32) -> bool {
+    let Ok((_, _, _, _, mut position)) = panels.get_mut(entity) else {
+        return false;
+    };
+    let wanted = (position.y + down).clamp(0.0, room);
+    let moved = (position.y - wanted).abs() > 0.01;
+    if moved {
+        position.y = wanted;
     }
+    moved
 }
 
 fn scroll_panels(
@@ -279,10 +286,8 @@ fn scroll_panels(
     // A finger drags the panel it first touched.
     for touch in touches.iter() {
         let moved = touch.delta().y;
-        if moved != 0.0
-            && let Some((entity, room)) = panel_at(touch.start_position(), scale, &panels, &layers)
-        {
-            scroll_by(&mut panels, entity, room, -moved);
+        if moved != 0.0 {
+            scroll_at(touch.start_position(), scale, &mut panels, &layers, -moved);
         }
     }
     // Page Up and Page Down step the panel under the mouse, or else the
@@ -292,18 +297,15 @@ fn scroll_panels(
         let up = f32::from(u8::from(keys.pressed(KeyCode::PageUp)));
         (down - up) * PIXELS_PER_LINE
     });
-    let pointed = window
-        .cursor_position()
-        .and_then(|at| panel_at(at, scale, &panels, &layers));
-    let stepped = pointed.or_else(|| {
-        panels_on_top(None, scale, &panels, &layers)
-            .last()
-            .map(|&(entity, _, room)| (entity, room))
-    });
-    if step != 0.0
-        && let Some((entity, room)) = stepped
-    {
-        scroll_by(&mut panels, entity, room, step);
+    if step != 0.0 {
+        let pointed = window
+            .cursor_position()
+            .is_some_and(|at| scroll_at(at, scale, &mut panels, &layers, step));
+        if !pointed
+            && let Some(&(entity, _, room)) = panels_on_top(None, scale, &panels, &layers).last()
+        {
+            scroll_by(&mut panels, entity, room, step);
+        }
     }
     let Some(cursor) = window.cursor_position() else {
         wheel.clear();
@@ -315,9 +317,7 @@ fn scroll_panels(
                 MouseScrollUnit::Line => PIXELS_PER_LINE,
                 MouseScrollUnit::Pixel => 1.0,
             };
-        if let Some((entity, room)) = panel_at(cursor, scale, &panels, &layers) {
-            scroll_by(&mut panels, entity, room, down);
-        }
+        scroll_at(cursor, scale, &mut panels, &layers, down);
     }
 }
 

@@ -3,7 +3,6 @@
 //! it, in the frame it was planned for, so the game's own input handling
 //! reads it.
 
-use super::MotionRun;
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
@@ -70,19 +69,26 @@ impl Inputs {
     }
 }
 
+/// Where the inputs go: the window and the game's input messages.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct Senders<'w, 's> {
+    window: Query<'w, 's, (Entity, &'static mut Window), With<PrimaryWindow>>,
+    touches: MessageWriter<'w, TouchInput>,
+    wheel: MessageWriter<'w, MouseWheel>,
+    keys: MessageWriter<'w, KeyboardInput>,
+}
+
 /// Sends this frame's inputs, before the game reads its input.
-pub fn send(
-    run: Option<ResMut<MotionRun>>,
-    mut window: Query<(Entity, &mut Window), With<PrimaryWindow>>,
-    mut touches: MessageWriter<TouchInput>,
-    mut wheel: MessageWriter<MouseWheel>,
-    mut keys: MessageWriter<KeyboardInput>,
-) {
-    let Some(mut run) = run else { return };
+pub fn send(inputs: &mut Inputs, out: &mut Senders) {
+    let Senders {
+        window,
+        touches,
+        wheel,
+        keys,
+    } = out;
     let Ok((window_entity, mut window)) = window.single_mut() else {
         return;
     };
-    let inputs = &mut run.inputs;
     inputs.frame += 1;
     let now = inputs.frame;
     let due: Vec<Input> = inputs

@@ -21,10 +21,12 @@
 //! - `script`: the moments, as steps;
 //! - `watch`: what every frame is checked for;
 //! - `probe`: a bar dragged, a text size changed, between frames;
-//! - `inject`: the touches, wheel and keys the steps send.
+//! - `inject`: the touches, wheel and keys the steps send;
+//! - `report`: the problems found, by kind.
 
 mod inject;
 mod probe;
+mod report;
 mod script;
 mod watch;
 
@@ -37,6 +39,7 @@ use bevy::time::TimeUpdateStrategy;
 use bevy::window::PrimaryWindow;
 use inject::Inputs;
 use probe::Probe;
+use report::{Kind, Problems};
 use script::Script;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -102,70 +105,6 @@ pub const CONFIGS: [Config; 10] = [
     config(1280, 720, 1.0, Language::English, 100),
 ];
 
-/// What went wrong, by kind.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-pub enum Kind {
-    Jump,
-    Count,
-    Clipped,
-    Outside,
-    Covered,
-    Stuck,
-    Hidden,
-    Fixed,
-    Stalled,
-}
-
-impl Kind {
-    fn name(self) -> &'static str {
-        match self {
-            Kind::Jump => "jump",
-            Kind::Count => "count",
-            Kind::Clipped => "clipped",
-            Kind::Outside => "outside",
-            Kind::Covered => "covered",
-            Kind::Stuck => "stuck",
-            Kind::Hidden => "hidden",
-            Kind::Fixed => "fixed",
-            Kind::Stalled => "stalled",
-        }
-    }
-}
-
-/// A problem, counted once per thing it concerns however many frames it
-/// lasts.
-#[derive(Clone, Debug)]
-pub struct Problem {
-    pub detail: String,
-    /// The first frame it was seen in, and the script's step then.
-    pub frame: u64,
-    pub step: String,
-    pub frames: u32,
-}
-
-/// The problems of a run, by kind and what they concern.
-#[derive(Default, Debug)]
-pub struct Problems(BTreeMap<(Kind, String), Problem>);
-
-impl Problems {
-    /// Notes a problem about `subject` seen in `frame`.
-    pub fn found(&mut self, kind: Kind, subject: String, detail: String, frame: u64, step: &str) {
-        self.0
-            .entry((kind, subject))
-            .and_modify(|p| p.frames += 1)
-            .or_insert_with(|| Problem {
-                detail,
-                frame,
-                step: step.to_owned(),
-                frames: 1,
-            });
-    }
-
-    pub fn len(&self) -> usize {
-        self.0.len()
-    }
-}
-
 /// One moment played in one layout.
 #[derive(Resource)]
 pub struct MotionRun {
@@ -228,6 +167,13 @@ fn apply_config(world: &mut World, config: Config) {
     world.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f64(
         FRAME_SECONDS,
     )));
+}
+
+/// Sends the run's inputs for this frame.
+fn send_inputs(run: Option<ResMut<MotionRun>>, mut out: inject::Senders) {
+    if let Some(mut run) = run {
+        inject::send(&mut run.inputs, &mut out);
+    }
 }
 
 /// Each frame, after everything is laid out: the probe under way, or the
@@ -300,7 +246,6 @@ fn step(world: &mut World, run: &mut MotionRun) {
 fn shoot(world: &mut World, run: &mut MotionRun) {
     let new: Vec<Kind> = run
         .problems
-        .0
         .iter()
         .filter(|(_, p)| p.frame == run.frame)
         .map(|((k, _), _)| *k)
@@ -334,7 +279,7 @@ fn snapshot(world: &mut World, run: &MotionRun, what: &str) {
 
 fn finish(world: &mut World, run: &mut MotionRun) {
     run.done = true;
-    for ((kind, subject), problem) in &run.problems.0 {
+    for ((kind, subject), problem) in run.problems.iter() {
         println!(
             "problem\t{}\t{}\t{}\tframe {} ({}), {} frames\t{subject}: {}",
             run.moment,
@@ -368,7 +313,7 @@ fn begin(world: &mut World) {
 /// The run's systems. Needs a [`MotionRun`].
 pub fn plugin(app: &mut App) {
     app.add_systems(Startup, begin)
-        .add_systems(PreUpdate, inject::send.before(bevy::input::InputSystems))
+        .add_systems(PreUpdate, send_inputs.before(bevy::input::InputSystems))
         .add_systems(Last, drive);
     let shots = app.world().resource::<MotionRun>().shots.is_some();
     if !shots {

@@ -4,10 +4,10 @@
 //! is put back after), and the text size is changed (every text must grow
 //! or shrink with it, and it is put back after).
 
-use super::super::scan::{layout_signature, scan, short};
 use super::inject::{Input, Inputs};
-use super::{Kind, Problems};
+use super::report::{Kind, Problems};
 use crate::game::board::Frame;
+use crate::game::dev::scan::{layout_signature, scan, short};
 use crate::game::play::Settings;
 use bevy::prelude::*;
 use bevy::text::TextLayoutInfo;
@@ -154,9 +154,10 @@ impl Probe {
     }
 }
 
-/// The panel's scroll, its room to scroll and the centre of the part of it
-/// in view (logical pixels): a panel inside another may be partly hidden.
-fn panel_state(world: &World, panel: Entity) -> Option<(f32, f32, Vec2)> {
+/// The panel's scroll, its room to scroll and a point of it in view that
+/// no panel inside it covers (logical pixels): a panel inside another may
+/// be partly hidden, and a finger on an inner panel scrolls that one.
+fn panel_state(world: &mut World, panel: Entity) -> Option<(f32, f32, Vec2)> {
     let position = world.get::<ScrollPosition>(panel)?.y;
     let computed = world.get::<ComputedNode>(panel)?;
     let at = world.get::<UiGlobalTransform>(panel)?;
@@ -167,7 +168,31 @@ fn panel_state(world: &World, panel: Entity) -> Option<(f32, f32, Vec2)> {
         .get::<bevy::ui::CalculatedClip>(panel)
         .map_or(whole, |clip| whole.intersect(clip.clip));
     let seen = if seen.is_empty() { whole } else { seen };
-    Some((position, room, seen.center() * inv))
+    let inner: Vec<Rect> = world
+        .query::<(Entity, &Node, &ComputedNode, &UiGlobalTransform)>()
+        .iter(world)
+        .filter(|(e, node, c, _)| {
+            *e != panel
+                && node.overflow.y == OverflowAxis::Scroll
+                && c.content_size().y > c.size().y + 1.0
+        })
+        .map(|(_, _, c, t)| Rect::from_center_size(t.affine().translation, c.size()))
+        .collect();
+    let point = (1..10)
+        .map(|i| {
+            Vec2::new(
+                seen.center().x,
+                seen.min.y + seen.height() * i as f32 / 10.0,
+            )
+        })
+        .filter(|p| !inner.iter().any(|r| r.contains(*p)))
+        .min_by(|a, b| {
+            (a.y - seen.center().y)
+                .abs()
+                .total_cmp(&(b.y - seen.center().y).abs())
+        })
+        .unwrap_or(seen.center());
+    Some((position, room, point * inv))
 }
 
 fn scroll(
@@ -251,8 +276,10 @@ fn scroll(
     false
 }
 
-/// Every visible text's size as a player sees it, logical pixels: the
-/// interface's by their font, the board's by their font as drawn.
+/// Every visible text's size: the interface's as a player sees it, in
+/// logical pixels; the board's against the board (its font as drawn, in
+/// the board's units), since the board itself is drawn smaller when
+/// larger text takes more of the window.
 fn text_sizes(world: &mut World) -> Vec<(Entity, String, f32)> {
     let mut sizes: Vec<(Entity, String, f32)> = scan(world)
         .items
@@ -262,7 +289,6 @@ fn text_sizes(world: &mut World) -> Vec<(Entity, String, f32)> {
             Some((item.entity, item.what, ink.font_px))
         })
         .collect();
-    let per_pixel = world.resource::<Frame>().world_per_pixel();
     let rem = world.resource::<bevy::text::RemSize>().0;
     let window = world.resource::<Frame>().size;
     let mut q = world.query::<(
@@ -275,7 +301,7 @@ fn text_sizes(world: &mut World) -> Vec<(Entity, String, f32)> {
     )>();
     for (entity, text, font, at, visible, _) in q.iter(world) {
         if visible.get() && !text.0.trim().is_empty() {
-            let drawn = font.font_size.eval(window, rem) * at.scale().y.abs() / per_pixel;
+            let drawn = font.font_size.eval(window, rem) * at.scale().y.abs();
             sizes.push((entity, format!("board text \"{}\"", short(&text.0)), drawn));
         }
     }
@@ -306,7 +332,7 @@ fn judge_growth(
             problems.found(
                 Kind::Fixed,
                 what.clone(),
-                format!("stays {was:.1} px at {from}% and {is:.1} px at {to}%"),
+                format!("stays {was:.1} at {from}% and {is:.1} at {to}% (pixels; on the board, its units)"),
                 frame,
                 step,
             );

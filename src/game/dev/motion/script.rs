@@ -10,14 +10,14 @@
 //!   turning point;
 //! - `puzzle`: a puzzle answered wrongly, then played out.
 
-use super::super::scan::scan;
 use super::inject::Inputs;
 use super::probe::Probe;
-use super::{Kind, Problems};
+use super::report::{Kind, Problems};
 use crate::ai::Level;
 use crate::game::analysis::Analysis;
 use crate::game::board::{Frame, PitGhost, Playback, Preview, Stone, StonePlace, slot_position};
 use crate::game::dev::moments::SHOWN_GAME;
+use crate::game::dev::scan::scan;
 use crate::game::input::HitTest;
 use crate::game::learn::{LESSONS, Outcome, PuzzleSession, Tutorial};
 use crate::game::play::{Match, OpenAnalysis, Settings};
@@ -239,15 +239,25 @@ fn tap_pit(
     name: impl Into<String>,
     pick: impl Fn(&mut World) -> Option<Pit> + Send + Sync + 'static,
 ) -> Step {
+    let mut tapped = false;
     step(name, SHORT, move |world, ctx| {
-        if ctx.age == 0 {
+        if !tapped {
+            if veiled(world) {
+                return Went::Wait;
+            }
+            tapped = true;
             let Some(pit) = pick(world) else {
                 return Went::Fail("no pit to tap".to_owned());
             };
             let point = pit_point(world, pit);
             ctx.inputs.tap(point);
+            return Went::Wait;
         }
-        sent(world, ctx, 2)
+        if ctx.inputs.idle() {
+            Went::Next
+        } else {
+            Went::Wait
+        }
     })
 }
 
@@ -263,18 +273,37 @@ fn button_boxes(world: &mut World, id: &str) -> Option<(Rect, Rect, Rect)> {
         .map(|i| (i.rect, i.seen(), i.clip.unwrap_or(i.rect)))
 }
 
+/// Whether a new screen is still under its veil (nothing can be tapped).
+fn veiled(world: &mut World) -> bool {
+    world
+        .query::<&crate::game::ui::veil::Veil>()
+        .iter(world)
+        .next()
+        .is_some()
+}
+
 /// A finger taps the button `id` of the top layer, which must be in view.
 fn tap_button(id: &'static str) -> Step {
+    let mut tapped = false;
     step(format!("tap {id}"), SHORT, move |world, ctx| {
-        if ctx.age == 0 {
+        if !tapped {
+            if veiled(world) {
+                return Went::Wait;
+            }
+            tapped = true;
             match button_boxes(world, id) {
                 Some((_, seen, _)) if seen.width() > 4.0 && seen.height() > 4.0 => {
                     ctx.inputs.tap(seen.center());
                 }
                 _ => return Went::Fail(format!("the button {id} is not in view")),
             }
+            return Went::Wait;
         }
-        sent(world, ctx, 2)
+        if ctx.inputs.idle() {
+            Went::Next
+        } else {
+            Went::Wait
+        }
     })
 }
 
@@ -390,6 +419,7 @@ fn person_to_move(world: &mut World) -> bool {
         .is_some_and(|t| *t.get() == Turn::Human)
         && dialog(world) == Dialog::None
         && settled(world)
+        && !veiled(world)
 }
 
 fn tutorial(world: &World) -> Option<&Tutorial> {
@@ -432,7 +462,7 @@ fn lessons() -> Vec<Step> {
 /// A finger rests on a pit until its move is previewed, and every pit's
 /// number for after the move shows; then lifts.
 fn hold_pit(pit: Pit) -> Step {
-    const HOLD_FRAMES: u32 = 24;
+    const HOLD_FRAMES: u32 = 40;
     step(format!("hold pit {pit}"), SHORT, move |world, ctx| {
         if ctx.age == 0 {
             let point = pit_point(world, pit);

@@ -3,17 +3,18 @@
 //! score equal to the stones drawn there, and every text whole, inside
 //! the window and over nothing else.
 
-use super::super::scan::{Scan, inside, overlap, scan};
 use super::probe::Probe;
+use super::report::{Kind, Problems};
 use super::script::Script;
-use super::{Kind, Problems};
 use crate::game::board::{
     BoardPit, Frame, PIT_RADIUS, PitCount, Playback, Stone, TRAY_SIZE, TrayLabel, layer,
     pit_center, tray_center,
 };
+use crate::game::dev::scan::{Scan, inside, overlap, scan};
 use crate::game::play::Settings;
 use crate::game::state::{Dialog, Screen};
 use crate::game::ui::ScoreText;
+use crate::game::ui::veil::Veil;
 use crate::rules::{Pit, Side};
 use bevy::prelude::*;
 use std::collections::BTreeMap;
@@ -76,6 +77,11 @@ impl Watch {
             self.scene = Some(scene);
             self.dragged.clear();
             self.rebase();
+        }
+        // A screen under its veil is not seen yet.
+        if world.query::<&Veil>().iter(world).next().is_some() {
+            self.rebase();
+            return;
         }
         self.age += 1;
         let settled = self.age > GRACE_FRAMES;
