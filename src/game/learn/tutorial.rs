@@ -16,6 +16,7 @@ use crate::game::ui::bands::{Slot, band};
 use crate::game::ui::locale::{Locale, Mirrored};
 use crate::game::ui::refusal_text;
 use crate::game::ui::room::{RoomFor, room, shared_cell};
+use crate::game::ui::veil::TurnThePage;
 use crate::game::ui::widgets::{button, button_row, heading, label};
 use crate::i18n::Arg;
 use crate::rules::{MoveReport, Side};
@@ -91,6 +92,8 @@ fn open_lesson(
     mut commands: Commands,
 ) {
     let index = open.0.min(LESSONS.len());
+    // A new page, laid out for its own words before it shows.
+    commands.trigger(TurnThePage);
     commands.insert_resource(Tutorial {
         index,
         outcome: Outcome::Waiting,
@@ -383,32 +386,25 @@ fn lesson_notes(lesson: &Lesson, players: &Players, locale: &Locale) -> Vec<Stri
     notes
 }
 
-/// Fills the rooms with every lesson's texts, in the language shown.
+/// Fills the rooms with the lesson's texts, in the language shown: each
+/// lesson is a page of its own, laid out for all it will say.
 fn reserve_room(
+    tutorial: Res<Tutorial>,
     players: Res<Players>,
     locale: Res<Locale>,
     mut rooms: Query<(&LessonRoom, &mut RoomFor)>,
 ) {
     let total = LESSONS.len();
     for (which, mut room) in &mut rooms {
-        let texts: Vec<String> = match which {
-            LessonRoom::Count => (1..=total)
-                .map(|n| {
-                    locale.t_with(
-                        "lesson-count",
-                        &[("n", Arg::from(n)), ("total", Arg::from(total))],
-                    )
-                })
-                .collect(),
-            LessonRoom::Prompt => LESSONS
-                .iter()
-                .map(|l| locale.t(&l.message()))
-                .chain(std::iter::once(locale.t("lesson-finished")))
-                .collect(),
-            LessonRoom::Note => LESSONS
-                .iter()
-                .flat_map(|l| lesson_notes(l, &players, &locale))
-                .collect(),
+        let texts: Vec<String> = match (which, tutorial.lesson()) {
+            (LessonRoom::Count, _) => vec![locale.t_with(
+                "lesson-count",
+                &[("n", Arg::from(total)), ("total", Arg::from(total))],
+            )],
+            (LessonRoom::Prompt, Some(lesson)) => vec![locale.t(&lesson.message())],
+            (LessonRoom::Prompt, None) => vec![locale.t("lesson-finished")],
+            (LessonRoom::Note, Some(lesson)) => lesson_notes(lesson, &players, &locale),
+            (LessonRoom::Note, None) => Vec::new(),
         };
         room.set_if_neq(RoomFor(texts));
     }
@@ -432,7 +428,9 @@ pub(super) fn plugin(app: &mut App) {
                         .or_eager(any_match_filter::<Added<LessonPrompt>>),
                 ),
                 reserve_room.run_if(
-                    resource_changed::<Locale>.or_eager(any_match_filter::<Added<LessonRoom>>),
+                    resource_changed::<Locale>
+                        .or_eager(resource_exists_and_changed::<Tutorial>)
+                        .or_eager(any_match_filter::<Added<LessonRoom>>),
                 ),
             )
                 .chain()

@@ -14,6 +14,7 @@ pub mod room;
 pub mod screens;
 mod text_scale;
 mod tray_labels;
+pub mod veil;
 pub mod widgets;
 
 #[cfg(feature = "dev")]
@@ -44,5 +45,5 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Fonts and text that follows the window's size.
 pub(super) fn window_plugin(app: &mut App) {
-    app.add_plugins((fonts::plugin, text_scale::plugin));
+    app.add_plugins((fonts::plugin, text_scale::plugin, veil::plugin));
 }

@@ -1,0 +1,107 @@
+//! A new screen shows once it has found its layout. Its bands are sized
+//! from what its panels hold, which takes a frame or two to measure; so
+//! for those frames a plain cover of the background hides it, and the
+//! screen appears where it will stay, nothing sliding into place. Going
+//! from a game to its result keeps the board, which has no cover.
+
+use crate::game::board::{Frame, PanelNeeds};
+use crate::game::state::Screen;
+use crate::game::theme::palette;
+use bevy::prelude::*;
+
+/// Above everything, dialogs included.
+const VEIL_LAYER: i32 = 1000;
+/// The most frames a screen stays covered, whatever its layout does.
+const MOST_FRAMES: u32 = 12;
+
+/// The cover over a screen still finding its layout.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Veil;
+
+/// Cover the screen until its layout settles: a page of a screen (a
+/// lesson) is changing for another of its own size.
+#[derive(Event, Clone, Copy, Debug)]
+pub struct TurnThePage;
+
+/// How long the cover has been up, and the layout it last saw.
+#[derive(Resource, Default, Debug)]
+struct Settling {
+    frames: u32,
+    last: Option<(Frame, PanelNeeds)>,
+}
+
+/// Covers the screen when it changes, unless the board stays (a game and
+/// its result).
+fn cover(
+    screen: Res<State<Screen>>,
+    mut was: Local<Option<Screen>>,
+    veils: Query<(), With<Veil>>,
+    mut settling: ResMut<Settling>,
+    mut commands: Commands,
+) {
+    let now = *screen.get();
+    let before = was.replace(now);
+    let keeps_board = matches!(
+        (before, now),
+        (Some(Screen::Playing), Screen::GameOver) | (Some(Screen::GameOver), Screen::Playing)
+    );
+    if before.is_none() || before == Some(now) || keeps_board {
+        return;
+    }
+    put_up(&mut settling, &veils, &mut commands);
+}
+
+fn turn_the_page(
+    _: On<TurnThePage>,
+    veils: Query<(), With<Veil>>,
+    mut settling: ResMut<Settling>,
+    mut commands: Commands,
+) {
+    put_up(&mut settling, &veils, &mut commands);
+}
+
+fn put_up(settling: &mut Settling, veils: &Query<(), With<Veil>>, commands: &mut Commands) {
+    *settling = Settling::default();
+    if veils.is_empty() {
+        commands.spawn((
+            Name::new("Veil"),
+            Veil,
+            GlobalZIndex(VEIL_LAYER),
+            Node {
+                position_type: PositionType::Absolute,
+                width: percent(100),
+                height: percent(100),
+                ..default()
+            },
+            BackgroundColor(palette::BACKGROUND),
+        ));
+    }
+}
+
+/// Lifts the cover once the bands have held their size from one frame to
+/// the next.
+fn lift(
+    frame: Res<Frame>,
+    needs: Res<PanelNeeds>,
+    veils: Query<Entity, With<Veil>>,
+    mut settling: ResMut<Settling>,
+    mut commands: Commands,
+) {
+    settling.frames += 1;
+    let now = (*frame, *needs);
+    let steady = settling.last == Some(now);
+    settling.last = Some(now);
+    if (steady && settling.frames >= 2) || settling.frames >= MOST_FRAMES {
+        for veil in &veils {
+            commands.entity(veil).despawn();
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    // Lifted last in the frame, once the panels have been measured.
+    app.init_resource::<Settling>()
+        .add_observer(turn_the_page)
+        .add_systems(Update, cover.run_if(state_changed::<Screen>))
+        .add_systems(Last, lift.run_if(any_with_component::<Veil>));
+}
