@@ -18,8 +18,9 @@ const LANDSCAPE_ASPECT: f32 = 1.05;
 pub enum Bands {
     /// Text above the board, buttons below.
     Portrait { top: f32, bottom: f32 },
-    /// Text in a column on the left, buttons on the right.
-    Landscape { side: f32 },
+    /// Text in a column on the left, buttons on the right, each as wide
+    /// as it needs; the words take what the board leaves.
+    Landscape { left: f32, right: f32 },
 }
 
 /// The room the panels' content asks for on an upright window, in logical
@@ -30,13 +31,17 @@ pub enum Bands {
 pub struct PanelNeeds {
     pub top: f32,
     pub bottom: f32,
-    /// On a wide window: the longest word in a side column, with room
-    /// for the boxes around it.
-    pub side: f32,
+    /// On a wide window: the longest word (or unbreakable line) in each
+    /// column, the words' on the left and the buttons' on the right, with
+    /// room for the boxes around it.
+    pub left: f32,
+    pub right: f32,
 }
 
 /// The least share of an upright window's height the board keeps.
 pub const MIN_BOARD_SHARE: f32 = 0.42;
+/// The narrowest the buttons' column of a wide window gets.
+pub const MIN_BUTTON_COLUMN: f32 = 170.0;
 /// The most of a wide window's width each side column may take.
 pub const MAX_SIDE_SHARE: f32 = 0.34;
 
@@ -63,8 +68,10 @@ impl Frame {
     pub fn for_window(size: Vec2) -> Frame {
         let size = size.max(Vec2::splat(1.0));
         let bands = if size.x / size.y >= LANDSCAPE_ASPECT {
+            let side = (size.x * 0.27).clamp(190.0, 420.0);
             Bands::Landscape {
-                side: (size.x * 0.27).clamp(190.0, 420.0),
+                left: side,
+                right: side,
             }
         } else {
             Bands::Portrait {
@@ -109,12 +116,30 @@ impl Frame {
             Bands::Portrait { top, bottom } => (top, bottom),
             // A wide window's columns widen for their longest word, within
             // a third of the width; past that, a word breaks.
-            Bands::Landscape { side } => {
-                let side = side.max(needs.side.min(self.size.x * MAX_SIDE_SHARE));
-                return Frame {
-                    bands: Bands::Landscape { side },
-                    ..self
+            Bands::Landscape { left, right } => {
+                let most = self.size.x * MAX_SIDE_SHARE;
+                let bands = if self.across {
+                    // Face to face, both seats alike.
+                    let side = left.max(needs.left.min(most)).max(needs.right.min(most));
+                    Bands::Landscape {
+                        left: side,
+                        right: side,
+                    }
+                } else {
+                    // The buttons' column as narrow as its buttons allow;
+                    // the words take what the board, drawn whole at the
+                    // window's height, leaves over.
+                    let right = if needs.right > 0.0 {
+                        needs.right.clamp(MIN_BUTTON_COLUMN, most)
+                    } else {
+                        right
+                    };
+                    let board = self.size.y * BOARD_EXTENT.x / BOARD_EXTENT.y;
+                    let spare = self.size.x - right - board;
+                    let left = needs.left.max(spare).min(most);
+                    Bands::Landscape { left, right }
                 };
+                return Frame { bands, ..self };
             }
         };
         let mut top = top.max(needs.top);
@@ -159,7 +184,9 @@ impl Frame {
             Bands::Portrait { top, bottom } => {
                 Rect::new(0.0, top, self.size.x, self.size.y - bottom)
             }
-            Bands::Landscape { side } => Rect::new(side, 0.0, self.size.x - side, self.size.y),
+            Bands::Landscape { left, right } => {
+                Rect::new(left, 0.0, self.size.x - right, self.size.y)
+            }
         }
     }
 
@@ -227,7 +254,7 @@ mod tests {
         let grown = phone.fitting(PanelNeeds {
             top: 260.0,
             bottom: 70.0,
-            side: 0.0,
+            ..default()
         });
         assert_eq!(grown.bands, Bands::Portrait { top: 260.0, bottom });
         assert!(260.0 > top);
@@ -236,7 +263,7 @@ mod tests {
         let crowded = phone.fitting(PanelNeeds {
             top: 600.0,
             bottom: 70.0,
-            side: 0.0,
+            ..default()
         });
         let Bands::Portrait { top, bottom } = crowded.bands else {
             panic!("still upright");
@@ -244,22 +271,34 @@ mod tests {
         assert!((crowded.board_area().height() - 844.0 * 0.42).abs() < 0.5);
         assert!((bottom - 70.0).abs() < 0.5, "{bottom}");
         assert!(top > 400.0);
-        // A wide window widens its columns for a long word, up to a third.
+        // A wide window: the buttons' column as wide as its buttons ask,
+        // the words' column the rest the board leaves, each within a third.
         let wide = Frame::for_window(Vec2::new(1100.0, 820.0));
-        let needs = |side| PanelNeeds {
+        let needs = |left, right| PanelNeeds {
             top: 900.0,
             bottom: 900.0,
-            side,
+            left,
+            right,
         };
-        assert_eq!(wide.fitting(needs(0.0)), wide);
+        let board = 820.0 * BOARD_EXTENT.x / BOARD_EXTENT.y;
+        let Bands::Landscape { left, right } = wide.fitting(needs(0.0, 200.0)).bands else {
+            panic!("still wide");
+        };
+        assert_eq!(right, 200.0);
+        assert!((left - (1100.0 - 200.0 - board)).abs() < 0.5, "{left}");
         assert_eq!(
-            wide.fitting(needs(340.0)).bands,
-            Bands::Landscape { side: 340.0 }
+            wide.fitting(needs(900.0, 900.0)).bands,
+            Bands::Landscape {
+                left: 374.0,
+                right: 374.0
+            }
         );
-        assert_eq!(
-            wide.fitting(needs(900.0)).bands,
-            Bands::Landscape { side: 374.0 }
-        );
+        // Face to face, both seats alike.
+        let across = Frame::face_to_face(Vec2::new(1100.0, 820.0));
+        let Bands::Landscape { left, right } = across.fitting(needs(340.0, 200.0)).bands else {
+            panic!("still wide");
+        };
+        assert_eq!((left, right), (340.0, 340.0));
     }
 
     #[test]

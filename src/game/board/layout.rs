@@ -27,6 +27,8 @@ pub const TRAY_SIZE: Vec2 = Vec2::new(600.0, 100.0);
 /// How far a pit's count (and its ghost) sits from the pit's centre,
 /// outwards.
 pub const COUNT_OFFSET: f32 = PIT_RADIUS + 22.0;
+/// The radius of the disc behind a pit's count, at the count's own size.
+pub const COUNT_BADGE_RADIUS: f32 = 19.0;
 pub const TRAY_LABEL_OFFSET: f32 = TRAY_SIZE.y / 2.0 + 18.0;
 /// Pebble radius.
 pub const STONE_RADIUS: f32 = 13.5;

@@ -94,13 +94,12 @@ fn place(node: &mut Node, slot: Slot, frame: &Frame) {
         }
         // On a wide window, North's seat is the left column and South's
         // the right one; turned, North's reads from the top edge.
-        (Bands::Landscape { side: width }, Slot::Seat(side)) => {
+        (Bands::Landscape { left, right }, Slot::Seat(side)) => {
             // Sized by its edges, not a width: text in a column of set
             // width is measured one line tall and spills out of its box.
-            let rest = px(frame.size.x - width);
             (node.top, node.bottom, node.left, node.right) = match side {
-                Side::North => (px(0), px(0), px(0), rest),
-                Side::South => (px(0), px(0), rest, px(0)),
+                Side::North => (px(0), px(0), px(0), px(frame.size.x - left)),
+                Side::South => (px(0), px(0), px(frame.size.x - right), px(0)),
             };
             node.width = auto;
             node.height = auto;
@@ -110,9 +109,9 @@ fn place(node: &mut Node, slot: Slot, frame: &Frame) {
             node.justify_content = JustifyContent::SpaceBetween;
             node.padding = UiRect::axes(px(8), px(10));
         }
-        (Bands::Landscape { side }, Slot::Info) => {
+        (Bands::Landscape { left, .. }, Slot::Info) => {
             (node.top, node.bottom, node.left, node.right) =
-                (px(0), px(0), px(0), px(frame.size.x - side));
+                (px(0), px(0), px(0), px(frame.size.x - left));
             node.width = auto;
             node.height = auto;
             node.max_height = Val::Auto;
@@ -120,17 +119,17 @@ fn place(node: &mut Node, slot: Slot, frame: &Frame) {
             node.flex_wrap = FlexWrap::NoWrap;
             node.padding = UiRect::axes(px(14), px(12));
         }
-        (Bands::Landscape { side }, Slot::Actions) => {
+        (Bands::Landscape { right, .. }, Slot::Actions) => {
             (node.top, node.bottom, node.left, node.right) =
-                (px(0), px(0), px(frame.size.x - side), px(0));
+                (px(0), px(0), px(frame.size.x - right), px(0));
             node.width = auto;
             node.height = auto;
             node.max_height = Val::Auto;
             node.flex_wrap = FlexWrap::Wrap;
             node.padding = UiRect::all(px(10));
         }
-        (Bands::Landscape { side }, Slot::Board) => {
-            (node.top, node.bottom, node.left, node.right) = (px(0), px(0), px(side), px(side));
+        (Bands::Landscape { left, right }, Slot::Board) => {
+            (node.top, node.bottom, node.left, node.right) = (px(0), px(0), px(left), px(right));
         }
         // Between the bands, so it never covers the words or the buttons.
         (Bands::Portrait { top, bottom }, Slot::Board) => {
@@ -242,9 +241,11 @@ fn longest_word(
     };
     let mut longest: f32 = 0.0;
     if let Some(text) = text {
-        // Runs of drawn glyphs on one line, split where a space (a glyph
-        // with nothing to draw) or a new line falls.
-        let mut run: Option<(usize, f32, f32)> = None;
+        // Runs of drawn glyphs, split where a space (a glyph with nothing
+        // to draw) falls. A word the column broke across lines counts
+        // whole, its pieces added up, so the width found does not depend
+        // on the width it was laid out at.
+        let mut run: Option<(usize, f32, f32, f32)> = None;
         for glyph in &text.glyphs {
             let size = glyph.atlas_info.rect.size();
             let (left, right) = (
@@ -253,11 +254,16 @@ fn longest_word(
             );
             run = match run {
                 _ if size.x <= 0.0 => None,
-                Some((line, start, _)) if line == glyph.line_index => Some((line, start, right)),
-                _ => Some((glyph.line_index, left, right)),
+                Some((line, start, _, before)) if line == glyph.line_index => {
+                    Some((line, start, right, before))
+                }
+                Some((_, start, end, before)) => {
+                    Some((glyph.line_index, left, right, before + end - start))
+                }
+                None => Some((glyph.line_index, left, right, 0.0)),
             };
-            if let Some((_, start, end)) = run {
-                longest = longest.max(end - start);
+            if let Some((_, start, end, before)) = run {
+                longest = longest.max(before + end - start);
             }
         }
         longest *= computed.inverse_scale_factor();
@@ -272,6 +278,17 @@ fn longest_word(
 /// Room around a column's longest word: the column's padding, a button's
 /// padding and border, a side's mark beside its score.
 const AROUND_A_WORD: f32 = 64.0;
+/// Room around the longest word of the buttons' column: a button's
+/// padding, border and margin, the column's padding and its bar's gutter.
+const AROUND_A_BUTTONS_WORD: f32 = 84.0;
+
+/// A line that must never break (a side's mark and its score): a column
+/// is as wide as the widest of them, with its padding and bar.
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct WholeLine;
+
+/// Room around a whole line in a column: its padding and its bar's gutter.
+const AROUND_A_LINE: f32 = 40.0;
 
 /// Measures what the panels need on an upright window, for the frame to
 /// grow the bands; a panel whose content is taller than it reads from its
@@ -284,7 +301,11 @@ fn measure_panels(
     mut panels: Query<(&Slot, &ComputedNode, &Children, &mut Node)>,
     nodes: Query<(&ComputedNode, &UiGlobalTransform, &Node), Without<Slot>>,
     parts: Query<(&ComputedNode, Option<&TextLayoutInfo>, Option<&Children>)>,
+    whole_lines: Query<&ComputedNode, With<WholeLine>>,
     frame: Res<Frame>,
+    screen: Res<State<crate::game::state::Screen>>,
+    rem: Option<Res<bevy::text::RemSize>>,
+    mut last_epoch: Local<Option<(crate::game::state::Screen, Vec2, f32)>>,
     mut needs: ResMut<PanelNeeds>,
 ) {
     if changed.is_empty() && removed.read().count() == 0 {
@@ -315,14 +336,21 @@ fn measure_panels(
         if node.justify_content != justify && matches!(slot, Slot::Info) {
             node.justify_content = justify;
         }
-        if let Bands::Landscape { .. } = frame.bands
-            && *slot != Slot::Board
-        {
+        if let Bands::Landscape { .. } = frame.bands {
             let word = children
                 .iter()
                 .map(|child| longest_word(child, &parts))
                 .fold(0.0, f32::max);
-            wanted.side = wanted.side.max(word + AROUND_A_WORD);
+            // The words' column, and North's seat, on the left.
+            match slot {
+                Slot::Info | Slot::Seat(Side::North) => {
+                    wanted.left = wanted.left.max(word + AROUND_A_WORD)
+                }
+                Slot::Actions | Slot::Seat(Side::South) => {
+                    wanted.right = wanted.right.max(word + AROUND_A_BUTTONS_WORD)
+                }
+                Slot::Board => {}
+            }
         }
         if let Bands::Portrait { .. } = frame.bands {
             match slot {
@@ -332,15 +360,40 @@ fn measure_panels(
             }
         }
     }
+    if let Bands::Landscape { .. } = frame.bands {
+        let widest = whole_lines
+            .iter()
+            .map(|line| line.size().x * line.inverse_scale_factor())
+            .fold(0.0, f32::max);
+        if widest > 0.0 {
+            wanted.left = wanted.left.max(widest + AROUND_A_LINE);
+            if frame.across {
+                wanted.right = wanted.right.max(widest + AROUND_A_LINE);
+            }
+        }
+    }
     let round = |v: f32| v.ceil();
+    // A column only widens while the same screen is up at the same size:
+    // the words it measures break differently at each width, and a width
+    // that follows them both ways can swing between two for ever.
+    let epoch = (*screen.get(), frame.size, rem.map_or(0.0, |r| r.0));
+    let same_screen = *last_epoch == Some(epoch);
+    let (left, right) = if same_screen {
+        (wanted.left.max(needs.left), wanted.right.max(needs.right))
+    } else {
+        (wanted.left, wanted.right)
+    };
+    *last_epoch = Some(epoch);
     let wanted = PanelNeeds {
         top: round(wanted.top),
         bottom: round(wanted.bottom),
-        side: round(wanted.side),
+        left: round(left),
+        right: round(right),
     };
     if (wanted.top - needs.top).abs() > 1.0
         || (wanted.bottom - needs.bottom).abs() > 1.0
-        || (wanted.side - needs.side).abs() > 1.0
+        || (wanted.left - needs.left).abs() > 1.0
+        || (wanted.right - needs.right).abs() > 1.0
     {
         *needs = wanted;
     }
