@@ -72,6 +72,7 @@ pub use ui::bands::Slot;
 pub use ui::locale::Locale;
 pub use ui::notice::{Notice, NoticeKind, Notices};
 pub use ui::pages::{ReviewLine, review_lines};
+pub use ui::room::Sizer;
 pub use ui::screens::{end_reason_text, record_sentence, result_headline};
 pub use ui::widgets::ButtonId;
 pub use ui::{caption_text, hint_text, note_text, refusal_text, signed};

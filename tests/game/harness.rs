@@ -161,7 +161,10 @@ pub fn press(app: &mut App, id: &str) {
 /// Every text on screen, as a player reads it: word joiners (which hold a
 /// score such as 21–21 on one line) draw nothing and are left out.
 pub fn texts(app: &mut App) -> Vec<String> {
-    let mut q = app.world_mut().query::<&Text>();
+    // Not the hidden copies that hold a line's room.
+    let mut q = app
+        .world_mut()
+        .query_filtered::<&Text, Without<modiar::game::Sizer>>();
     q.iter(app.world())
         .map(|t| t.0.replace('\u{2060}', ""))
         .collect()

@@ -5,7 +5,7 @@
 //! from here" starts a new game from the shown position.
 
 use super::session::Analysis;
-use crate::ai::{Level, review};
+use crate::ai::{Level, MoveReview, review};
 use crate::game::board::{PitMarks, PitNote, PitNotes};
 use crate::game::input::{Press, ScrollIntoView};
 use crate::game::play::{LoadGame, OpenAnalysis, Oracle, Players};
@@ -494,26 +494,56 @@ enum AnalysisRoom {
 }
 
 /// Fills the rooms with the lines of every position of the game, and the
-/// line that waits for the table.
+/// line that waits for the table; before the table is there, with lines
+/// as long as its judgements can make them (every move costly, or none).
 fn reserve_room(
     analysis: Res<Analysis>,
     oracle: Res<Oracle>,
     locale: Res<Locale>,
     mut rooms: Query<(&AnalysisRoom, &mut RoomFor)>,
 ) {
-    let every_position = || {
-        (0..=analysis.game.moves().len()).map(|at| Analysis {
-            at,
-            ..analysis.clone()
-        })
+    let total = analysis.game.moves().len();
+    let judged_as = |lost: &dyn Fn(usize) -> u8| {
+        let history = analysis.game.history();
+        analysis
+            .game
+            .moves()
+            .iter()
+            .enumerate()
+            .map(|(i, &pit)| MoveReview {
+                ply: i + 1,
+                side: history[i].to_move(),
+                pit,
+                lost: lost(i + 1),
+                best_pit: pit,
+            })
+            .collect::<Vec<_>>()
     };
+    let judgements = [
+        analysis.judged.clone(),
+        // The last move the turning point, so its number is the longest.
+        Some(judged_as(&|ply| if ply == total { 42 } else { 41 })),
+        Some(judged_as(&|_| 0)),
+    ];
+    let game = &analysis.game;
+    let every_position: Vec<Analysis> = judgements
+        .iter()
+        .flat_map(|judged| {
+            (0..=total).map(move |at| Analysis {
+                at,
+                judged: judged.clone(),
+                game: game.clone(),
+            })
+        })
+        .collect();
+    let every_position = || every_position.iter();
     for (which, mut room) in &mut rooms {
         let texts: Vec<String> = match which {
             AnalysisRoom::Position => every_position()
-                .map(|shown| position_line(&shown, &locale))
+                .map(|shown| position_line(shown, &locale))
                 .collect(),
             AnalysisRoom::Detail => every_position()
-                .map(|shown| detail_line(&shown, &oracle, &locale))
+                .map(|shown| detail_line(shown, &oracle, &locale))
                 .chain(std::iter::once(
                     locale.t_with("analysis-waiting", &[("percent", Arg::Num(100))]),
                 ))

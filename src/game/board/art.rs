@@ -285,7 +285,7 @@ fn make_art(
         ring_last_played: material(&mut materials, palette::FOCUS.with_alpha(0.6), None),
         ring_last_landed: material(&mut materials, palette::TEXT.with_alpha(0.6), None),
         badge: (
-            meshes.add(Circle::new(19.0)),
+            meshes.add(Circle::new(super::layout::COUNT_BADGE_RADIUS)),
             material(&mut materials, Color::srgba(0.12, 0.08, 0.05, 0.72), None),
         ),
         marker: [

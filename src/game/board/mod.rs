@@ -17,10 +17,10 @@ mod sowing;
 pub use art::BoardImages;
 pub use frame::{Bands, Frame, PanelNeeds};
 #[cfg(feature = "dev")]
-pub use layout::STONE_RADIUS;
+pub use layout::{BOARD_SIZE, STONE_RADIUS};
 pub use layout::{
-    PIT_RADIUS, Place, StonePlace, TRAY_SIZE, layer, layout, pit_center, place_count,
-    slot_position, tray_center,
+    COUNT_BADGE_RADIUS, COUNT_OFFSET, PIT_RADIUS, Place, StonePlace, TRAY_SIZE, layer, layout,
+    pit_center, place_count, slot_position, tray_center,
 };
 pub use notes::{PitNote, PitNoteLabel, PitNotes};
 pub use numbers::PitNumber;

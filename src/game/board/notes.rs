@@ -22,7 +22,7 @@ pub struct PitNotes(pub [Option<PitNote>; PITS]);
 
 /// The label that shows a pit's note, over the pit.
 #[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
-#[require(super::pieces::BoardWords = super::pieces::BoardWords(0.9))]
+#[require(super::pieces::BoardWords = super::pieces::BoardWords { rem: 1.1, most: 2.0 })]
 pub struct PitNoteLabel(pub Pit);
 
 fn add_label(add: On<Add, BoardPit>, pits: Query<&BoardPit>, mut commands: Commands) {

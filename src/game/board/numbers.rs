@@ -15,7 +15,7 @@ const NUMBER_AT: Vec2 = Vec2::new(80.0, 80.0);
 
 /// The label that shows a pit's number.
 #[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
-#[require(BoardWords)]
+#[require(BoardWords = BoardWords { rem: 0.95, most: 2.0 })]
 pub struct PitNumber(pub Pit);
 
 fn add_number(add: On<Add, BoardPit>, pits: Query<&BoardPit>, mut commands: Commands) {

@@ -47,15 +47,22 @@ pub struct BoardPit(pub Pit);
 #[require(BoardWords)]
 pub struct PitCount(pub Pit);
 
-/// Words on the board that grow with the text: drawn at least this many
-/// rem tall on the screen, and never smaller than their own size on the
-/// board (the interface scales them).
+/// Words on the board that grow with the text: drawn at least `rem` tall
+/// on the screen, never smaller than their own size on the board, and at
+/// most `most` times it, so they stay clear of what is beside them (the
+/// interface scales them).
 #[derive(Component, Clone, Copy, PartialEq, Debug)]
-pub struct BoardWords(pub f32);
+pub struct BoardWords {
+    pub rem: f32,
+    pub most: f32,
+}
 
 impl Default for BoardWords {
     fn default() -> Self {
-        BoardWords(0.85)
+        BoardWords {
+            rem: 0.95,
+            most: 2.0,
+        }
     }
 }
 

@@ -80,8 +80,13 @@ pub fn foresee(game: &Match, pit: Pit) -> Foresight {
 }
 
 /// The count a pit would hold, beside its own count (in the preview's
-/// colour: the game's fonts have no arrows).
+/// colour: the game's fonts have no arrows). It starts at its left edge,
+/// just right of the count's disc.
 #[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
+#[require(
+    super::pieces::BoardWords = super::pieces::BoardWords { rem: 0.95, most: 2.0 },
+    bevy::sprite::Anchor = bevy::sprite::Anchor::CENTER_LEFT
+)]
 pub struct PitGhost(pub Pit);
 
 fn update_preview(
@@ -123,13 +128,13 @@ fn show_ghosts(
     }
 }
 
-/// Preview numbers and the trays' labels read at least as large as body
-/// text, however small the board is drawn (a phone): world units per pixel
-/// times the text's pixels.
+/// The trays' labels read at least as large as body text, however small
+/// the board is drawn (a phone): world units per pixel times the text's
+/// pixels. (Preview numbers grow with the counts beside them.)
 fn size_ghosts(
     frame: Res<Frame>,
     rem: Option<Res<RemSize>>,
-    mut ghosts: Query<&mut TextFont, Or<(With<PitGhost>, With<TrayLabel>)>>,
+    mut ghosts: Query<&mut TextFont, With<TrayLabel>>,
 ) {
     let Some(rem) = rem else {
         return;

@@ -13,7 +13,8 @@
 use super::children::{run_parts, why_failed};
 use super::scan::{inside, layout_signature, overlap, scan, short};
 use crate::game::board::{
-    BoardPit, Frame, PIT_RADIUS, STONE_RADIUS, Stone, StonePlace, TRAY_SIZE, Tray,
+    BOARD_SIZE, BoardPit, Frame, PIT_RADIUS, PitNumber, STONE_RADIUS, Stone, StonePlace, TRAY_SIZE,
+    Tray,
 };
 use crate::game::board::{Place, slot_position};
 use crate::game::play::Settings;
@@ -360,34 +361,52 @@ fn measure(world: &mut World, config: Config, bottom: bool) -> Vec<String> {
                 "stone\t{strays} stones stick out of their pit or tray ({first})"
             ));
         }
-        // Words on the board stay within their pit's rim.
-        let labels: Vec<(String, Rect, Entity)> = {
+        // Words on the board stay within their pit's rim (a pit's number,
+        // which lies on the slab beside it, within the slab). A laid-out
+        // label's size is in the board's units already.
+        let labels: Vec<(String, Rect, Entity, bool)> = {
             let mut q = world.query::<(
                 &Text2d,
                 &TextLayoutInfo,
                 &GlobalTransform,
                 &InheritedVisibility,
                 &ChildOf,
+                Has<PitNumber>,
+                Option<&bevy::sprite::Anchor>,
             )>();
             q.iter(world)
-                .filter(|(t, l, _, v, _)| v.get() && !t.0.trim().is_empty() && l.scale_factor > 0.0)
-                .map(|(t, l, g, _, c)| {
-                    let size = l.size / l.scale_factor * g.scale().truncate().abs();
+                .filter(|(t, _, _, v, _, _, _)| v.get() && !t.0.trim().is_empty())
+                .map(|(t, l, g, _, c, number, anchor)| {
+                    let (scale, rotation, at) = g.to_scale_rotation_translation();
+                    let size = l.size * scale.truncate().abs();
+                    // The anchor is the point of the text at its place.
+                    let from_anchor = -anchor.map_or(Vec2::ZERO, |a| a.0) * size;
+                    let centre = at.truncate() + (rotation * from_anchor.extend(0.0)).truncate();
                     (
                         t.0.clone(),
-                        Rect::from_center_size(g.translation().truncate(), size),
+                        Rect::from_center_size(centre, size),
                         c.parent(),
+                        number,
                     )
                 })
                 .collect()
         };
-        for (text, rect, parent) in labels {
+        for (text, rect, parent, number) in labels {
             let Ok(pit) = world.get::<BoardPit>(parent).map(|p| p.0).ok_or(()) else {
                 continue;
             };
             let Some(center) = pits.iter().find(|p| p.0 == pit).map(|p| p.1.truncate()) else {
                 continue;
             };
+            if number {
+                if !inside(rect, Rect::from_center_size(Vec2::ZERO, BOARD_SIZE)) {
+                    problems.push(format!(
+                        "spills\tpit {pit}'s number \"{}\" reaches off the board",
+                        short(&text)
+                    ));
+                }
+                continue;
+            }
             if rect.min.x < center.x - PIT_RADIUS - 1.0 || rect.max.x > center.x + PIT_RADIUS + 1.0
             {
                 problems.push(format!(

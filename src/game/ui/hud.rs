@@ -3,11 +3,11 @@
 //! face, a seat of its own for each. Resources hold typed words;
 //! this renders them in the current language.
 
-use super::bands::{Slot, band};
+use super::bands::{Slot, WholeLine, band};
 use super::dialog::open;
 use super::locale::{Locale, Mirrored, Paragraph};
 use super::notice::spawn_notice_banner;
-use super::room::{RoomFor, room, room_at_start};
+use super::room::{RoomFor, WideAs, room};
 use super::widgets::{button_named, label, side_marker};
 use crate::game::board::{Foresight, Frame, Playback, Preview};
 use crate::game::input::Press;
@@ -135,29 +135,36 @@ fn spawn_hud(
 /// The scores (in `order`), the turn line and the note.
 fn spawn_words(parent: &mut ChildSpawnerCommands, order: [Side; 2], fonts: &UiFonts) {
     parent
-        .spawn(Node {
-            flex_direction: FlexDirection::Row,
-            flex_wrap: FlexWrap::Wrap,
-            justify_content: JustifyContent::SpaceBetween,
-            width: percent(100),
-            max_width: px(720),
-            ..default()
-        })
+        .spawn((
+            ScoreRow,
+            Node {
+                flex_direction: FlexDirection::Row,
+                justify_content: JustifyContent::SpaceBetween,
+                align_items: AlignItems::Center,
+                width: percent(100),
+                max_width: px(720),
+                ..default()
+            },
+        ))
         .with_children(|row| {
             for side in order {
-                row.spawn(Node {
-                    flex_direction: FlexDirection::Row,
-                    align_items: AlignItems::Center,
-                    ..default()
-                })
+                row.spawn((
+                    WholeLine,
+                    Node {
+                        flex_direction: FlexDirection::Row,
+                        align_items: AlignItems::Center,
+                        ..default()
+                    },
+                ))
                 .with_children(|chip| {
                     chip.spawn(side_marker(side));
                     // As wide as a two-digit score from the start.
-                    chip.spawn((HudRoom::Score(side), room_at_start()))
-                        .with_child((
-                            ScoreText(side),
-                            label("", size::SCORE, side_color(side), fonts),
-                        ));
+                    chip.spawn((
+                        ScoreText(side),
+                        ScoreFit(1.0),
+                        WideAs::default(),
+                        label("", size::SCORE, side_color(side), fonts),
+                    ));
                 });
             }
         });
@@ -179,10 +186,103 @@ fn spawn_words(parent: &mut ChildSpawnerCommands, order: [Side; 2], fonts: &UiFo
     ));
 }
 
+/// The two scores: side by side where both fit at their widest, one over
+/// the other where they do not. Never wrapped: the widths do not change
+/// in a game, so neither does the line.
+#[derive(Component, Clone, Copy, Debug)]
+struct ScoreRow;
+
+/// Gap kept between two scores side by side, logical pixels.
+const SCORE_GAP: f32 = 12.0;
+
+/// How far a score's words are made smaller to fit a narrow column: 1 at
+/// their own size.
+#[derive(Component, Clone, Copy, Debug)]
+struct ScoreFit(f32);
+
+/// The least a score's words are made, against their own size.
+const SMALLEST_SCORE: f32 = 0.6;
+
+fn fit_score_rows(
+    mut measured: Local<Vec<(Entity, Vec<f32>)>>,
+    mut rows: Query<(Entity, &mut Node, &ComputedNode, &Children), With<ScoreRow>>,
+    chips: Query<(&ComputedNode, &Children), Without<ScoreRow>>,
+    mut scores: Query<(&mut TextFont, &mut ScoreFit, &ComputedNode), Without<ScoreRow>>,
+) {
+    for (row, mut node, computed, children) in &mut rows {
+        let inv = computed.inverse_scale_factor();
+        let room =
+            (computed.size().x - computed.padding.min_inset.x - computed.padding.max_inset.x) * inv;
+        // Each chip's width at its words' own size.
+        let widths: Vec<f32> = children
+            .iter()
+            .filter_map(|c| chips.get(c).ok())
+            .map(|(chip, parts)| {
+                // Only the words shrink; the side's mark beside them stays.
+                let (fit, words) = parts
+                    .iter()
+                    .find_map(|p| scores.get(p).ok().map(|(_, fit, c)| (fit.0, c.size().x)))
+                    .unwrap_or((1.0, 0.0));
+                (chip.size().x - words + words / fit) * inv
+            })
+            .collect();
+        let total: f32 = widths.iter().sum();
+        if room <= 0.0 || total <= 0.0 {
+            continue;
+        }
+        // Side by side only once the words have been laid out at their
+        // present size (a new size shows in the widths a frame later); one
+        // over the other at once, so nothing spills meanwhile.
+        let fits = total + SCORE_GAP <= room;
+        let settled = measured.iter().any(|(r, w)| {
+            *r == row
+                && w.len() == widths.len()
+                && w.iter().zip(&widths).all(|(a, b)| (a - b).abs() < 0.5)
+        });
+        measured.retain(|(r, _)| *r != row);
+        measured.push((row, widths.clone()));
+        if fits && !settled {
+            continue;
+        }
+        let direction = if fits {
+            FlexDirection::Row
+        } else {
+            FlexDirection::Column
+        };
+        if node.flex_direction != direction {
+            node.flex_direction = direction;
+        }
+        // The size only from settled widths: a new size's widths come a
+        // frame late and would set it swinging.
+        if !settled {
+            continue;
+        }
+        let fit = if fits {
+            1.0
+        } else {
+            // One over the other; smaller if even one alone is too wide.
+            let widest = widths.iter().copied().fold(0.0, f32::max);
+            (room / widest).clamp(SMALLEST_SCORE, 1.0)
+        };
+        for chip in children.iter() {
+            let Ok((_, parts)) = chips.get(chip) else {
+                continue;
+            };
+            for part in parts.iter() {
+                if let Ok((mut font, mut shrunk, _)) = scores.get_mut(part)
+                    && (shrunk.0 - fit).abs() > 0.01
+                {
+                    shrunk.0 = fit;
+                    font.font_size = FontSize::Rem(size::SCORE * fit);
+                }
+            }
+        }
+    }
+}
+
 /// The rooms of the HUD's lines.
 #[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
 enum HudRoom {
-    Score(Side),
     Turn,
     Note,
 }
@@ -264,23 +364,25 @@ fn note_lines(players: &Players, locale: &Locale, across: bool) -> Vec<String> {
     lines
 }
 
-/// Fills the HUD's rooms for this game's players and language.
+/// Fills the HUD's rooms for this game's players and language; a score is
+/// as wide as two digits make it from the start.
 fn reserve_room(
     players: Res<Players>,
     locale: Res<Locale>,
     frame: Res<Frame>,
     mut rooms: Query<(&HudRoom, &mut RoomFor)>,
+    mut scores: Query<(&ScoreText, &mut WideAs)>,
 ) {
     for (which, mut room) in &mut rooms {
         let texts = match which {
-            HudRoom::Score(side) => vec![format!(
-                "{} {MOST_STONES}",
-                locale.player(players.name(*side))
-            )],
             HudRoom::Turn => turn_lines(&players, &locale),
             HudRoom::Note => note_lines(&players, &locale, frame.across),
         };
         room.set_if_neq(RoomFor(texts));
+    }
+    for (score, mut wide) in &mut scores {
+        let widest = format!("{} {MOST_STONES}", locale.player(players.name(score.0)));
+        wide.set_if_neq(WideAs(widest));
     }
 }
 
@@ -644,12 +746,17 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HudLines>()
         .add_systems(OnEnter(InMatch), spawn_hud)
         .add_systems(
+            PostUpdate,
+            fit_score_rows.after(bevy::ui::UiSystems::PostLayout),
+        )
+        .add_systems(
             Update,
             reserve_room
                 .run_if(
                     resource_changed::<Locale>
                         .or_eager(resource_changed::<Players>)
-                        .or_eager(any_match_filter::<Added<HudRoom>>),
+                        .or_eager(any_match_filter::<Added<HudRoom>>)
+                        .or_eager(any_match_filter::<Added<WideAs>>),
                 )
                 .in_set(AppSystems::Show),
         )

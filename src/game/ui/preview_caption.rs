@@ -16,7 +16,7 @@ use std::f32::consts::PI;
 const CAPTION_Z: f32 = 25.0;
 
 #[derive(Component)]
-#[require(BoardWords = BoardWords(0.9))]
+#[require(BoardWords = BoardWords { rem: 1.1, most: 2.0 })]
 struct PreviewCaption;
 
 fn spawn_caption(mut commands: Commands, fonts: Res<UiFonts>) {

@@ -42,19 +42,6 @@ pub fn room() -> impl Bundle {
     (Name::new("Room"), room_node(), RoomFor::default())
 }
 
-/// A box for texts whose text keeps to its start, beside what comes
-/// before it (a score beside its side's mark).
-pub fn room_at_start() -> impl Bundle {
-    (
-        Name::new("Room"),
-        Node {
-            justify_items: JustifyItems::Start,
-            ..room_node()
-        },
-        RoomFor::default(),
-    )
-}
-
 /// A cell whose children take turns: each lies in it, the ones not in
 /// use hidden.
 #[derive(Component, Clone, Copy, Debug)]
@@ -168,9 +155,71 @@ fn place_shown(
     }
 }
 
+/// A text on a line that must never rewrap (a score): kept at least as
+/// wide as the widest it will say, measured by a hidden copy of that
+/// which lies outside the flow.
+#[derive(Component, Clone, Debug, Default, PartialEq)]
+pub struct WideAs(pub String);
+
+/// The hidden copy that measures a [`WideAs`] text's widest words.
+#[derive(Component, Clone, Copy, Debug)]
+struct WidthSizer(Entity);
+
+/// Gives each such text its hidden copy, beside it, out of the flow, and
+/// keeps the copy's words and font as they should be.
+fn measure_widths(
+    texts: Query<(Entity, &WideAs, &TextFont, &ChildOf), Or<(Changed<WideAs>, Changed<TextFont>)>>,
+    mut sizers: Query<(&WidthSizer, &mut Text, &mut TextFont), Without<WideAs>>,
+    mut commands: Commands,
+) {
+    for (text, wide, font, parent) in &texts {
+        match sizers.iter_mut().find(|(s, ..)| s.0 == text) {
+            Some((_, mut words, mut sizer_font)) => {
+                words.set_if_neq(Text::new(wide.0.clone()));
+                sizer_font.set_if_neq(font.clone());
+            }
+            None => {
+                commands.spawn((
+                    Name::new("Width sizer"),
+                    WidthSizer(text),
+                    Sizer,
+                    Text::new(wide.0.clone()),
+                    font.clone(),
+                    TextColor(Color::NONE),
+                    Node {
+                        position_type: PositionType::Absolute,
+                        ..default()
+                    },
+                    Visibility::Hidden,
+                    ChildOf(parent.parent()),
+                ));
+            }
+        }
+    }
+}
+
+/// Sets each such text's least width from its copy, once laid out.
+fn keep_widths(
+    sizers: Query<(&WidthSizer, &ComputedNode), Changed<ComputedNode>>,
+    mut texts: Query<&mut Node, With<WideAs>>,
+) {
+    for (sizer, computed) in &sizers {
+        if let Ok(mut node) = texts.get_mut(sizer.0) {
+            let wanted = px((computed.size().x * computed.inverse_scale_factor()).ceil());
+            if node.min_width != wanted {
+                node.min_width = wanted;
+            }
+        }
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         PostUpdate,
-        (fill_rooms, place_shown, share_cells).before(bevy::ui::UiSystems::Prepare),
+        (
+            (fill_rooms, place_shown, share_cells, measure_widths)
+                .before(bevy::ui::UiSystems::Prepare),
+            keep_widths.after(bevy::ui::UiSystems::PostLayout),
+        ),
     );
 }

@@ -3,7 +3,10 @@
 
 use super::locale::Locale;
 use super::widgets::{MARKER_MAX, MARKER_MIN, MARKER_REM, SideMarker, marker_margin};
-use crate::game::board::{BoardWords, Frame};
+use crate::game::board::{
+    BoardWords, COUNT_BADGE_RADIUS, COUNT_OFFSET, Frame, PIT_RADIUS, PitCount, PitGhost,
+    PitNoteLabel,
+};
 use crate::game::play::Settings;
 use crate::game::state::AppSystems;
 use bevy::prelude::*;
@@ -63,23 +66,62 @@ fn fit_text_boxes(mut texts: Query<(&TextLayoutInfo, &mut Node), Changed<TextLay
 
 /// The board's words (counts, numbers, notes, a preview's caption) grow
 /// with the text as the interface's do: at least their rem size on the
-/// screen, however small the board is drawn.
+/// screen, however small the board is drawn. A growing count moves out,
+/// its disc clear of its pit, with what a previewed move would leave
+/// beside it; words over a pit stay within its rim.
 fn scale_board_words(
     rem: Res<RemSize>,
     frame: Res<Frame>,
-    mut words: Query<(&BoardWords, &TextFont, &mut Transform)>,
+    mut words: Query<(
+        &BoardWords,
+        &TextFont,
+        &TextLayoutInfo,
+        &mut Transform,
+        Has<PitCount>,
+        Has<PitGhost>,
+        Has<PitNoteLabel>,
+    )>,
 ) {
-    for (words, font, mut transform) in &mut words {
-        let FontSize::Px(base) = font.font_size else {
-            continue;
-        };
-        let scale = (words.0 * rem.0 * frame.world_per_pixel() / base.max(1.0)).max(1.0);
+    let wanted = |words: &BoardWords, font: &TextFont| match font.font_size {
+        FontSize::Px(base) => {
+            (words.rem * rem.0 * frame.world_per_pixel() / base.max(1.0)).clamp(1.0, words.most)
+        }
+        _ => 1.0,
+    };
+    let count_scale = words
+        .iter()
+        .find(|w| w.4)
+        .map_or(1.0, |(words, font, ..)| wanted(words, font));
+    let beside_count = COUNT_OFFSET + COUNT_BADGE_RADIUS * (count_scale - 1.0);
+    for (words, font, layout, mut transform, count, ghost, note) in &mut words {
+        let mut scale = wanted(words, font);
+        let mut at = transform.translation;
+        let width = layout.size.x.max(1.0);
+        if count {
+            at.y = at.y.signum() * beside_count;
+        }
+        if ghost {
+            at.x = at.x.signum() * (COUNT_BADGE_RADIUS * count_scale + GHOST_GAP);
+            at.y = at.y.signum() * beside_count;
+            scale = scale.min((PIT_RADIUS - at.x.abs()) / width).max(0.5);
+        }
+        if note {
+            scale = scale.min((2.0 * PIT_RADIUS - NOTE_MARGIN) / width).max(0.5);
+        }
+        if at.distance(transform.translation) > 0.01 {
+            transform.translation = at;
+        }
         let scale = Vec3::new(scale, scale, 1.0);
         if transform.scale.distance(scale) > 0.005 {
             transform.scale = scale;
         }
     }
 }
+
+/// World units between a count's disc and the number beside it.
+const GHOST_GAP: f32 = 6.0;
+/// World units a note over a pit keeps from its rim, both sides together.
+const NOTE_MARGIN: f32 = 16.0;
 
 /// Sizes the side markers for the text size in use.
 fn size_side_markers(rem: Res<RemSize>, mut markers: Query<&mut Node, With<SideMarker>>) {
@@ -104,7 +146,7 @@ pub(super) fn plugin(app: &mut App) {
                 scale_board_words.run_if(
                     resource_changed::<RemSize>
                         .or_eager(resource_changed::<Frame>)
-                        .or_eager(any_match_filter::<Changed<TextFont>>),
+                        .or_eager(any_match_filter::<(With<BoardWords>, Changed<TextLayoutInfo>)>),
                 ),
                 measure_again.run_if(resource_changed::<RemSize>),
                 size_side_markers.run_if(
