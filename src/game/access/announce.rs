@@ -5,10 +5,10 @@
 
 use super::speech::{board_sentences, move_sentences};
 use crate::game::learn::{PuzzleSession, Tutorial, lesson_note, verdict};
-use crate::game::play::{Coach, Match, MovePlayed, Players, Refusal};
+use crate::game::play::{Match, MovePlayed, Players, Refusal};
 use crate::game::state::{AppSystems, InMatch, OnBoard, person_may_move};
 use crate::game::ui::locale::Locale;
-use crate::game::ui::{HudLines, coach_text, refusal_text};
+use crate::game::ui::{HudLines, refusal_text};
 use bevy::prelude::*;
 
 /// How many announcements are kept for the page to catch up on.
@@ -103,11 +103,18 @@ fn tell_hud(
     }
 }
 
-/// The coach's line as soon as the person's move is told, before the
-/// computer's reply: what the move allows is still ahead.
-fn tell_coach(coach: Res<Coach>, locale: Res<Locale>, mut news: ResMut<Announcements>) {
-    if let Some(advice) = coach.0.filter(|_| coach.is_changed()) {
-        news.say(coach_text(advice, true, false, &locale));
+/// The coach's line when it shows, after the computer's reply has been
+/// told.
+fn tell_coach(
+    lines: Res<HudLines>,
+    mut said: Local<Option<String>>,
+    mut news: ResMut<Announcements>,
+) {
+    if lines.coach != *said {
+        if let Some(coach) = &lines.coach {
+            news.say(coach.clone());
+        }
+        *said = lines.coach.clone();
     }
 }
 

@@ -2,7 +2,6 @@
 //! threads), waits a short "thinking" pause so its move can be followed,
 //! then plays through the same path as a person.
 
-use super::coach::Coach;
 use super::match_state::{Match, Players, play_move};
 use super::oracle::Oracle;
 use super::settings::Settings;
@@ -15,8 +14,6 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
 /// The pause before the computer moves, at normal speed.
 pub const THINKING_SECONDS: f32 = 0.5;
-/// More, when the coach has something to say about the person's move.
-pub const READING_SECONDS: f32 = 2.0;
 
 /// The computer's choice in progress.
 #[derive(Resource)]
@@ -39,13 +36,8 @@ impl Default for AiSeed {
     }
 }
 
-fn start_thinking(settings: Res<Settings>, coach: Res<Coach>, mut commands: Commands) {
-    // The coach's line is read before the reply, not after it.
-    let seconds = if coach.0.is_some() {
-        THINKING_SECONDS + READING_SECONDS
-    } else {
-        THINKING_SECONDS
-    };
+fn start_thinking(settings: Res<Settings>, mut commands: Commands) {
+    let seconds = THINKING_SECONDS;
     commands.insert_resource(Thinking {
         task: None,
         started: false,

@@ -1,26 +1,28 @@
 //! A coach for the first levels: after a person's move against Beginner or
 //! Casual that gave away 4 stones or more against the best move, a quiet
-//! line says which pit would have kept them. It keeps the pit and the
-//! stones; the interface words them.
+//! line says which pit would have kept them, once the computer's reply has
+//! been drawn. It keeps the pit and the stones; the interface words them.
 
 use super::match_state::{BoardReset, MovePlayed, Players};
 use super::oracle::Oracle;
 use super::settings::Settings;
 use crate::ai::Level;
 use crate::prefs::Controller;
-use crate::rules::Pit;
+use crate::rules::{Pit, Position};
 use bevy::prelude::*;
 
 /// A move that gave away at least this many stones draws the coach's line.
 pub const COACH_THRESHOLD: u8 = 4;
 
-/// What the coach says: `better` would have kept `stones` more stones, and
-/// the computer's best reply now captures `taken` at once (0: nothing yet).
+/// What the coach says: `better` would have kept `stones` more stones by
+/// the end of a well-played game.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Advice {
     pub better: Pit,
     pub stones: u8,
-    pub taken: u8,
+    /// The position the judged move made: the line waits for the reply
+    /// that leaves it.
+    pub after: Position,
 }
 
 /// The coach's line, until the person's next move or an undo.
@@ -61,22 +63,10 @@ fn judge_move(
             let played = values.get(report.origin)?;
             let lost = (best - played) as u8;
             let better = values.iter().find(|&(_, v)| v == best)?.0;
-            // What the move allowed: the best reply's capture, by the
-            // rules core, if the game goes on.
-            let after = &report.after;
-            let taken = table
-                .move_values(after)
-                .iter()
-                .max_by_key(|&(_, v)| v)
-                .and_then(|(reply, _)| after.after(reply).ok())
-                .map_or(0, |next| {
-                    let taker = after.to_move();
-                    next.captured_by(taker) - after.captured_by(taker)
-                });
             (lost >= COACH_THRESHOLD).then_some(Advice {
                 better,
                 stones: lost,
-                taken,
+                after: report.after,
             })
         });
     coach.set_if_neq(Coach(advice));

@@ -76,6 +76,15 @@ impl Players {
         }
     }
 
+    /// The level the computer plays in a game against it: its score goes
+    /// by that name, so the game screen says which level it is.
+    pub fn opponent_level(&self, side: Side) -> Option<Level> {
+        match self.of(side) {
+            Controller::Computer(level) if self.against_computer() => Some(level),
+            _ => None,
+        }
+    }
+
     /// Two people on one device who chose to sit across a flat tablet:
     /// North's words and buttons face North.
     pub fn face_to_face(&self, settings: &Settings) -> bool {

@@ -5,7 +5,7 @@
 
 use super::bands::{Slot, WholeLine, band};
 use super::dialog::open;
-use super::locale::{Locale, Mirrored, Paragraph};
+use super::locale::{Locale, Mirrored, Paragraph, keep_numbers_whole};
 use super::notice::spawn_notice_banner;
 use super::room::{RoomFor, WideAs, room};
 use super::widgets::{button_named, label, side_marker};
@@ -40,6 +40,8 @@ pub struct HudLines {
     pub turn: String,
     pub note: String,
     pub note_is_news: bool,
+    /// The coach's part of the note, when it shows.
+    pub coach: Option<String>,
 }
 
 /// Everything the HUD shows, read in one place: the system that draws it
@@ -350,9 +352,20 @@ fn note_lines(players: &Players, locale: &Locale, across: bool) -> Vec<String> {
     let advice = Advice {
         better: pit,
         stones: MOST_STONES,
-        taken: MOST_STONES,
+        after: *crate::rules::Game::new(Side::South).position(),
     };
-    lines.push(coach_text(advice, true, across, locale));
+    // The coach follows the line about the computer's reply.
+    let coach = coach_text(advice, across, locale);
+    for side in Side::BOTH {
+        let args = [
+            ("who", players.who(side).into()),
+            ("pit", PitLabel::of(pit, across).into()),
+            ("stones", Arg::from(MOST_STONES)),
+        ];
+        for said in ["last-move", "last-move-captured"] {
+            lines.push(two_sentences(&locale.t_with(said, &args), &coach, locale));
+        }
+    }
     lines.push(locale.t_with(
         "repetition-warning",
         &[
@@ -381,7 +394,7 @@ fn reserve_room(
         room.set_if_neq(RoomFor(texts));
     }
     for (score, mut wide) in &mut scores {
-        let widest = format!("{} {MOST_STONES}", locale.player(players.name(score.0)));
+        let widest = format!("{} {MOST_STONES}", score_name(&players, score.0, &locale));
         wide.set_if_neq(WideAs(widest));
     }
 }
@@ -517,22 +530,25 @@ pub fn refusal_text(reason: IllegalMove, players: &Players, locale: &Locale) -> 
     }
 }
 
-/// The coach's line: a better pit and what it would have kept, after what
-/// the move allows the computer (while that still lies ahead).
-pub fn coach_text(advice: Advice, threat_ahead: bool, across: bool, locale: &Locale) -> String {
-    let text = locale.t_with(
+/// Two sentences on one line: the first closed with the language's full
+/// stop unless it has one (a line about a move ends without one).
+fn two_sentences(first: &str, second: &str, locale: &Locale) -> String {
+    if first.ends_with(['.', '!', '?', '۔']) {
+        format!("{first} {second}")
+    } else {
+        format!("{first}{} {second}", locale.t("sentence-end"))
+    }
+}
+
+/// The coach's line: a better pit and what it would have kept.
+pub fn coach_text(advice: Advice, across: bool, locale: &Locale) -> String {
+    locale.t_with(
         "coach-note",
         &[
             ("pit", PitLabel::of(advice.better, across).into()),
             ("stones", Arg::from(advice.stones)),
         ],
-    );
-    if advice.taken > 0 && threat_ahead {
-        let threat = locale.t_with("coach-threat", &[("taken", Arg::from(advice.taken))]);
-        format!("{threat} {text}")
-    } else {
-        text
-    }
+    )
 }
 
 /// The hint, in words.
@@ -609,15 +625,31 @@ fn last_move_sentence(inputs: &HudInputs) -> Option<String> {
     })
 }
 
-/// Whether the person's own move is being drawn: the coach waits for it,
-/// then stays through the computer's reply.
-fn drawing_persons_move(inputs: &HudInputs) -> bool {
-    let history = inputs.game.history();
-    inputs.turn() == Some(Turn::Animating)
-        && history.len() >= 2
-        && inputs
-            .players
-            .is_human(history[history.len() - 2].to_move())
+/// What a score is called: the player, or against the computer its level
+/// ("Beginner 4"), so the game says which level it plays.
+fn score_name(players: &Players, side: Side, locale: &Locale) -> String {
+    match players.opponent_level(side) {
+        Some(level) => locale.level(level),
+        None => locale.player(players.name(side)),
+    }
+}
+
+/// The coach's line, once the computer's reply has been drawn (or the
+/// person's move, when it ended the game): never while a move is drawn or
+/// the computer thinks, so the line about the last move always comes
+/// first.
+fn coach_line(inputs: &HudInputs) -> Option<String> {
+    let advice = inputs.coach.0?;
+    let game = &inputs.game;
+    // After the reply, or after the move itself when it ended the game.
+    let replied = *game.position() != advice.after || game.is_over();
+    if !replied
+        || matches!(inputs.turn(), Some(Turn::Animating | Turn::Ai))
+        || inputs.playback.is_active()
+    {
+        return None;
+    }
+    Some(coach_text(advice, inputs.frame.across, &inputs.locale))
 }
 
 /// The note under the turn line, and its colour: a refusal first, then the
@@ -643,18 +675,13 @@ fn note(inputs: &HudInputs, may_move: bool) -> (String, Color) {
             hint_text(hint, &inputs.oracle, locale, inputs.frame.across),
             palette::FOCUS,
         )
-    } else if let Some(advice) = inputs.coach.0.filter(|_| !drawing_persons_move(inputs)) {
-        // What the move allows holds until the computer's reply is drawn.
-        let history = inputs.game.history();
-        let replied = history.len() >= 2
-            && !inputs
-                .players
-                .is_human(history[history.len() - 2].to_move())
-            && inputs.turn() != Some(Turn::Animating);
-        (
-            coach_text(advice, !replied, inputs.frame.across, locale),
-            palette::WARNING,
-        )
+    } else if let Some(coach) = coach_line(inputs) {
+        // After the reply's own line, which it never replaces.
+        let text = match last_move_sentence(inputs) {
+            Some(last) => two_sentences(&last, &coach, locale),
+            None => coach,
+        };
+        (text, palette::WARNING)
     } else if may_move && !repeating.is_empty() {
         let pits: Vec<String> = repeating
             .into_iter()
@@ -707,7 +734,7 @@ fn update_hud(
     *last_seen = Some(seen);
     for (score, mut text) in &mut scores {
         let side = score.0;
-        let name = inputs.locale.player(inputs.players.name(side));
+        let name = score_name(&inputs.players, side, &inputs.locale);
         set_text(&mut text, format!("{name} {}", inputs.score(side)));
     }
     let turn = turn_sentence(&inputs);
@@ -717,25 +744,22 @@ fn update_hud(
     let (note, color) = note(&inputs, may_move);
     // The last move, a refusal, the first move's forfeit and the coach are
     // told with the move or the refusal themselves.
+    let coach = coach_line(&inputs).filter(|c| note.ends_with(c.as_str()));
     let note_is_news = !note.is_empty()
         && Some(&note) != last_move_sentence(&inputs).as_ref()
         && inputs.refusal.shown().is_none()
         && !inputs.playback.forfeit_note_shown()
-        && inputs.coach.0.is_none_or(|advice| {
-            !note.ends_with(&coach_text(
-                advice,
-                false,
-                inputs.frame.across,
-                &inputs.locale,
-            ))
-        });
+        && coach.is_none();
     lines.set_if_neq(HudLines {
         turn,
         note: note.clone(),
         note_is_news,
+        coach,
     });
+    // A number stays whole on its line ("16-il ġebla", "21–21").
+    let shown = keep_numbers_whole(&note);
     for (mut text, mut text_color) in &mut note_text {
-        set_text(&mut text, note.clone());
+        set_text(&mut text, shown.clone());
         if text_color.0 != color {
             text_color.0 = color;
         }

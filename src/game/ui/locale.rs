@@ -65,15 +65,17 @@ impl Locale {
 pub const WORD_JOINER: char = '\u{2060}';
 
 /// `text` with every dash between two digits held to them, so a score
-/// ("23–19") never breaks across lines.
+/// ("23–19") never breaks across lines, and a hyphen after a number held
+/// to it and to what follows (Maltese "16-il ġebla").
 pub fn keep_numbers_whole(text: &str) -> String {
     let chars: Vec<char> = text.chars().collect();
     let mut out = String::with_capacity(text.len() + 8);
     for (i, &c) in chars.iter().enumerate() {
-        let between_digits = i > 0
-            && chars[i - 1].is_ascii_digit()
-            && chars.get(i + 1).is_some_and(|n| n.is_ascii_digit());
-        if between_digits && matches!(c, '–' | '-') {
+        let after_digit = i > 0 && chars[i - 1].is_ascii_digit();
+        let between_digits = after_digit && chars.get(i + 1).is_some_and(|n| n.is_ascii_digit());
+        let number_suffix =
+            after_digit && c == '-' && chars.get(i + 1).is_some_and(|n| n.is_alphabetic());
+        if (between_digits && matches!(c, '–' | '-')) || number_suffix {
             out.push(WORD_JOINER);
             out.push(c);
             out.push(WORD_JOINER);
