@@ -23,7 +23,10 @@ pub mod palette {
     pub const NORTH: Color = Color::srgb(0.95, 0.62, 0.25);
     pub const WARNING: Color = Color::srgb(1.0, 0.80, 0.35);
     pub const REFUSED: Color = Color::srgb(0.93, 0.36, 0.30);
-    pub const CAPTURE: Color = Color::srgb(1.0, 0.85, 0.30);
+    /// Violet: apart from the gold of a chosen pit for every common colour
+    /// vision (it reads blue where red and green merge), and from South's
+    /// blue, which names a side.
+    pub const CAPTURE: Color = Color::srgb(0.86, 0.50, 0.96);
     pub const HINT: Color = Color::srgb(0.55, 0.90, 0.60);
     /// Behind words drawn on the board, so they read over any stones.
     pub const LABEL_BACKING: Color = Color::srgba(0.10, 0.07, 0.05, 0.82);

@@ -36,6 +36,10 @@ struct Art {
     stone_mesh: Handle<Mesh>,
     stone_materials: Vec<Handle<ColorMaterial>>,
     ring_mesh: Handle<Mesh>,
+    /// A pit that may be played: thin and faint.
+    ring_thin: Handle<Mesh>,
+    /// Where the last move was played from: a ring of dots.
+    ring_dotted: Handle<Mesh>,
     ring_legal: Handle<ColorMaterial>,
     ring_focus: Handle<ColorMaterial>,
     ring_refused: Handle<ColorMaterial>,
@@ -272,6 +276,8 @@ fn make_art(
             .map(|&tint| material(&mut materials, tint, Some(pebble.clone())))
             .collect(),
         ring_mesh: meshes.add(Annulus::new(PIT_RADIUS + 1.0, PIT_RADIUS + 8.0)),
+        ring_thin: meshes.add(Annulus::new(PIT_RADIUS + 1.0, PIT_RADIUS + 4.0)),
+        ring_dotted: meshes.add(dotted_ring()),
         ring_legal: material(&mut materials, Color::srgba(1.0, 0.97, 0.88, 0.30), None),
         ring_focus: material(&mut materials, palette::FOCUS, None),
         ring_refused: material(&mut materials, palette::REFUSED, None),
@@ -280,10 +286,10 @@ fn make_art(
         ring_landing: material(&mut materials, palette::TEXT, None),
         ring_taken: material(&mut materials, palette::CAPTURE.with_alpha(0.65), None),
         ring_beckon: material(&mut materials, palette::FOCUS, None),
-        // As in the rules' pictures: the pit played in gold, the last
-        // stone's pit in white; fainter than the cursor and the preview.
-        ring_last_played: material(&mut materials, palette::FOCUS.with_alpha(0.6), None),
-        ring_last_landed: material(&mut materials, palette::TEXT.with_alpha(0.6), None),
+        // As in the rules' pictures: the pit played in gold (dotted, so it
+        // is not the cursor), the last stone's pit in white.
+        ring_last_played: material(&mut materials, palette::FOCUS, None),
+        ring_last_landed: material(&mut materials, palette::TEXT.with_alpha(0.8), None),
         badge: (
             meshes.add(Circle::new(super::layout::COUNT_BADGE_RADIUS)),
             material(&mut materials, Color::srgba(0.12, 0.08, 0.05, 0.72), None),
@@ -444,18 +450,53 @@ fn dress_ghost(add: On<Add, PitGhost>, fonts: Res<UiFonts>, mut commands: Comman
         .insert(board_label(&fonts, GHOST_SIZE, palette::HINT));
 }
 
+/// Dots round a pit's rim, as one mesh.
+fn dotted_ring() -> Mesh {
+    const DOTS: usize = 14;
+    let radius = PIT_RADIUS + 4.5;
+    let mut ring = Mesh::from(Circle::new(4.5)).translated_by(Vec3::new(radius, 0.0, 0.0));
+    for i in 1..DOTS {
+        let angle = i as f32 * std::f32::consts::TAU / DOTS as f32;
+        let dot = Mesh::from(Circle::new(4.5)).translated_by(Vec3::new(
+            radius * angle.cos(),
+            radius * angle.sin(),
+            0.0,
+        ));
+        // Circles share one layout of attributes: the merge cannot fail.
+        let _ = ring.merge(&dot);
+    }
+    ring
+}
+
 fn show_rings(
     pits: Query<(&PitHighlight, &Children), Changed<PitHighlight>>,
-    mut rings: Query<(Entity, &mut Visibility, &mut MeshMaterial2d<ColorMaterial>), With<Ring>>,
+    mut rings: Query<
+        (
+            Entity,
+            &mut Visibility,
+            &mut MeshMaterial2d<ColorMaterial>,
+            &mut Mesh2d,
+        ),
+        With<Ring>,
+    >,
     art: Res<Art>,
     settings: Res<Settings>,
     mut commands: Commands,
 ) {
     for (highlight, children) in &pits {
         for child in children.iter() {
-            let Ok((ring, mut visibility, mut material)) = rings.get_mut(child) else {
+            let Ok((ring, mut visibility, mut material, mut mesh)) = rings.get_mut(child) else {
                 continue;
             };
+            // Each meaning its own shape too, not only its colour.
+            let shape = match highlight {
+                PitHighlight::Legal => &art.ring_thin,
+                PitHighlight::LastPlayed => &art.ring_dotted,
+                _ => &art.ring_mesh,
+            };
+            if mesh.0 != *shape {
+                mesh.0 = shape.clone();
+            }
             let chosen = match highlight {
                 PitHighlight::None => None,
                 PitHighlight::Legal => Some(&art.ring_legal),

@@ -90,7 +90,11 @@ impl RingInputs<'_> {
             PitHighlight::Hint
         } else if legal && (self.focus.pit == Some(pit) || previewed) {
             PitHighlight::Focused
-        } else if let Some((played, landed)) = self.last_move() {
+        } else if let Some((played, landed)) = self
+            .last_move()
+            // A mark on an empty pit would point at nothing.
+            .filter(|_| self.game.position().board()[pit] > 0)
+        {
             if played == pit {
                 PitHighlight::LastPlayed
             } else if landed == pit {
