@@ -68,13 +68,14 @@ fn a_held_pit_shows_what_its_move_would_do_and_releasing_plays_nothing() {
         assert!(visible);
         assert_eq!(text, counts[pit].to_string());
     }
-    // Lifting the finger after a hold plays nothing.
+    // Lifting the finger after a hold plays nothing, and the preview the
+    // finger covered stays to be read.
     touch(&mut app, centres[2], TouchPhase::Ended);
     app.update();
     assert_eq!(moves(&app), 0);
-    assert_eq!(preview(&app), None);
-    assert!(ghosts(&mut app).iter().all(|(_, _, visible)| !visible));
-    // A quick tap still plays at once.
+    assert_eq!(preview(&app).map(|(p, _)| p), Some(pit(2)));
+    assert!(ghosts(&mut app).iter().all(|(_, _, visible)| *visible));
+    // Until the next touch: a quick tap still plays at once.
     touch(&mut app, centres[2], TouchPhase::Started);
     touch(&mut app, centres[2], TouchPhase::Ended);
     assert_eq!(moves(&app), 1);
@@ -208,7 +209,7 @@ fn the_coach_names_the_better_pit_after_a_costly_move_against_the_first_levels()
     assert!(
         texts(&mut app)
             .iter()
-            .any(|t| t.starts_with("Pit 3 would have kept 16 more stones")),
+            .any(|t| t.ends_with("Pit 3 was better: by the end of the game it would have kept 16 more stones for you. Undo takes your move back.")),
         "{:?}",
         texts(&mut app)
     );

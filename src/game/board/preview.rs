@@ -15,7 +15,8 @@ use bevy::prelude::*;
 use bevy::text::RemSize;
 
 /// Where the pointer rests: the pit under the mouse, and the pit a finger
-/// has held long enough to preview (the input writes these).
+/// has held long enough to preview, kept after it lifts until the next
+/// touch (the input writes these).
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Pointing {
     pub hover: Option<Pit>,

@@ -11,7 +11,7 @@ mod press;
 mod scroll;
 
 pub use focus::ButtonFocus;
-pub use pointer::{HitTest, Target, activate, layer_of};
+pub use pointer::{ButtonPointer, HitTest, Target, activate, layer_of};
 pub use press::Press;
 #[cfg(feature = "dev")]
 pub use scroll::ScrollBar;

@@ -4,8 +4,9 @@
 //! whatever happened between frames. Each finger is its own tap.
 //!
 //! A finger held on a pit for [`HOLD_SECONDS`] previews its move instead,
-//! and lifting it then plays nothing; the mouse previews by hovering. A
-//! finger that travelled (scrolling a panel) presses nothing.
+//! and lifting it then plays nothing; the preview stays after the finger
+//! lifts (which covered it) until the next touch. The mouse previews by
+//! hovering. A finger that travelled (scrolling a panel) presses nothing.
 
 use super::press::Press;
 use crate::game::board::{BoardPit, PIT_RADIUS, PitFocus, Pointing, pit_center};
@@ -51,6 +52,23 @@ struct MousePress(Option<Vec2>);
 /// When each finger now down touched the screen (seconds of game time).
 #[derive(Resource, Default)]
 struct TouchTimes(Vec<(u64, f32)>);
+
+/// The button under the mouse, and the one a finger or the mouse holds
+/// down, by the same hit test that presses them: a button looks pressed
+/// exactly when lifting there would press it. A finger leaves no hover.
+#[derive(Resource, Default, Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ButtonPointer {
+    pub hovered: Option<Entity>,
+    pub pressed: Option<Entity>,
+}
+
+/// Whether the mouse, not a finger, moved the cursor last, and where it
+/// was: a touch may leave the cursor where the finger lifted.
+#[derive(Default)]
+struct MouseInUse {
+    by_mouse: bool,
+    cursor: Option<Vec2>,
+}
 
 /// The z-order layer of a UI node: the `GlobalZIndex` of its nearest
 /// ancestor that has one (overlays), or 0.
@@ -211,10 +229,21 @@ fn taps(
     mut press: ResMut<MousePress>,
     mut touch_times: ResMut<TouchTimes>,
     mut pointing: ResMut<Pointing>,
+    mut buttons: ResMut<ButtonPointer>,
+    mut mouse_in_use: Local<MouseInUse>,
+    mut kept: Local<Option<Pit>>,
     mut focus: ResMut<PitFocus>,
     mut commands: Commands,
 ) {
     let at = |point: Vec2| hits.at(point);
+    let cursor = window.cursor_position();
+    let touching = touches.iter().next().is_some() || touches.iter_just_released().next().is_some();
+    if touching {
+        mouse_in_use.by_mouse = false;
+    } else if cursor != mouse_in_use.cursor || mouse.get_just_pressed().next().is_some() {
+        mouse_in_use.by_mouse = true;
+    }
+    mouse_in_use.cursor = cursor;
     if mouse.just_pressed(MouseButton::Left) {
         press.0 = window.cursor_position();
     }
@@ -250,8 +279,18 @@ fn taps(
         }
         _ => None,
     });
+    // A new touch or a click ends a preview kept after a hold.
+    if touches.iter_just_pressed().next().is_some() || mouse.get_just_pressed().next().is_some() {
+        *kept = None;
+    }
     for touch in touches.iter_just_released() {
         let was_held = held_for(touch.id()) >= HOLD_SECONDS;
+        if was_held
+            && let Some(Target::Pit(pit)) = at(touch.position())
+            && at(touch.start_position()) == Some(Target::Pit(pit))
+        {
+            *kept = Some(pit);
+        }
         if let Some(target) = at(touch.position())
             && touch.distance().length() <= TAP_SLOP
             && at(touch.start_position()) == Some(target)
@@ -270,12 +309,32 @@ fn taps(
         Some(Target::Pit(pit)) => Some(pit),
         _ => None,
     });
+    let held = held.or(*kept);
     pointing.set_if_neq(Pointing { hover, held });
+    let button_at = |point: Vec2| match at(point) {
+        Some(Target::Button(button)) => Some(button),
+        _ => None,
+    };
+    let mouse_down = press
+        .0
+        .filter(|_| mouse.pressed(MouseButton::Left))
+        .and_then(button_at)
+        .filter(|&b| cursor.and_then(button_at) == Some(b));
+    let finger_down = touches.iter().find_map(|touch| {
+        button_at(touch.start_position())
+            .filter(|&b| button_at(touch.position()) == Some(b))
+            .filter(|_| touch.distance().length() <= TAP_SLOP)
+    });
+    buttons.set_if_neq(ButtonPointer {
+        hovered: cursor.filter(|_| mouse_in_use.by_mouse).and_then(button_at),
+        pressed: mouse_down.or(finger_down),
+    });
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MousePress>()
         .init_resource::<TouchTimes>()
+        .init_resource::<ButtonPointer>()
         .add_systems(
             PreUpdate,
             taps.after(bevy::input::InputSystems).run_if(

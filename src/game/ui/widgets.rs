@@ -3,7 +3,7 @@
 //! on [`Press`].
 
 use super::locale::{Mirrored, Tr};
-use crate::game::input::Press;
+use crate::game::input::{ButtonPointer, Press};
 use crate::game::play::Settings;
 use crate::game::state::AppSystems;
 use crate::game::theme::{UiFonts, palette, side_color, size};
@@ -138,6 +138,25 @@ fn on_button() -> TextLayout {
     }
 }
 
+/// The one button a screen leads to (the title's Play): larger words and
+/// a gold border, so it is found at once.
+pub fn primary_button(id: &'static str, fonts: &UiFonts) -> impl Bundle {
+    (
+        Name::new(format!("Button {id}")),
+        Button,
+        ButtonId(id),
+        Selected(false),
+        Node {
+            padding: UiRect::axes(px(32), px(10)),
+            border: UiRect::all(px(3)),
+            ..button_node()
+        },
+        BackgroundColor(palette::BUTTON),
+        BorderColor::all(palette::FOCUS),
+        children![(tr(id, size::BODY * 1.25, palette::TEXT, fonts), on_button())],
+    )
+}
+
 /// A button named `name`, labelled with message `words`: for a second
 /// button with the same words (North's own Undo across the table).
 pub fn button_named(name: &'static str, words: &'static str, fonts: &UiFonts) -> impl Bundle {
@@ -260,19 +279,30 @@ pub fn set(
     move |_: On<Press>, mut settings: ResMut<Settings>| change(&mut settings)
 }
 
+/// Each button's colour: pressed, chosen, under the mouse, or at rest,
+/// by the game's own hit test (Bevy's `Interaction` keeps a finger's
+/// hover after it lifts).
 fn style_buttons(
-    mut buttons: Query<
-        (&Interaction, &Selected, &mut BackgroundColor),
-        Or<(Changed<Interaction>, Changed<Selected>)>,
-    >,
+    pointer: Res<ButtonPointer>,
+    mut buttons: Query<(Entity, Ref<Selected>, &mut BackgroundColor), With<Button>>,
 ) {
-    for (interaction, selected, mut background) in &mut buttons {
-        background.0 = match (interaction, selected.0) {
-            (Interaction::Pressed, _) => palette::BUTTON_PRESSED,
-            (_, true) => palette::BUTTON_SELECTED,
-            (Interaction::Hovered, false) => palette::BUTTON_HOVER,
-            (Interaction::None, false) => palette::BUTTON,
+    let pointer_moved = pointer.is_changed();
+    for (button, selected, mut background) in &mut buttons {
+        if !pointer_moved && !selected.is_changed() {
+            continue;
+        }
+        let color = if pointer.pressed == Some(button) {
+            palette::BUTTON_PRESSED
+        } else if selected.0 {
+            palette::BUTTON_SELECTED
+        } else if pointer.hovered == Some(button) {
+            palette::BUTTON_HOVER
+        } else {
+            palette::BUTTON
         };
+        if background.0 != color {
+            background.0 = color;
+        }
     }
 }
 
