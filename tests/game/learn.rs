@@ -315,15 +315,24 @@ fn a_puzzle_says_right_or_wrong_and_shows_every_moves_worth() {
         .hover = None;
     app.update();
     assert_eq!(app.world().resource::<PuzzleProgress>().0.solved.len(), 1);
-    // Play it out: the same position, against Perfect, as a game.
+    // Play it out: from just after the best move, against Perfect, as a
+    // game; the button says which level.
+    assert!(
+        texts(&mut app)
+            .iter()
+            .any(|t| t == "Play on against Perfect")
+    );
     press(&mut app, "puzzle-play-out");
     run_until(&mut app, 10, |w| {
         *w.resource::<State<Screen>>().get() == Screen::Playing
     });
     app.update();
+    let game = app.world().resource::<Match>();
+    assert_eq!(game.history()[0], hard.position().unwrap());
+    assert_eq!(game.moves()[0], hard.answer);
     assert_eq!(
-        *app.world().resource::<Match>().position(),
-        hard.position().unwrap()
+        game.history()[1],
+        hard.position().unwrap().after(hard.answer).unwrap()
     );
     let players = app.world().resource::<Players>().clone();
     assert!(players.is_human(hard.to_move));

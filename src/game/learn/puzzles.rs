@@ -191,7 +191,8 @@ fn answer(
     session.answer = Some(answered.pit);
 }
 
-/// Goes on from the puzzle against Perfect, as an ordinary game.
+/// Goes on against Perfect, as an ordinary game, from just after the
+/// puzzle's best move: the one just solved is not asked again.
 fn play_it_out(
     _: On<Press>,
     session: Res<PuzzleSession>,
@@ -207,8 +208,12 @@ fn play_it_out(
         crate::rules::Side::South => (Controller::Human, perfect),
         crate::rules::Side::North => (perfect, Controller::Human),
     };
+    let mut game = Game::from_position(position);
+    if game.play(session.puzzle.answer).is_err() {
+        return;
+    }
     commands.trigger(LoadGame {
-        game: Game::from_position(position),
+        game,
         players: Players {
             south,
             north,

@@ -9,17 +9,22 @@ use super::widgets::{button, heading, panel};
 use crate::game::input::Press;
 use crate::game::state::AppSystems;
 use crate::game::state::Dialog;
-use crate::game::theme::{UiFonts, size};
+use crate::game::theme::{UiFonts, palette, size};
 use bevy::prelude::*;
 
-/// Dialogs sit above the board, the HUD and the result panel.
+/// Modal cards: under one, nothing beneath can be seen or pressed. The
+/// result is the lowest of them.
 pub const DIALOG_LAYER: i32 = 20;
+
+/// The result: modal over the board and the HUD, under the dialogs it
+/// opens (the review).
+pub const RESULT_LAYER: i32 = DIALOG_LAYER;
 
 /// The dimmed layer under a modal card, filling the window and centring
 /// the card in it.
 pub fn scrim() -> impl Bundle {
     (
-        GlobalZIndex(DIALOG_LAYER),
+        GlobalZIndex(DIALOG_LAYER + 1),
         Node {
             position_type: PositionType::Absolute,
             width: percent(100),
@@ -60,12 +65,26 @@ pub fn spawn_dialog(
             parent
                 .spawn(panel(660.0, AlignItems::Stretch))
                 .with_children(|panel| {
-                    panel.spawn((
-                        heading("", size::HEADING, fonts),
-                        Tr(title),
-                        Paragraph,
-                        TextLayout::default(),
-                    ));
+                    // The title and the close row are solid, with a rule
+                    // each, so scrolled words never show through them.
+                    panel
+                        .spawn((
+                            Node {
+                                padding: UiRect::bottom(px(8)),
+                                border: UiRect::bottom(px(1)),
+                                flex_shrink: 0.0,
+                                ..default()
+                            },
+                            BackgroundColor(palette::PANEL),
+                            BorderColor::all(palette::BORDER),
+                            ZIndex(1),
+                        ))
+                        .with_child((
+                            heading("", size::HEADING, fonts),
+                            Tr(title),
+                            Paragraph,
+                            TextLayout::default(),
+                        ));
                     panel
                         .spawn((
                             ScrollPosition::default(),
@@ -80,11 +99,18 @@ pub fn spawn_dialog(
                         ))
                         .with_children(body);
                     panel
-                        .spawn(Node {
-                            justify_content: JustifyContent::Center,
-                            margin: UiRect::top(px(12)),
-                            ..default()
-                        })
+                        .spawn((
+                            Node {
+                                justify_content: JustifyContent::Center,
+                                padding: UiRect::top(px(12)),
+                                border: UiRect::top(px(1)),
+                                flex_shrink: 0.0,
+                                ..default()
+                            },
+                            BackgroundColor(palette::PANEL),
+                            BorderColor::all(palette::BORDER),
+                            ZIndex(1),
+                        ))
                         .with_children(|row| {
                             row.spawn(button("button-close", fonts)).observe(close);
                         });

@@ -508,6 +508,7 @@ fn game() -> Vec<Step> {
             settings.coach = true;
             settings.starts = Starts::South;
         }),
+        scroll_to_button("button-play"),
         tap_button("button-play"),
         until("the board", SHORT, |w| {
             screen(w) == Screen::Playing && person_to_move(w)
@@ -606,6 +607,7 @@ fn dialogs() -> Vec<Step> {
         scroll_through("the settings"),
         tap_button("button-close"),
         until("the settings closed", SHORT, |w| dialog(w) == Dialog::None),
+        scroll_to_button("button-play"),
         tap_button("button-play"),
         until("the board", SHORT, |w| {
             screen(w) == Screen::Playing && person_to_move(w)

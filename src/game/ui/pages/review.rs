@@ -10,9 +10,9 @@ use crate::game::ui::dialog::spawn_dialog;
 use crate::game::ui::locale::{Locale, Paragraph};
 use crate::game::ui::screens::analyse_game;
 use crate::game::ui::widgets::{ButtonId, button, button_row, label};
-use crate::game::words::PitLabel;
+use crate::game::words::{PitLabel, Who};
 use crate::i18n::Arg;
-use crate::rules::Pit;
+use crate::rules::{Pit, Side};
 use bevy::prelude::*;
 
 /// A move as the review and the analysis board's list name it: "7. North:
@@ -63,8 +63,18 @@ pub fn review_lines(
     };
     let judged = review(game, &table);
     let mut lines = vec![ReviewLine::plain(locale.t("review-intro"))];
+    // The sides named as the board and the analysis name them, South and
+    // North, and against the computer which was whose.
+    if players.against_computer()
+        && let Some(you) = Side::BOTH.into_iter().find(|&s| players.is_human(s))
+    {
+        lines.push(ReviewLine::plain(
+            locale.t_with("review-sides", &[("you", Who::side(you).into())]),
+        ));
+    }
     for m in &judged {
-        let head = move_line(locale, m.ply, &locale.player(players.name(m.side)), m.pit);
+        let side = locale.t(Who::side(m.side).name_message());
+        let head = move_line(locale, m.ply, &side, m.pit);
         let verdict = if m.lost == 0 {
             locale.t("review-best")
         } else {

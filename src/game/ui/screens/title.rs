@@ -14,7 +14,7 @@ use crate::game::ui::dialog::open;
 use crate::game::ui::locale::{Tr, keep_numbers_whole};
 use crate::game::ui::notice::spawn_notice_banner;
 use crate::game::ui::widgets::{
-    Chosen, button, button_row, heading, label, set, stacked_button, tr,
+    Chosen, button, button_row, heading, label, primary_button, set, stacked_button, tr,
 };
 use crate::game::words::level_message;
 use crate::prefs::{Mode, Starts};
@@ -82,9 +82,9 @@ pub enum TitlePart {
     Grid,
     /// The emblem, the name and the tagline.
     Identity,
-    /// Opponent, level or seating, and who starts.
+    /// Opponent, level or seating, who starts, and Play.
     Choices,
-    /// Play, the rules, the settings, the lessons, the puzzles, a code.
+    /// Continue, the rules, the settings, the lessons, the puzzles, a code.
     Actions,
 }
 
@@ -262,6 +262,11 @@ fn spawn_choices(parent: &mut ChildSpawnerCommands, fonts: &UiFonts) {
             .observe(set(move |s| s.starts = starts));
         }
     });
+    // Play right under the choices it plays, not across the screen.
+    parent.spawn(title_row()).with_children(|row| {
+        row.spawn(primary_button("button-play", fonts))
+            .observe(|_: On<Press>, mut commands: Commands| commands.trigger(StartGame));
+    });
 }
 
 fn spawn_actions(
@@ -276,8 +281,6 @@ fn spawn_actions(
             row.spawn(button("button-continue", fonts))
                 .observe(|_: On<Press>, mut commands: Commands| commands.trigger(ContinueGame));
         }
-        row.spawn(button("button-play", fonts))
-            .observe(|_: On<Press>, mut commands: Commands| commands.trigger(StartGame));
         row.spawn(button("button-rules", fonts))
             .observe(open(Dialog::Rules));
         row.spawn(button("button-settings", fonts))
