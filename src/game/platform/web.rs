@@ -23,6 +23,7 @@ use crate::game::ui::locale::Locale;
 use crate::game::ui::notice::{NoticeKind, Notices};
 use crate::game::ui::refusal_text;
 use crate::game::ui::screens::{FullscreenOffered, ToggleFullscreen};
+use crate::game::ui::veil::Veil;
 use crate::game::ui::widgets::ButtonId;
 use crate::rules::{IllegalMove, Pit, Starvation};
 use bevy::ecs::system::SystemParam;
@@ -298,6 +299,9 @@ struct LayoutChanges<'w, 's> {
     pits: Query<'w, 's, (), Added<BoardPit>>,
     buttons: Query<'w, 's, (), With<ButtonId>>,
     known_buttons: Local<'s, usize>,
+    // A new screen's cover going up or coming off.
+    veils: Query<'w, 's, (), Added<Veil>>,
+    lifted: RemovedComponents<'w, 's, Veil>,
 }
 
 impl LayoutChanges<'_, '_> {
@@ -305,7 +309,10 @@ impl LayoutChanges<'_, '_> {
         let count = self.buttons.iter().count();
         let gone = count != *self.known_buttons;
         *self.known_buttons = count;
-        gone || !self.windows.is_empty()
+        let lifted = self.lifted.read().count() > 0;
+        gone || lifted
+            || !self.veils.is_empty()
+            || !self.windows.is_empty()
             || !self.cameras.is_empty()
             || !self.moved.is_empty()
             || !self.pits.is_empty()
@@ -320,9 +327,16 @@ fn publish_targets(
     window: Single<&Window, With<PrimaryWindow>>,
     hits: HitTest,
     names: Query<&ButtonId>,
+    veiled: Query<(), With<Veil>>,
     mut published: ResMut<Published>,
 ) {
     if !changes.any() {
+        return;
+    }
+    // Under a new screen's cover a tap reaches nothing: no targets yet.
+    if !veiled.is_empty() {
+        published.set("targets", "{}".to_owned());
+        published.set("rects", "{}".to_owned());
         return;
     }
     // Only what a tap can reach, as the taps' own hit test finds it: the

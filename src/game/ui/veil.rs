@@ -5,7 +5,7 @@
 //! from a game to its result keeps the board, which has no cover.
 
 use crate::game::board::{Frame, PanelNeeds};
-use crate::game::state::Screen;
+use crate::game::state::{Screen, want_frames};
 use crate::game::theme::palette;
 use bevy::prelude::*;
 
@@ -103,5 +103,8 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Settling>()
         .add_observer(turn_the_page)
         .add_systems(Update, cover.run_if(state_changed::<Screen>))
-        .add_systems(Last, lift.run_if(any_with_component::<Veil>));
+        .add_systems(Last, lift.run_if(any_with_component::<Veil>))
+        // A game that sleeps between inputs still needs the frames that
+        // lift the cover.
+        .add_systems(Update, want_frames.run_if(any_with_component::<Veil>));
 }
