@@ -90,11 +90,16 @@ last-move-captured = { $who ->
        *[other] { $stones } Steine
     } geschlagen.
 }
+# Closes a sentence that is followed by another on the same line.
+sentence-end = .
 forfeit-note = Erster Zug der Partie: Es wird nichts geschlagen.
 repetition-warning = Vorsicht: { $count ->
-    [one] Mulde { $pits } bringt
-   *[other] Die Mulden { $pits } bringen
-} diese Stellung zum dritten Mal zurück. Dann endet das Spiel, und { $stones ->
+    [one] Mulde { $pits } führt
+   *[other] Die Mulden { $pits } führen
+} zu einer Stellung, die schon zweimal da war. Wer { $count ->
+    [one] sie
+   *[other] eine davon
+} spielt, beendet das Spiel, und { $stones ->
     [one] der eine Stein auf dem Brett wird
    *[other] die { $stones } Steine auf dem Brett werden
 } gleichmäßig geteilt.
@@ -113,7 +118,7 @@ refuse-feeding = Damit bliebe { $opponent ->
     [computer] dem Computer
     [south] Süd
    *[north] Nord
-} nichts: Die Reihe ist leer, also musst du ihr Steine geben, die dort bleiben.
+} nichts: Diese Reihe ist leer, also muss dein Zug Steine hineinsäen.
 refuse-grand-slam = Damit bliebe { $opponent ->
     [you] dir
     [computer] dem Computer
@@ -161,6 +166,10 @@ reason-repetition = Dieselbe Stellung kam zum dritten Mal vor, also { $stones ->
 ## Analyse
 review-title = Rückblick auf die Partie
 review-intro = Jeder Zug und was er bei perfektem Spiel gegenüber dem besten Zug verschenkt hat.
+review-sides = { $you ->
+    [south] Du hast Süd gespielt, der Computer Nord.
+   *[north] Du hast Nord gespielt, der Computer Süd.
+}
 review-line = { $ply }. { $player }: Mulde { $pit }
 review-best = bester Zug
 review-lost = verschenkte { $stones ->
@@ -212,22 +221,22 @@ rules-4 = Der allererste Zug einer Partie schlägt nichts.
 rules-5 = Lass die Reihe deines Gegners nie leer: Ist sie leer, muss dein Zug ihr Steine geben, und du darfst sie nie ganz schlagen.
 rules-6 = Hat der Spieler am Zug keinen erlaubten Zug, endet das Spiel, und jeder behält seine eigene Reihe. Auch eine Stellung, die zum dritten Mal vorkommt, beendet es: Das Brett wird gleichmäßig geteilt.
 rules-7 = Wer mehr Steine hat, gewinnt. 21:21 ist unentschieden.
-rules-key = In den Bildern und nach jedem Zug auf dem Brett: die gespielte Mulde golden umrandet, die Mulde des letzten Steins weiß, geschlagene Mulden gelb.
+rules-key = Ringe auf dem Brett: dünn und blass für eine Mulde, die du spielen darfst; golden für die gerade gespielte Mulde (auf dem Brett gepunktet); weiß, wo ihr letzter Stein gelandet ist; lila für die Mulden, die sie geschlagen hat. Die Bilder zeigen dieselben Farben. Ein grüner Ring ist ein Tipp, ein roter eine Mulde, die nicht gespielt werden kann.
 
 ## Lektionen
 lesson-count = Lektion { $n } von { $total }
-lesson-sowing = Tippe auf die leuchtende Mulde. Ihre Steine werden einzeln gesät, gegen den Uhrzeigersinn, und der erste kommt zurück in die Mulde, aus der sie kamen.
+lesson-sowing = Wer mehr Steine schlägt als Nord, gewinnt; 21 zu 21 ist unentschieden. Tippe auf die leuchtende Mulde. Ihre Steine werden einzeln gegen den Uhrzeigersinn gesät, und der erste fällt in die Mulde zurück, aus der sie genommen wurden.
 lesson-lap = Eine große Handvoll geht rund um das Brett. Spiele die leuchtende Mulde und sieh, wohin ihre neun Steine fallen.
 lesson-capture = Bringt dein letzter Stein eine Mulde auf 2, 4 oder 6, schlägst du sie. Spiele die leuchtende Mulde.
 lesson-chain = Geschlagen wird rückwärts: Die Mulde vor der letzten wird auch geschlagen, wenn sie 2, 4 oder 6 enthält. Spiele die leuchtende Mulde.
 lesson-own-side = Du schlägst auch auf deiner eigenen Seite. Spiele die leuchtende Mulde.
-lesson-preview = Halte eine Mulde, oder lass die Maus darauf ruhen, und du siehst ihren Zug vor dem Spielen: Grüne Zahlen zeigen, was jede Mulde danach hält. Probiere es an der leuchtenden Mulde und spiele sie dann.
+lesson-preview = Vor dem Spielen siehst du, was ein Zug bewirkt: Lege den Finger auf eine Mulde oder zeige darauf, und grüne Zahlen zeigen, wie viele Steine danach in jeder Mulde liegen. Probiere es an der leuchtenden Mulde und tippe sie dann an, um zu spielen.
 lesson-singleton = Eine Mulde mit einem einzigen Stein darf nie gespielt werden. Tippe auf die leuchtende Mulde und sieh selbst.
 lesson-feeding = Nords Reihe ist leer. Dein Zug muss ihr Steine geben, also sind nur manche Züge erlaubt. Spiele die leuchtende Mulde.
 lesson-grand-slam = Du darfst nie alle Steine in Nords Reihe schlagen. Die leuchtende Mulde würde genau das tun: Tippe darauf und sieh selbst.
 lesson-first-move = Eine neue Partie. Ihr allererster Zug schlägt nichts, selbst wenn der letzte Stein eine Mulde auf 2, 4 oder 6 bringt. Spiele die leuchtende Mulde.
 lesson-end = Hat der Spieler am Zug keinen erlaubten Zug, endet das Spiel. Spiele die leuchtende Mulde und sieh, was Nord bleibt.
-lesson-repetition = Diese Stellung kam schon zweimal vor. Kommt eine Stellung zum dritten Mal vor, endet das Spiel, und die Steine auf dem Brett werden gleich geteilt. Spiele die leuchtende Mulde und sieh selbst.
+lesson-repetition = Die leuchtende Mulde führt zu einer Stellung, die schon zweimal da war. Kommt eine Stellung zum dritten Mal vor, endet das Spiel, und die Steine auf dem Brett werden gleichmäßig geteilt. Spiele die leuchtende Mulde und sieh selbst.
 lesson-try-again = Noch einmal
 lesson-next = Weiter
 lesson-skip = Überspringen
@@ -284,15 +293,12 @@ preview-off = Aus
 settings-coach = Trainer in Partien gegen Anfänger oder Gelegenheitsspieler
 coach-on = An
 coach-off = Aus
-# What the person's costly move lets the computer capture at once.
-coach-threat = Jetzt kann der Computer { $taken ->
-    [one] einen Stein
-   *[other] { $taken } Steine
-} schlagen.
-coach-note = Mulde { $pit } hätte { $stones ->
+# Once the computer's reply is drawn: the better pit, and what it would
+# have kept by the end of a well-played game.
+coach-note = Mulde { $pit } war besser: Bis zum Spielende hätte sie dir { $stones ->
     [one] einen Stein
    *[other] { $stones } Steine
-} mehr behalten. „Zurücknehmen“ nimmt deinen Zug zurück.
+} mehr gebracht. „Zurücknehmen“ nimmt deinen Zug zurück.
 note-empty = leer
 note-singleton = Einzelstein
 note-not-allowed = nicht erlaubt
@@ -321,7 +327,7 @@ puzzle-values = Jede Mulde zeigt, was ihr Zug bei perfektem Spiel wert ist.
 puzzle-progress = Gelöst: { $solved } von { $total } · Tagesserie { $streak }
 puzzle-solved = gelöst
 puzzle-next = Nächstes Rätsel
-puzzle-play-out = Zu Ende spielen
+puzzle-play-out = Gegen Perfekt weiterspielen
 
 ## Nach der Partie: Bilanz, Analysebrett, Codes
 button-analyse = Analysieren

@@ -82,14 +82,19 @@ last-move-captured = { $who ->
     [one] one stone
    *[other] { $stones } stones
 }.
+# Closes a sentence that is followed by another on the same line.
+sentence-end = .
 forfeit-note = First move of the game: nothing is captured.
 repetition-warning = Careful: { $count ->
-    [one] pit { $pits } brings
-   *[other] pits { $pits } bring
-} this position back a third time. The game would end, and { $stones ->
+    [one] pit { $pits } leads
+   *[other] pits { $pits } lead
+} to a position that has come up twice already. Playing { $count ->
+    [one] it
+   *[other] one
+} ends the game, and { $stones ->
     [one] the one stone
    *[other] the { $stones } stones
-} on the board would be shared equally.
+} on the board are shared equally.
 
 ## Why a pit cannot be played
 refuse-not-yours = Not your pit: that row belongs to { $owner ->
@@ -105,7 +110,7 @@ refuse-feeding = That would leave { $opponent ->
     [computer] the computer
     [south] South
    *[north] North
-} with nothing: the row is empty, so you must give it stones to keep.
+} with nothing: that row is empty, so your move must sow stones into it.
 refuse-grand-slam = That would leave { $opponent ->
     [you] you
     [computer] the computer
@@ -153,6 +158,10 @@ reason-repetition = The same position came up a third time, so { $stones ->
 ## Review
 review-title = Review of the game
 review-intro = Each move, and what it gave away against the best move under perfect play.
+review-sides = { $you ->
+    [south] You played South, the computer North.
+   *[north] You played North, the computer South.
+}
 review-line = { $ply }. { $player }: pit { $pit }
 review-best = best move
 review-lost = gave away { $stones ->
@@ -205,22 +214,22 @@ rules-4 = The very first move of a game captures nothing.
 rules-5 = Never leave your opponent's row empty: if it is empty, your move must give it stones, and you may never capture all of it.
 rules-6 = When the player to move has no legal move, the game ends and each keeps their own row. A position seen a third time ends it too: the board is shared equally.
 rules-7 = The player with more stones wins. 21–21 is a draw.
-rules-key = In the pictures, and on the board after each move: the pit played is outlined in gold, the last stone's pit in white, captured pits in yellow.
+rules-key = Rings on the board: thin and faint, a pit you may play; gold, the pit just played (dotted on the board); white, where its last stone fell; purple, the pits it captured. The pictures use the same colours. A green ring is a hint, a red one a pit that cannot be played.
 
 ## Lessons
 lesson-count = Lesson { $n } of { $total }
-lesson-sowing = Tap the glowing pit. Its stones are sown one by one, anticlockwise, and the first goes back into the pit they came from.
+lesson-sowing = You win by capturing more stones than North; 21 each is a draw. Tap the glowing pit. Its stones are sown one by one, anticlockwise, and the first goes back into the pit they came from.
 lesson-lap = A big handful goes round the board. Play the glowing pit and watch where its nine stones land.
 lesson-capture = If your last stone makes a pit hold 2, 4 or 6, you capture it. Play the glowing pit.
 lesson-chain = Captures run backwards: the pit before the last one is taken too if it holds 2, 4 or 6. Play the glowing pit.
 lesson-own-side = You capture on your own side too. Play the glowing pit.
-lesson-preview = Hold a pit, or rest the mouse on it, to see its move before you play: green numbers show what each pit will hold. Try it on the glowing pit, then play it.
+lesson-preview = Before you play, you can see what a move will do: hold your finger on a pit, or point at it, and green numbers show what each pit will then hold. Try it on the glowing pit, then tap it to play.
 lesson-singleton = A pit with a single stone can never be played. Tap the glowing pit and see.
 lesson-feeding = North's row is empty. Your move must give it stones, so only some moves are allowed. Play the glowing pit.
 lesson-grand-slam = You may never capture every stone in North's row. The glowing pit would do that: tap it and see.
 lesson-first-move = A new game. Its very first move captures nothing, even if the last stone makes a pit hold 2, 4 or 6. Play the glowing pit.
 lesson-end = When the player to move has no legal move, the game ends. Play the glowing pit and see what North is left with.
-lesson-repetition = This position has already come up twice. When a position comes up a third time, the game ends and the stones on the board are shared equally. Play the glowing pit and see.
+lesson-repetition = The glowing pit leads to a position that has come up twice already. When a position comes up a third time, the game ends and the stones on the board are shared equally. Play the glowing pit and see.
 lesson-try-again = Try again
 lesson-next = Next
 lesson-skip = Skip
@@ -274,15 +283,12 @@ preview-off = Off
 settings-coach = Coach in games against Beginner or Casual
 coach-on = On
 coach-off = Off
-# What the person's costly move lets the computer capture at once.
-coach-threat = Now the computer can take { $taken ->
-    [one] one stone
-   *[other] { $taken } stones
-}.
-coach-note = Pit { $pit } would have kept { $stones ->
+# Once the computer's reply is drawn: the better pit, and what it would
+# have kept by the end of a well-played game.
+coach-note = Pit { $pit } was better: by the end of the game it would have kept { $stones ->
     [one] one more stone
    *[other] { $stones } more stones
-}. Undo takes your move back.
+} for you. Undo takes your move back.
 note-empty = empty
 note-singleton = single stone
 note-not-allowed = not allowed
@@ -311,7 +317,7 @@ puzzle-values = Each pit shows what its move is worth under perfect play.
 puzzle-progress = Solved { $solved } of { $total } · daily streak { $streak }
 puzzle-solved = solved
 puzzle-next = Next puzzle
-puzzle-play-out = Play it out
+puzzle-play-out = Play on against Perfect
 
 ## After the game: records, the analysis board, codes
 button-analyse = Analyse

@@ -93,17 +93,22 @@ last-move-captured = { $who ->
     [many] { $stones }-il ġebla
    *[other] { $stones } ġebla
 }.
+# Closes a sentence that is followed by another on the same line.
+sentence-end = .
 forfeit-note = L-ewwel mossa tal-logħba: ma jinqabad xejn.
 repetition-warning = Oqgħod attent: { $count ->
-    [one] il-ħofra { $pits } ġġib
-   *[other] il-ħofor { $pits } iġibu
-} din il-pożizzjoni lura għat-tielet darba. Il-logħba kienet tintemm, u l-ġebel fuq il-bord, { $stones ->
+    [one] il-ħofra { $pits } twassal
+   *[other] il-ħofor { $pits } iwasslu
+} għal pożizzjoni li diġà ġiet darbtejn. Jekk { $count ->
+    [one] tilgħabha
+   *[other] tilgħab waħda minnhom
+}, il-logħba tintemm, u l-ġebel fuq il-bord, { $stones ->
     [one] ġebla waħda
     [two] żewġ ġebliet
     [few] { $stones } ġebliet
     [many] { $stones }-il ġebla
    *[other] { $stones } ġebla
-}, kien jinqasam bl-ugwali.
+}, jinqasam indaqs.
 
 ## Għaliex ħofra ma tistax tintlagħab
 refuse-not-yours = Mhix il-ħofra tiegħek: dik il-filliera hija { $owner ->
@@ -119,7 +124,7 @@ refuse-feeding = Hekk { $opponent ->
     [computer] jibqa' l-kompjuter
     [south] jibqa' n-Nofsinhar
    *[north] tibqa' t-Tramuntana
-} mingħajr xejn: il-filliera hija vojta, allura trid tagħtiha ġebel li jibqa' fiha.
+} mingħajr xejn: dik il-filliera hija vojta, allura l-mossa tiegħek trid tiżra' ġebel fiha.
 refuse-grand-slam = Hekk { $opponent ->
     [you] tibqa' int
     [computer] jibqa' l-kompjuter
@@ -176,6 +181,10 @@ reason-repetition = L-istess pożizzjoni ġiet għat-tielet darba, allura l-ġeb
 ## Analiżi
 review-title = Rieżami tal-logħba
 review-intro = Kull mossa, u kemm tilfet meta mqabbla mal-aħjar mossa b'logħob perfett.
+review-sides = { $you ->
+    [south] Int lgħabt in-Nofsinhar, il-kompjuter it-Tramuntana.
+   *[north] Int lgħabt it-Tramuntana, il-kompjuter in-Nofsinhar.
+}
 review-line = { $ply }. { $player }: ħofra { $pit }
 review-best = l-aħjar mossa
 review-lost = tilfet { $stones ->
@@ -233,22 +242,22 @@ rules-4 = L-ewwel mossa nett tal-logħba ma taqbad xejn.
 rules-5 = Qatt tħalli l-filliera tal-avversarju vojta: jekk hija vojta, il-mossa tiegħek trid tagħtiha ġebel, u qatt ma tista' taqbadha kollha.
 rules-6 = Meta l-plejer li jmissu ma jkollu l-ebda mossa legali, il-logħba tintemm u kull wieħed iżomm il-filliera tiegħu. Tintemm ukoll meta pożizzjoni tiġi għat-tielet darba: il-ġebel fuq il-bord jinqasam bl-ugwali.
 rules-7 = Jirbaħ min għandu l-aktar ġebel. 21–21 huwa indaqs.
-rules-key = Fl-istampi, u fuq il-bord wara kull mossa: il-ħofra li tintlagħab għandha tarf tad-deheb, il-ħofra tal-aħħar ġebla tarf abjad, u l-ħofor li jinqabdu tarf isfar.
+rules-key = Iċ-ċrieki fuq il-bord: irqiq u ċar, ħofra li tista' tilgħab; tad-deheb, il-ħofra li għadha kif intlagħbet (bit-tikek fuq il-bord); abjad, fejn waqgħet l-aħħar ġebla tagħha; vjola, il-ħofor li qabdet. L-istampi għandhom l-istess kuluri. Ċirku aħdar huwa ħjiel, wieħed aħmar ħofra li ma tistax tintlagħab.
 
 ## Lezzjonijiet
 lesson-count = Lezzjoni { $n } minn { $total }
-lesson-sowing = Agħfas il-ħofra li tleqq. Il-ġebel tagħha jinżera' wieħed wieħed, kontra l-arloġġ, u l-ewwel waħda terġa' lura fil-ħofra li ħareġ minnha.
+lesson-sowing = Tirbaħ jekk taqbad aktar ġebel mit-Tramuntana; 21 kull wieħed tfisser indaqs. Agħfas il-ħofra li tleqq. Il-ġebel tagħha jinżera' wieħed wieħed, kontra l-arloġġ, u l-ewwel waħda terġa' lura fil-ħofra li ħareġ minnha.
 lesson-lap = Ħafna ġebel idur il-bord kollu. Ilgħab il-ħofra li tleqq u ara fejn jaqgħu d-disa' ġebliet tagħha.
 lesson-capture = Jekk l-aħħar ġebla tiegħek tħalli ħofra b'2, 4 jew 6, taqbadha. Ilgħab il-ħofra li tleqq.
 lesson-chain = Il-qbid imur lura: il-ħofra ta' qabel l-aħħar waħda tinqabad ukoll jekk fiha 2, 4 jew 6. Ilgħab il-ħofra li tleqq.
 lesson-own-side = Taqbad ukoll fin-naħa tiegħek. Ilgħab il-ħofra li tleqq.
-lesson-preview = Żomm ħofra, jew ħalli l-maws fuqha, biex tara l-mossa tagħha qabel ma tilgħab: numri ħodor juru x'se jkollha kull ħofra. Ipprova fuq il-ħofra li tleqq, imbagħad ilgħabha.
+lesson-preview = Qabel tilgħab, tista' tara x'se tagħmel mossa: żomm subgħajk fuq ħofra, jew ipponta lejha, u numri ħodor juru kemm se jkun hemm ġebel f'kull ħofra wara. Ipprova fuq il-ħofra li tleqq, imbagħad agħfasha biex tilgħab.
 lesson-singleton = Ħofra b'ġebla waħda biss qatt ma tista' tintlagħab. Agħfas il-ħofra li tleqq u ara.
 lesson-feeding = Il-filliera tat-Tramuntana hija vojta. Il-mossa tiegħek trid tagħtiha ġebel, allura xi mossi biss huma permessi. Ilgħab il-ħofra li tleqq.
 lesson-grand-slam = Qatt ma tista' taqbad il-ġebel kollu tal-filliera tat-Tramuntana. Il-ħofra li tleqq tagħmel eżatt hekk: agħfasha u ara.
 lesson-first-move = Logħba ġdida. L-ewwel mossa tagħha ma taqbad xejn, anke jekk l-aħħar ġebla tħalli ħofra b'2, 4 jew 6. Ilgħab il-ħofra li tleqq.
 lesson-end = Meta l-plejer li jmissu ma jkollu l-ebda mossa legali, il-logħba tintemm. Ilgħab il-ħofra li tleqq u ara x'jibqa' għat-Tramuntana.
-lesson-repetition = Din il-pożizzjoni diġà ġiet darbtejn. Meta pożizzjoni tiġi għat-tielet darba, il-logħba tintemm u l-ġebel fuq il-bord jinqasam indaqs. Ilgħab il-ħofra li tleqq u ara.
+lesson-repetition = Il-ħofra li tleqq twassal għal pożizzjoni li diġà ġiet darbtejn. Meta pożizzjoni tiġi għat-tielet darba, il-logħba tintemm u l-ġebel fuq il-bord jinqasam indaqs. Ilgħab il-ħofra li tleqq u ara.
 lesson-try-again = Erġa' pprova
 lesson-next = Li jmiss
 lesson-skip = Aqbeż
@@ -305,15 +314,9 @@ preview-off = Mitfija
 settings-coach = Kowċ f'logħbiet kontra l-Prinċipjant jew id-Dilettant
 coach-on = Mixgħul
 coach-off = Mitfi
-# What the person's costly move lets the computer capture at once.
-coach-threat = Issa l-kompjuter jista' jaqbad { $taken ->
-    [one] ġebla waħda
-    [two] żewġ ġebliet
-    [few] { $taken } ġebliet
-    [many] { $taken }-il ġebla
-   *[other] { $taken } ġebla
-}.
-coach-note = Il-ħofra { $pit } kienet iżżommlok { $stones ->
+# Once the computer's reply is drawn: the better pit, and what it would
+# have kept by the end of a well-played game.
+coach-note = Il-ħofra { $pit } kienet aħjar: sa tmiem il-logħba kienet iżżommlok { $stones ->
     [one] ġebla waħda
     [two] żewġ ġebliet
     [few] { $stones } ġebliet
@@ -351,7 +354,7 @@ puzzle-values = Kull ħofra turi kemm tiswa l-mossa tagħha b'logħob perfett.
 puzzle-progress = Solvuti { $solved } minn { $total } · sensiela ta' jiem { $streak }
 puzzle-solved = solvuta
 puzzle-next = Problema oħra
-puzzle-play-out = Ilgħabha sal-aħħar
+puzzle-play-out = Kompli kontra l-Perfett
 
 ## Wara l-logħba: rekords, il-bord tal-analiżi, kodiċi
 button-analyse = Analiżi
