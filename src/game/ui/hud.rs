@@ -627,7 +627,7 @@ fn last_move_sentence(inputs: &HudInputs) -> Option<String> {
 
 /// What a score is called: the player, or against the computer its level
 /// ("Beginner 4"), so the game says which level it plays.
-fn score_name(players: &Players, side: Side, locale: &Locale) -> String {
+pub(super) fn score_name(players: &Players, side: Side, locale: &Locale) -> String {
     match players.opponent_level(side) {
         Some(level) => locale.level(level),
         None => locale.player(players.name(side)),

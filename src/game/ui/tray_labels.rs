@@ -2,6 +2,7 @@
 //! the same name and figure as the scores. At the end the kept stones join
 //! the trays, so the trays show the final score too.
 
+use super::hud::score_name;
 use super::locale::Locale;
 use crate::game::board::{Playback, TrayLabel};
 use crate::game::play::{Match, Players};
@@ -22,7 +23,7 @@ fn write_tray_labels(
             Some(result) if !playback.is_active() => result.stones(side),
             _ => playback.shown.captured[side.index()],
         };
-        let wanted = format!("{} {stones}", locale.player(players.name(side)));
+        let wanted = format!("{} {stones}", score_name(&players, side, &locale));
         if text.0 != wanted {
             text.0 = wanted;
         }
