@@ -20,11 +20,16 @@ pub const DIALOG_LAYER: i32 = 20;
 /// opens (the review).
 pub const RESULT_LAYER: i32 = DIALOG_LAYER;
 
-/// The dimmed layer under a modal card, filling the window and centring
-/// the card in it.
+/// The dimmed layer under a dialog's card.
 pub fn scrim() -> impl Bundle {
+    scrim_at(DIALOG_LAYER + 1)
+}
+
+/// The dimmed layer under a modal card on `layer`, filling the window and
+/// centring the card in it.
+pub fn scrim_at(layer: i32) -> impl Bundle {
     (
-        GlobalZIndex(DIALOG_LAYER + 1),
+        GlobalZIndex(layer),
         Node {
             position_type: PositionType::Absolute,
             width: percent(100),
@@ -68,17 +73,11 @@ pub fn spawn_dialog(
                     // The title and the close row are solid, with a rule
                     // each, so scrolled words never show through them.
                     panel
-                        .spawn((
-                            Node {
-                                padding: UiRect::bottom(px(8)),
-                                border: UiRect::bottom(px(1)),
-                                flex_shrink: 0.0,
-                                ..default()
-                            },
-                            BackgroundColor(palette::PANEL),
-                            BorderColor::all(palette::BORDER),
-                            ZIndex(1),
-                        ))
+                        .spawn(solid_edge(Node {
+                            padding: UiRect::bottom(px(8)),
+                            border: UiRect::bottom(px(1)),
+                            ..default()
+                        }))
                         .with_child((
                             heading("", size::HEADING, fonts),
                             Tr(title),
@@ -99,23 +98,31 @@ pub fn spawn_dialog(
                         ))
                         .with_children(body);
                     panel
-                        .spawn((
-                            Node {
-                                justify_content: JustifyContent::Center,
-                                padding: UiRect::top(px(12)),
-                                border: UiRect::top(px(1)),
-                                flex_shrink: 0.0,
-                                ..default()
-                            },
-                            BackgroundColor(palette::PANEL),
-                            BorderColor::all(palette::BORDER),
-                            ZIndex(1),
-                        ))
+                        .spawn(solid_edge(Node {
+                            justify_content: JustifyContent::Center,
+                            padding: UiRect::top(px(12)),
+                            border: UiRect::top(px(1)),
+                            ..default()
+                        }))
                         .with_children(|row| {
                             row.spawn(button("button-close", fonts)).observe(close);
                         });
                 });
         });
+}
+
+/// A dialog's title or close row: opaque, above the scrolled body, never
+/// squeezed.
+fn solid_edge(node: Node) -> impl Bundle {
+    (
+        Node {
+            flex_shrink: 0.0,
+            ..node
+        },
+        BackgroundColor(palette::PANEL),
+        BorderColor::all(palette::BORDER),
+        ZIndex(1),
+    )
 }
 
 fn close_with_escape(

@@ -8,7 +8,7 @@ use crate::game::play::{
 use crate::game::state::AppSystems;
 use crate::game::state::{Dialog, Screen};
 use crate::game::theme::{UiFonts, palette, size};
-use crate::game::ui::dialog::{RESULT_LAYER, open};
+use crate::game::ui::dialog::{RESULT_LAYER, open, scrim_at};
 use crate::game::ui::hud::refusal_text;
 use crate::game::ui::locale::{Locale, Paragraph, keep_numbers_whole};
 use crate::game::ui::widgets::{button, button_row, heading, label, scrolling_panel};
@@ -134,16 +134,7 @@ fn spawn_result(
             // Over the whole window, not the board's band: on a phone at
             // a large text size the card needs the height, and it says
             // the score itself. Modal, as a dialog is.
-            GlobalZIndex(RESULT_LAYER),
-            Node {
-                position_type: PositionType::Absolute,
-                width: percent(100),
-                height: percent(100),
-                justify_content: JustifyContent::Center,
-                align_items: AlignItems::Center,
-                ..default()
-            },
-            BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.55)),
+            scrim_at(RESULT_LAYER),
         ))
         .with_children(|parent| {
             // Wide enough for a long headline at a tablet's text size.
