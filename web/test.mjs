@@ -119,11 +119,23 @@ async function targets(page) {
 }
 
 /// Waits until the fonts are in and a target is on screen and has stopped
-/// moving (text sizes settle in the first frames), and returns where it is.
+/// moving, and returns where it is. The game counts the frames since a
+/// target last moved (`data-modiar-steady`): the place counts once that is
+/// at least 2 (a layout settles over frames, which a loaded machine draws
+/// slowly) and two reads apart agree.
 async function steadyTarget(page, name) {
   let last = null;
   await waitFor(page, `${name} to settle`, async () => {
-    const at = (await data(page, "fonts")) !== "loading" && (await targets(page))[name];
+    const seen = await page.evaluate((name) => {
+      const body = document.body;
+      const all = JSON.parse(body.getAttribute("data-modiar-targets") || "{}");
+      return {
+        at: all[name] || null,
+        steady: Number(body.getAttribute("data-modiar-steady") || 0),
+        fonts: body.getAttribute("data-modiar-fonts"),
+      };
+    }, name);
+    const at = seen.fonts !== "loading" && seen.steady >= 2 ? seen.at : null;
     const steady = at && last && at[0] === last[0] && at[1] === last[1];
     last = at;
     if (!steady) await new Promise((r) => setTimeout(r, 400));
@@ -778,7 +790,10 @@ async function main() {
         await tapTarget(p, "mode-two-players");
         await waitFor(p, "the face-to-face choice", async () => (await targets(p))["face-to-face"]);
         await tapTarget(p, "face-to-face");
-        await p.waitForTimeout(300);
+        // The choice holds, as the screen reader's mirror of the title says.
+        const chosen = await comesTrue(p, "face to face chosen", async () =>
+          (await p.locator('#mirror-screen button[aria-pressed="true"]', { hasText: "Face to face" }).count()) === 1, 20000);
+        check(chosen, "a tap on Face to face chooses it");
         await tapTarget(p, "play");
         await waitFor(p, "the board", async () => (await data(p, "screen")) === "playing" && (await targets(p)).pit2);
         await humanTurn(p, 0);

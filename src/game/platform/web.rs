@@ -83,7 +83,15 @@ struct Published {
     busy: FrameHistogram,
     since_stats: f32,
     frames: u64,
+    /// Frames drawn since a target last moved (counted up to
+    /// [`STEADY_FRAMES`]).
+    steady: u32,
 }
+
+/// Frames without a target moving after which the page's targets count
+/// as settled (`data-modiar-steady`): a layout settles over frames, so a
+/// reader waits for frames, not for time.
+const STEADY_FRAMES: u32 = 3;
 
 impl Published {
     /// Writes `value` as `data-modiar-NAME` unless the page has it already.
@@ -331,8 +339,15 @@ fn publish_targets(
     mut published: ResMut<Published>,
 ) {
     if !changes.any() {
+        if published.steady < STEADY_FRAMES {
+            published.steady += 1;
+            let steady = published.steady.to_string();
+            published.set("steady", steady);
+        }
         return;
     }
+    published.steady = 0;
+    published.set("steady", "0".to_owned());
     // Under a new screen's cover a tap reaches nothing: no targets yet.
     if !veiled.is_empty() {
         published.set("targets", "{}".to_owned());
