@@ -35,7 +35,7 @@ fn sample_args<'a>(who: &'a str, worth: &'a str, n: i64) -> Vec<(&'static str, A
         ("loser", Arg::Num(20)),
         ("each", Arg::Num(6)),
         ("kept", Arg::Str("settings.json.bad-1")),
-        ("place", Arg::Str("middle")),
+        ("number", Arg::Num(2)),
         ("back", Arg::Num(2)),
         ("n", Arg::Num(3)),
         ("total", Arg::Num(10)),
@@ -185,7 +185,7 @@ fn values(
             .collect()
     };
     match name {
-        // The lessons' explanations name a pit in words ("North's left pit").
+        // The lessons' explanations name a pit in words ("North's pit 2").
         "pit" if id.starts_with("explain-") => pit_names.iter().cloned().map(Value::Str).collect(),
         "opponent" | "level" => words(&LEVELS),
         "player" => words(&[
@@ -241,8 +241,8 @@ fn every_variant() -> Vec<Formatted> {
         let language = *language;
         let mut pit_names = Vec::new();
         for owner in &pit_name["owner"].keys {
-            for place in &pit_name["place"].keys {
-                let args = [("owner", Arg::Str(owner)), ("place", Arg::Str(place))];
+            for number in 1..=3 {
+                let args = [("owner", Arg::Str(owner)), ("number", Arg::Num(number))];
                 pit_names.push(t.get(language, "pit-name", &args));
             }
         }

@@ -65,14 +65,14 @@ const WORDS = {
   en: {
     locale: "en-US", pit: / \d, (\d+ stones|one stone)/, settings: "Settings", volumeDown: "Volume down", play: "Play", rematch: "Rematch",
     playable: /, playable$/, yourMove: "Your move:", score: /Score: You (\d+), Computer (\d+)/,
-    end: /\bwins?, |\bdraw, /i, learn: "Learn to play", lessonMove: "Your move: 3 stones sown from your left pit",
+    end: /\bwins?, |\bdraw, /i, learn: "Learn to play", lessonMove: "Your move: 3 stones sown from your pit 1",
     lessonNote: "You sowed ", puzzles: "Puzzles", verdict: /^(Right|Not quite)/,
   },
   de: {
     locale: "de-DE", pit: / \d, (\d+ Steine|ein Stein)/, settings: "Einstellungen", volumeDown: "Leiser", play: "Spielen", rematch: "Revanche",
     playable: /, spielbar$/, yourMove: "Dein Zug:", score: /Stand: Du (\d+), Computer (\d+)/,
     end: /gewinnst, |gewinnt, |Unentschieden, /, learn: "Spielen lernen",
-    lessonMove: "Dein Zug: Geleert wird deine linke Mulde, gesät werden 3 Steine",
+    lessonMove: "Dein Zug: Geleert wird deine Mulde 1, gesät werden 3 Steine",
     lessonNote: "Du hast ", puzzles: "Rätsel", verdict: /^(Richtig|Nicht ganz)/,
   },
 };

@@ -214,7 +214,7 @@ stones = { $stones ->
 
 ## Regeln
 rules-title = So wird Modiar gespielt
-rules-1 = Dir gehört die Reihe aus drei Mulden, die dir am nächsten ist. Zu Beginn liegen in jeder Mulde 7 Steine.
+rules-1 = Dir gehört die Reihe aus drei Mulden, die dir am nächsten ist. Zu Beginn liegen in jeder Mulde 7 Steine. Die kleinen Zahlen zählen jede Reihe von links aus der Sicht ihres Besitzers, in der Richtung, in der die Steine wandern.
 rules-2 = Nimm alle Steine aus einer deiner Mulden, in der mindestens 2 liegen. Leg den ersten zurück in dieselbe Mulde, dann je einen in jede folgende, gegen den Uhrzeigersinn.
 rules-3 = Bringt dein letzter Stein eine Mulde auf 2, 4 oder 6, egal auf welcher Seite, schlägst du sie. Auch die Mulde davor schlägst du, wenn sie 2, 4 oder 6 enthält, und so weiter rückwärts.
 rules-4 = Der allererste Zug einer Partie schlägt nichts.
@@ -244,26 +244,10 @@ lesson-play = Gegen Anfänger spielen
 lesson-declined = Diese Mulde ist erlaubt, aber in dieser Lektion geht es um die leuchtende. Tippe darauf.
 lesson-finished = Jetzt kennst du die Regeln von Modiar. Probiere sie gegen den leichtesten Gegner aus.
 pit-name = { $owner ->
-    [you] { $place ->
-        [left] deine linke Mulde
-        [middle] deine mittlere Mulde
-       *[right] deine rechte Mulde
-    }
-    [south] { $place ->
-        [left] Süds linke Mulde
-        [middle] Süds mittlere Mulde
-       *[right] Süds rechte Mulde
-    }
-    [computer] { $place ->
-        [left] die linke Mulde des Computers
-        [middle] die mittlere Mulde des Computers
-       *[right] die rechte Mulde des Computers
-    }
-   *[north] { $place ->
-        [left] Nords linke Mulde
-        [middle] Nords mittlere Mulde
-       *[right] Nords rechte Mulde
-    }
+    [you] deine Mulde { $number }
+    [south] Süds Mulde { $number }
+    [computer] die Mulde { $number } des Computers
+   *[north] Nords Mulde { $number }
 }
 explain-sown = Du hast { $pit } geleert und { $stones ->
     [one] einen Stein
@@ -332,7 +316,7 @@ puzzle-play-out = Gegen Perfekt weiterspielen
 ## Nach der Partie: Bilanz, Analysebrett, Codes
 button-analyse = Analysieren
 button-open-code = Code öffnen
-records-legend = Deine Bilanz unter jedem: gewonnen–unentschieden–verloren
+records-legend = Unter jeder Spielstärke: deine Partien gewonnen–unentschieden–verloren
 settings-records = Bilanz
 records-reset = Bilanz zurücksetzen
 records-reset-confirm = Die ganze Bilanz zurücksetzen? Das lässt sich nicht rückgängig machen.
@@ -378,27 +362,11 @@ code-open = Öffnen
 
 ## Spielen nach Gehör: was ein Bildschirmleser sagt
 say-pit = { $owner ->
-    [you] { $place ->
-        [left] Deine linke Mulde
-        [middle] Deine mittlere Mulde
-       *[right] Deine rechte Mulde
-    }
-    [south] { $place ->
-        [left] Süds linke Mulde
-        [middle] Süds mittlere Mulde
-       *[right] Süds rechte Mulde
-    }
-    [computer] { $place ->
-        [left] Die linke Mulde des Computers
-        [middle] Die mittlere Mulde des Computers
-       *[right] Die rechte Mulde des Computers
-    }
-   *[north] { $place ->
-        [left] Nords linke Mulde
-        [middle] Nords mittlere Mulde
-       *[right] Nords rechte Mulde
-    }
-} { $number }, { $count ->
+    [you] Deine Mulde { $number }
+    [south] Süds Mulde { $number }
+    [computer] Die Mulde { $number } des Computers
+   *[north] Nords Mulde { $number }
+}, { $count ->
     [one] ein Stein
    *[other] { $count } Steine
 }
@@ -433,7 +401,45 @@ say-row = { $who ->
     [computer] Die Mulden des Computers
     [south] Süds Mulden
    *[north] Nords Mulden
-} von links nach rechts: { $counts }.
+}, 1 bis 3: { $counts }.
 say-read-board = Brett vorlesen
 say-volume-down = Leiser
 say-volume-up = Lauter
+
+## Face to face: each seat's own lines
+refuse-wait = { $who ->
+    [you] Du bist am Zug.
+    [computer] Der Computer ist am Zug: Warte auf seinen Zug.
+    [south] Süd ist am Zug: Warte auf Süds Zug.
+   *[north] Nord ist am Zug: Warte auf Nords Zug.
+}
+undo-nothing-yours = Du hast noch keinen Zug gemacht, also gibt es nichts zurückzunehmen.
+undo-took-back = { $who ->
+    [you] Du hast deinen letzten Zug zurückgenommen.
+    [computer] Der Computer hat seinen letzten Zug zurückgenommen.
+    [south] Süd hat den letzten Zug zurückgenommen.
+   *[north] Nord hat den letzten Zug zurückgenommen.
+}
+undo-kept = { $who ->
+    [you] Du behältst deinen Zug: Nichts wurde zurückgenommen.
+    [computer] Der Computer behält seinen Zug: Nichts wurde zurückgenommen.
+    [south] Süd behält seinen Zug: Nichts wurde zurückgenommen.
+   *[north] Nord behält seinen Zug: Nichts wurde zurückgenommen.
+}
+undo-allowed = { $who ->
+    [you] Du warst einverstanden: Beide Züge wurden zurückgenommen.
+    [computer] Der Computer war einverstanden: Beide Züge wurden zurückgenommen.
+    [south] Süd war einverstanden: Dein Zug und der von Süd wurden zurückgenommen.
+   *[north] Nord war einverstanden: Dein Zug und der von Nord wurden zurückgenommen.
+}
+hint-your-turn = Tipps gibt es, wenn du am Zug bist.
+undo-ask-title = Zug zurücknehmen?
+undo-ask = { $who ->
+    [you] Du möchtest deinen letzten Zug zurücknehmen.
+    [computer] Der Computer möchte seinen letzten Zug zurücknehmen.
+    [south] Süd möchte den letzten Zug zurücknehmen.
+   *[north] Nord möchte den letzten Zug zurücknehmen.
+} Dein Zug danach würde dann auch zurückgenommen.
+undo-allow = Erlauben
+undo-keep = Meinen Zug behalten
+records-legend-two = Unter „Zu zweit“: Süds Partien gewonnen–unentschieden–verloren

@@ -207,7 +207,7 @@ stones = { $stones ->
 
 ## Rules page
 rules-title = How to play Modiar
-rules-1 = You own the row of three pits nearest you. Every pit starts with 7 stones.
+rules-1 = You own the row of three pits nearest you. Every pit starts with 7 stones. The small numbers count each row from its owner's left, the way the stones travel.
 rules-2 = Take all the stones from one of your pits holding 2 or more. Drop the first back into the same pit, then one into each next pit, anticlockwise.
 rules-3 = If your last stone makes a pit hold 2, 4 or 6, on either side, you capture it. You also capture the pit before it if that holds 2, 4 or 6, and so on backwards.
 rules-4 = The very first move of a game captures nothing.
@@ -237,26 +237,10 @@ lesson-play = Play against Beginner
 lesson-declined = That pit can be played, but this lesson is about the glowing one. Tap it.
 lesson-finished = You know the rules of Modiar now. Try them against the easiest opponent.
 pit-name = { $owner ->
-    [you] { $place ->
-        [left] your left pit
-        [middle] your middle pit
-       *[right] your right pit
-    }
-    [south] { $place ->
-        [left] South's left pit
-        [middle] South's middle pit
-       *[right] South's right pit
-    }
-    [computer] { $place ->
-        [left] the computer's left pit
-        [middle] the computer's middle pit
-       *[right] the computer's right pit
-    }
-   *[north] { $place ->
-        [left] North's left pit
-        [middle] North's middle pit
-       *[right] North's right pit
-    }
+    [you] your pit { $number }
+    [south] South's pit { $number }
+    [computer] the computer's pit { $number }
+   *[north] North's pit { $number }
 }
 explain-sown = You sowed { $stones ->
     [one] one stone
@@ -322,7 +306,7 @@ puzzle-play-out = Play on against Perfect
 ## After the game: records, the analysis board, codes
 button-analyse = Analyse
 button-open-code = Open a code
-records-legend = Your record under each: won–drawn–lost
+records-legend = Under each level: your games won–drawn–lost
 settings-records = Records
 records-reset = Reset records
 records-reset-confirm = Reset every record? This cannot be undone.
@@ -368,27 +352,11 @@ code-open = Open
 
 ## Play by ear: what a screen reader says
 say-pit = { $owner ->
-    [you] { $place ->
-        [left] Your left pit
-        [middle] Your middle pit
-       *[right] Your right pit
-    }
-    [south] { $place ->
-        [left] South's left pit
-        [middle] South's middle pit
-       *[right] South's right pit
-    }
-    [computer] { $place ->
-        [left] The computer's left pit
-        [middle] The computer's middle pit
-       *[right] The computer's right pit
-    }
-   *[north] { $place ->
-        [left] North's left pit
-        [middle] North's middle pit
-       *[right] North's right pit
-    }
-} { $number }, { $count ->
+    [you] Your pit { $number }
+    [south] South's pit { $number }
+    [computer] The computer's pit { $number }
+   *[north] North's pit { $number }
+}, { $count ->
     [one] one stone
    *[other] { $count } stones
 }
@@ -423,7 +391,45 @@ say-row = { $who ->
     [computer] The computer's pits
     [south] South's pits
    *[north] North's pits
-}, left to right: { $counts }.
+}, 1 to 3: { $counts }.
 say-read-board = Read the board
 say-volume-down = Volume down
 say-volume-up = Volume up
+
+## Face to face: each seat's own lines
+refuse-wait = { $who ->
+    [you] It is your turn.
+    [computer] It is the computer's turn: wait for its move.
+    [south] It is South's turn: wait for South's move.
+   *[north] It is North's turn: wait for North's move.
+}
+undo-nothing-yours = You have made no move yet, so there is nothing of yours to take back.
+undo-took-back = { $who ->
+    [you] You took back your last move.
+    [computer] The computer took back its last move.
+    [south] South took back their last move.
+   *[north] North took back their last move.
+}
+undo-kept = { $who ->
+    [you] You kept your move: nothing was taken back.
+    [computer] The computer kept its move: nothing was taken back.
+    [south] South kept their move: nothing was taken back.
+   *[north] North kept their move: nothing was taken back.
+}
+undo-allowed = { $who ->
+    [you] You agreed: both moves were taken back.
+    [computer] The computer agreed: both moves were taken back.
+    [south] South agreed: your move and theirs were taken back.
+   *[north] North agreed: your move and theirs were taken back.
+}
+hint-your-turn = Hints come on your own turn.
+undo-ask-title = Take back a move?
+undo-ask = { $who ->
+    [you] You ask to take back your last move.
+    [computer] The computer asks to take back its last move.
+    [south] South asks to take back their last move.
+   *[north] North asks to take back their last move.
+} Your move after it would go back too.
+undo-allow = Allow
+undo-keep = Keep my move
+records-legend-two = Under Two players: South's games won–drawn–lost

@@ -235,7 +235,7 @@ stones = { $stones ->
 
 ## Ir-regoli
 rules-title = Kif tilgħab Modiar
-rules-1 = Il-filliera tat-tliet ħofor l-eqreb lejk hija tiegħek. Fil-bidu kull ħofra fiha 7 ġebliet.
+rules-1 = Il-filliera tat-tliet ħofor l-eqreb lejk hija tiegħek. Fil-bidu kull ħofra fiha 7 ġebliet. In-numri ż-żgħar jgħoddu kull filliera mix-xellug ta' sidha, fid-direzzjoni li jimxi l-ġebel.
 rules-2 = Ħu l-ġebel kollu minn waħda mill-ħofor tiegħek li fiha 2 jew aktar. Poġġi l-ewwel waħda lura fl-istess ħofra, imbagħad waħda f'kull ħofra ta' wara, kontra l-arloġġ.
 rules-3 = Jekk l-aħħar ġebla tiegħek tħalli ħofra b'2, 4 jew 6, fi kwalunkwe naħa, taqbadha. Taqbad ukoll il-ħofra ta' qabilha jekk fiha 2, 4 jew 6, u hekk lura.
 rules-4 = L-ewwel mossa nett tal-logħba ma taqbad xejn.
@@ -265,26 +265,10 @@ lesson-play = Ilgħab kontra l-Prinċipjant
 lesson-declined = Dik il-ħofra tista' tintlagħab, imma din il-lezzjoni hija dwar dik li tleqq. Agħfasha.
 lesson-finished = Issa taf ir-regoli ta' Modiar. Ippruvahom kontra l-iktar avversarju faċli.
 pit-name = { $owner ->
-    [you] { $place ->
-        [left] il-ħofra tax-xellug tiegħek
-        [middle] il-ħofra tan-nofs tiegħek
-       *[right] il-ħofra tal-lemin tiegħek
-    }
-    [south] { $place ->
-        [left] il-ħofra tax-xellug tan-Nofsinhar
-        [middle] il-ħofra tan-nofs tan-Nofsinhar
-       *[right] il-ħofra tal-lemin tan-Nofsinhar
-    }
-    [computer] { $place ->
-        [left] il-ħofra tax-xellug tal-kompjuter
-        [middle] il-ħofra tan-nofs tal-kompjuter
-       *[right] il-ħofra tal-lemin tal-kompjuter
-    }
-   *[north] { $place ->
-        [left] il-ħofra tax-xellug tat-Tramuntana
-        [middle] il-ħofra tan-nofs tat-Tramuntana
-       *[right] il-ħofra tal-lemin tat-Tramuntana
-    }
+    [you] il-ħofra { $number } tiegħek
+    [south] il-ħofra { $number } tan-Nofsinhar
+    [computer] il-ħofra { $number } tal-kompjuter
+   *[north] il-ħofra { $number } tat-Tramuntana
 }
 explain-sown = Battalt { $pit } u żrajt { $stones ->
     [one] ġebla waħda
@@ -359,7 +343,7 @@ puzzle-play-out = Kompli kontra l-Perfett
 ## Wara l-logħba: rekords, il-bord tal-analiżi, kodiċi
 button-analyse = Analiżi
 button-open-code = Iftaħ kodiċi
-records-legend = Ir-rekord tiegħek taħt kull wieħed: rebħiet–indaqs–telfiet
+records-legend = Taħt kull livell: il-logħbiet tiegħek, rebħiet–indaqs–telfiet
 settings-records = Rekords
 records-reset = Ħassar ir-rekords
 records-reset-confirm = Tħassar ir-rekords kollha? Ma jistax jinġieb lura.
@@ -426,27 +410,11 @@ code-open = Iftaħ
 
 ## Il-logħob bis-smigħ: x'jgħid qarrej tal-iskrin
 say-pit = { $owner ->
-    [you] { $place ->
-        [left] Il-ħofra tax-xellug tiegħek
-        [middle] Il-ħofra tan-nofs tiegħek
-       *[right] Il-ħofra tal-lemin tiegħek
-    }
-    [south] { $place ->
-        [left] Il-ħofra tax-xellug tan-Nofsinhar
-        [middle] Il-ħofra tan-nofs tan-Nofsinhar
-       *[right] Il-ħofra tal-lemin tan-Nofsinhar
-    }
-    [computer] { $place ->
-        [left] Il-ħofra tax-xellug tal-kompjuter
-        [middle] Il-ħofra tan-nofs tal-kompjuter
-       *[right] Il-ħofra tal-lemin tal-kompjuter
-    }
-   *[north] { $place ->
-        [left] Il-ħofra tax-xellug tat-Tramuntana
-        [middle] Il-ħofra tan-nofs tat-Tramuntana
-       *[right] Il-ħofra tal-lemin tat-Tramuntana
-    }
-} { $number }, { $count ->
+    [you] Il-ħofra { $number } tiegħek
+    [south] Il-ħofra { $number } tan-Nofsinhar
+    [computer] Il-ħofra { $number } tal-kompjuter
+   *[north] Il-ħofra { $number } tat-Tramuntana
+}, { $count ->
     [one] ġebla waħda
     [two] żewġ ġebliet
     [few] { $count } ġebliet
@@ -493,7 +461,45 @@ say-row = { $who ->
     [computer] Il-ħofor tal-kompjuter
     [south] Il-ħofor tan-Nofsinhar
    *[north] Il-ħofor tat-Tramuntana
-}, mix-xellug għal-lemin: { $counts }.
+}, minn 1 sa 3: { $counts }.
 say-read-board = Aqra l-bord
 say-volume-down = Ninżlu l-volum
 say-volume-up = Intellgħu l-volum
+
+## Face to face: each seat's own lines
+refuse-wait = { $who ->
+    [you] Issa imissek.
+    [computer] Imiss lill-kompjuter: stenna l-mossa tiegħu.
+    [south] Imiss lin-Nofsinhar: stenna l-mossa tiegħu.
+   *[north] Imiss lit-Tramuntana: stenna l-mossa tagħha.
+}
+undo-nothing-yours = Għadek ma għamilt l-ebda mossa, allura m'hemm xejn tiegħek x'tħassar.
+undo-took-back = { $who ->
+    [you] Ħassart l-aħħar mossa tiegħek.
+    [computer] Il-kompjuter ħassar l-aħħar mossa tiegħu.
+    [south] In-Nofsinhar ħassar l-aħħar mossa tiegħu.
+   *[north] It-Tramuntana ħassret l-aħħar mossa tagħha.
+}
+undo-kept = { $who ->
+    [you] Żammejt il-mossa tiegħek: ma tħassar xejn.
+    [computer] Il-kompjuter żamm il-mossa tiegħu: ma tħassar xejn.
+    [south] In-Nofsinhar żamm il-mossa tiegħu: ma tħassar xejn.
+   *[north] It-Tramuntana żammet il-mossa tagħha: ma tħassar xejn.
+}
+undo-allowed = { $who ->
+    [you] Qbilt: iż-żewġ mossi tħassru.
+    [computer] Il-kompjuter qabel: iż-żewġ mossi tħassru.
+    [south] In-Nofsinhar qabel: il-mossa tiegħek u tiegħu tħassru.
+   *[north] It-Tramuntana qablet: il-mossa tiegħek u tagħha tħassru.
+}
+hint-your-turn = Il-ħjiel jingħata meta jkun imissek.
+undo-ask-title = Tħassar mossa?
+undo-ask = { $who ->
+    [you] Trid tħassar l-aħħar mossa tiegħek.
+    [computer] Il-kompjuter irid iħassar l-aħħar mossa tiegħu.
+    [south] In-Nofsinhar irid iħassar l-aħħar mossa tiegħu.
+   *[north] It-Tramuntana trid tħassar l-aħħar mossa tagħha.
+} Il-mossa tiegħek ta' wara titħassar ukoll.
+undo-allow = Ħallih
+undo-keep = Żomm il-mossa tiegħi
+records-legend-two = Taħt "Żewġ plejers": il-logħbiet tan-Nofsinhar, rebħiet–indaqs–telfiet

@@ -49,9 +49,9 @@ pub use board::{
 pub use command_line::{Args, usage};
 pub use input::Press;
 pub use learn::{
-    Expect, LESSONS, Lesson, Line, OpenLesson, OpenPuzzle, OpenTab, Outcome, PitName,
-    PuzzleProgress, PuzzleSession, PuzzleSet, Tab, Today, Tutorial, explain, lesson_note, pit_name,
-    render, verdict,
+    Expect, LESSONS, Lesson, Line, OpenLesson, OpenPuzzle, OpenTab, Outcome, PuzzleProgress,
+    PuzzleSession, PuzzleSet, Tab, Today, Tutorial, explain, lesson_note, pit_name, render,
+    verdict,
 };
 pub use platform::page_news;
 pub use platform::persist::{
@@ -59,16 +59,17 @@ pub use platform::persist::{
     saved_game,
 };
 pub use play::{
-    Advice, AiSeed, AskHint, Autoplay, BoardReset, COACH_THRESHOLD, Choosing, Coach, ContinueGame,
-    Feat, Hint, HintShown, LastRecord, Match, MovePlayed, NewGame, OpenAnalysis, OpenCode, Oracle,
-    PageSolve, PitAnswered, PitChosen, PitDeclined, Players, Records, Refusal, Refused,
-    RestartGame, Settings, Shelved, SolveOnStart, StartGame, THINKING_SECONDS, ToMenu, UndoMove,
-    best_move, opponent_of, turn_for,
+    Advice, AiSeed, AnswerUndo, AskHint, Autoplay, BoardReset, COACH_THRESHOLD, Choosing, Coach,
+    ContinueGame, Feat, Hint, HintShown, LastRecord, Match, MovePlayed, NewGame, OpenAnalysis,
+    OpenCode, Oracle, PageSolve, PitAnswered, PitChosen, PitDeclined, Players, Records, Refusal,
+    Refused, RestartGame, SeatNote, SeatNotes, SeatUndo, Settings, Shelved, SolveOnStart,
+    StartGame, THINKING_SECONDS, ToMenu, UndoAsked, UndoBySeat, UndoMove, best_move, opponent_of,
+    seat_undo, turn_for,
 };
 pub use state::{
     AppSystems, DecideTurn, Dialog, InMatch, Live, OnBoard, Screen, Turn, person_may_move,
 };
-pub use ui::bands::Slot;
+pub use ui::bands::{Faces, Slot};
 pub use ui::locale::Locale;
 pub use ui::notice::{Notice, NoticeKind, Notices};
 pub use ui::pages::{ReviewLine, review_lines};

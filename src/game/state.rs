@@ -90,6 +90,9 @@ pub enum Dialog {
     Review,
     /// Typing or pasting a game's code.
     OpenCode,
+    /// Face to face: one seat asks to take back its move, and the other
+    /// seat's reply with it; the other seat answers.
+    UndoAsk,
 }
 
 /// Sets the turn phase the match calls for (after a reset or an animation).

@@ -7,14 +7,11 @@ use crate::ai::Level;
 use crate::i18n::Arg;
 use crate::rules::{Pit, ROW, Side};
 
-/// A count as written on a label that may be read upside down (face to
-/// face): a number that reads as another when turned ("6", "19") gets a
-/// dot after it, as on billiard balls.
-pub fn count_label(count: u8, may_be_turned: bool) -> String {
+/// Whether a count on a label that may be read upside down (face to
+/// face) reads as another number when turned ("6" as "9", "19" as "61"):
+/// such a count is underlined, as on dice and playing cards.
+pub fn reads_as_another_turned(count: u8) -> bool {
     let text = count.to_string();
-    if !may_be_turned {
-        return text;
-    }
     let turned: Option<String> = text
         .chars()
         .rev()
@@ -25,10 +22,7 @@ pub fn count_label(count: u8, may_be_turned: bool) -> String {
             _ => None,
         })
         .collect();
-    match turned {
-        Some(turned) if turned != text => format!("{text}."),
-        _ => text,
-    }
+    turned.is_some_and(|turned| turned != text)
 }
 
 /// How a sentence names a side: the selector the translations choose on.
@@ -89,21 +83,16 @@ pub fn screen_place(pit: Pit) -> usize {
     }
 }
 
-/// A pit as players name it: 1–3 along its row as the board shows it,
-/// from the reader's left. Both rows read from South's seat, so the
-/// screen's left pit of each row is 1; face to face (`across`), North
-/// reads its own row from across the table, from its own left.
+/// A pit as players name it, in every mode and every sentence: 1–3 along
+/// its row from its owner's own left, which is the way stones travel. South
+/// counts left to right; North, across the board, counts from the screen's
+/// right (its own left), so "North's pit 1" is the top right pit.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
 pub struct PitLabel(usize);
 
 impl PitLabel {
-    pub fn of(pit: Pit, across: bool) -> PitLabel {
-        let from_left = if across {
-            pit.place()
-        } else {
-            screen_place(pit)
-        };
-        PitLabel(from_left + 1)
+    pub fn of(pit: Pit) -> PitLabel {
+        PitLabel(pit.place() + 1)
     }
 
     pub fn number(self) -> usize {
@@ -139,17 +128,23 @@ pub fn level_message(level: Level) -> &'static str {
 
 #[cfg(test)]
 mod tests {
-    use super::count_label;
+    use super::{PitLabel, reads_as_another_turned};
+    use crate::rules::{Pit, Side};
 
     #[test]
     fn a_count_that_reads_as_another_upside_down_is_marked() {
-        let marked: Vec<u8> = (0..=48)
-            .filter(|&n| count_label(n, true).ends_with('.'))
-            .collect();
+        let marked: Vec<u8> = (0..=48).filter(|&n| reads_as_another_turned(n)).collect();
         assert_eq!(marked, vec![6, 9, 10, 16, 18, 19]);
-        assert_eq!(count_label(6, true), "6.");
-        assert_eq!(count_label(6, false), "6");
-        assert_eq!(count_label(11, true), "11");
-        assert_eq!(count_label(8, true), "8");
+    }
+
+    #[test]
+    fn each_row_counts_from_its_owners_left() {
+        let numbers: Vec<usize> = Pit::ALL
+            .into_iter()
+            .map(|p| PitLabel::of(p).number())
+            .collect();
+        assert_eq!(numbers, vec![1, 2, 3, 1, 2, 3]);
+        // North's 1 faces South's 3: the top right pit.
+        assert_eq!(PitLabel::of(Pit::of(Side::North, 0)).number(), 1);
     }
 }

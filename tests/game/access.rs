@@ -58,7 +58,7 @@ fn check_pits(app: &mut App) {
         assert_eq!(
             numbers(&label),
             vec![
-                modiar::game::PitLabel::of(pit, false).number() as u32,
+                modiar::game::PitLabel::of(pit).number() as u32,
                 u32::from(board[pit])
             ],
             "{pit}: {label:?} against {board:?}"
@@ -74,9 +74,10 @@ fn the_pits_are_named_and_every_move_is_told_as_it_starts() {
     let mut app = app(against(Level::Beginner));
     start(&mut app);
     let labels = pit_nodes(&mut app);
-    assert_eq!(labels[0].1, "Your left pit 1, 7 stones, playable");
-    // North's pits are the computer's; the left one on the screen is pit 5.
-    assert_eq!(labels[5].1, "The computer's left pit 1, 7 stones");
+    assert_eq!(labels[0].1, "Your pit 1, 7 stones, playable");
+    // North's pits are the computer's, numbered from North's own left:
+    // pit 5, on the screen's left, is its pit 3.
+    assert_eq!(labels[5].1, "The computer's pit 3, 7 stones");
     assert!(
         labels[5].2.contains("computer"),
         "why it cannot be played: {:?}",
@@ -198,18 +199,18 @@ fn the_board_is_read_on_demand_in_the_players_language() {
     app.update();
     assert_eq!(
         news(&app).last().unwrap(),
-        "The computer's pits, left to right: 7, 7, 7. Your pits, left to right: 7, 7, 7. \
+        "The computer's pits, 1 to 3: 7, 7, 7. Your pits, 1 to 3: 7, 7, 7. \
          Score: You 0, Computer 0."
     );
     set_language(&mut app, Language::German);
     press_key(&mut app, KeyCode::KeyB);
     let said = news(&app).last().unwrap().clone();
     assert!(
-        said.starts_with("Die Mulden des Computers von links nach rechts: 7, 7, 7."),
+        said.starts_with("Die Mulden des Computers, 1 bis 3: 7, 7, 7."),
         "{said:?}"
     );
     let labels = pit_nodes(&mut app);
-    assert_eq!(labels[0].1, "Deine linke Mulde 1, 7 Steine, spielbar");
+    assert_eq!(labels[0].1, "Deine Mulde 1, 7 Steine, spielbar");
 }
 
 #[test]
@@ -264,7 +265,7 @@ fn a_mirrored_pit_plays_as_a_tap_and_a_dialog_keeps_it_out_of_reach() {
         news(&app)
             .last()
             .unwrap()
-            .starts_with("Your move: 7 stones sown from your middle pit.")
+            .starts_with("Your move: 7 stones sown from your pit 2.")
     );
     // A pit that may not be played answers with why.
     wait_for_human(&mut app, 2_000);
@@ -283,7 +284,7 @@ fn a_mirrored_pit_plays_as_a_tap_and_a_dialog_keeps_it_out_of_reach() {
         id: READ_BOARD.into(),
     });
     app.update();
-    assert!(news(&app).last().unwrap().contains("left to right"));
+    assert!(news(&app).last().unwrap().contains("1 to 3"));
 }
 
 #[test]
@@ -297,8 +298,8 @@ fn a_lesson_names_the_learners_pits_and_tells_its_own_note() {
     app.update();
     app.update();
     let labels = pit_nodes(&mut app);
-    // The lesson is about the right pit: the others are declined, with why.
-    assert_eq!(labels[2].1, "Your right pit 3, 3 stones, playable");
+    // The lesson is about pit 3: the others are declined, with why.
+    assert_eq!(labels[2].1, "Your pit 3, 3 stones, playable");
     for other in &labels[..2] {
         assert!(
             !other.1.ends_with("playable") && !other.2.is_empty(),
@@ -317,7 +318,7 @@ fn a_lesson_names_the_learners_pits_and_tells_its_own_note() {
     let said = news(&app);
     let n = said.len();
     assert!(
-        said[n - 2].starts_with("Your move: 3 stones sown from your right pit."),
+        said[n - 2].starts_with("Your move: 3 stones sown from your pit 3."),
         "{said:?}"
     );
     assert!(said[n - 1].starts_with("You sowed 3 stones"), "{said:?}");

@@ -139,8 +139,8 @@ fn the_capture_lesson_words_the_capture_as_the_report_has_it() {
     });
     assert_eq!(
         note(&app),
-        "You sowed 3 stones from your right pit, the first back into that same pit. \
-         Your last stone made 4 in North's middle pit: you take them."
+        "You sowed 3 stones from your pit 3, the first back into that same pit. \
+         Your last stone made 4 in North's pit 2: you take them."
     );
     // Try again sets the lesson up afresh.
     press(&mut app, "lesson-try-again");

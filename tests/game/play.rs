@@ -253,10 +253,10 @@ fn the_keyboard_plays_a_game() {
     press_key(&mut app, KeyCode::Digit3);
     assert_eq!(app.world().resource::<Match>().moves(), pits(&[2]));
     wait_for_human(&mut app, 300);
-    // North's "1" is the pit numbered 1 on the board, two players on one
-    // screen: the screen's left, pit 5.
+    // North's "1" is the pit numbered 1 on the board: North's own left,
+    // which is the screen's right when both sit on one side, pit 3.
     press_key(&mut app, KeyCode::Digit1);
-    assert_eq!(app.world().resource::<Match>().moves(), pits(&[2, 5]));
+    assert_eq!(app.world().resource::<Match>().moves(), pits(&[2, 3]));
     wait_for_human(&mut app, 300);
     // Arrows move the cursor over South's legal pits; Enter plays it.
     let legal: Vec<Pit> = app
@@ -487,7 +487,6 @@ fn the_hint_names_a_best_move_and_its_worth() {
         Hint::Best { pit, value },
         app.world().resource::<Oracle>(),
         app.world().resource::<Locale>(),
-        false,
     );
     assert!(
         text.starts_with(&format!("Best move: pit {}.", pit.place() + 1)),
@@ -500,7 +499,7 @@ fn the_hint_names_a_best_move_and_its_worth() {
     // Without the table, it says the work is still going on.
     let mut waiting = self::app(against(Level::Club));
     start(&mut waiting);
-    waiting.world_mut().trigger(AskHint);
+    waiting.world_mut().trigger(AskHint::default());
     assert_eq!(
         waiting.world().resource::<HintShown>().shown(),
         Some(Hint::Waiting)
@@ -608,7 +607,7 @@ fn with_a_dialog_open_nothing_reaches_the_board_and_escape_closes_it() {
         app.world_mut().trigger(PitChosen { pit: pit(2) });
         press_key(&mut app, KeyCode::ArrowRight);
         press_key(&mut app, KeyCode::Enter);
-        app.world_mut().trigger(AskHint);
+        app.world_mut().trigger(AskHint::default());
         for _ in 0..10 {
             app.update();
         }
@@ -970,7 +969,6 @@ fn a_game_without_a_move_says_which_rule_holds_each_pit() {
         game,
         world.resource::<Players>(),
         world.resource::<Locale>(),
-        false,
     );
     assert_eq!(
         text,

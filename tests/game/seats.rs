@@ -6,8 +6,8 @@ use super::harness::*;
 use bevy::prelude::*;
 use modiar::ai::Level;
 use modiar::game::{
-    Bands, BoardPit, ButtonId, Frame, PitChosen, PitCount, PitFocus, PitGhost, Screen, Settings,
-    Slot, StartGame,
+    Bands, BoardPit, ButtonId, Dialog, Faces, Frame, Match, PitChosen, PitCount, PitFocus,
+    PitGhost, Screen, SeatNote, SeatNotes, Settings, Slot, StartGame, Turn,
 };
 use modiar::rules::{Pit, Position, Side};
 use std::f32::consts::PI;
@@ -114,13 +114,13 @@ fn face_to_face_gives_north_a_turned_seat_with_its_own_undo_and_hint() {
         );
     }
 
-    // North's own Undo takes South's move back.
+    // North's own Undo does not take South's move back.
     app.world_mut().trigger(PitChosen { pit: pit(2) });
     wait_for_human(&mut app, 400);
     assert_eq!(moves(&app), 1);
     press(&mut app, "north-undo");
     app.update();
-    assert_eq!(moves(&app), 0);
+    assert_eq!(moves(&app), 1);
 }
 
 #[test]
@@ -230,7 +230,7 @@ fn row_from_screen_left(numbers: &[(Pit, String)], side: Side) -> Vec<String> {
 }
 
 #[test]
-fn pit_numbers_run_from_the_readers_left() {
+fn pit_numbers_run_from_each_owners_left_in_every_mode() {
     let one_two_three = vec!["1", "2", "3"];
     // Against the computer, both rows read from South's seat.
     let mut app = app(against(Level::Beginner));
@@ -238,9 +238,15 @@ fn pit_numbers_run_from_the_readers_left() {
     app.update();
     let numbers = pit_numbers(&mut app);
     assert_eq!(numbers.len(), 6, "{numbers:?}");
+    // One numbering in every mode: each row from its owner's own left, so
+    // North's row, seen from South's side, reads 3 2 1.
     assert_eq!(row_from_screen_left(&numbers, Side::South), one_two_three);
-    assert_eq!(row_from_screen_left(&numbers, Side::North), one_two_three);
-    // Face to face, North reads its own row from across the table.
+    assert_eq!(
+        row_from_screen_left(&numbers, Side::North),
+        vec!["3", "2", "1"]
+    );
+    // Face to face, the same pits carry the same numbers, North's turned
+    // so that North reads 1 2 3 from its own left.
     let mut app = self::app(face_to_face());
     start(&mut app);
     app.update();
@@ -294,5 +300,315 @@ fn the_line_about_a_move_names_the_pit_the_board_marks() {
         let numbers = pit_numbers(&mut app);
         let shown = &numbers.iter().find(|(p, _)| *p == played).unwrap().1;
         assert_eq!(&said, shown, "the line and the board disagree");
+    }
+}
+
+/// The seat whose band, result half or dialog card holds `entity`.
+fn seat_of(world: &World, entity: Entity) -> Option<Side> {
+    let mut at = Some(entity);
+    while let Some(e) = at {
+        if let Some(Slot::Seat(side)) = world.get::<Slot>(e) {
+            return Some(*side);
+        }
+        if let Some(faces) = world.get::<Faces>(e) {
+            return Some(faces.0);
+        }
+        at = world.get::<ChildOf>(e).map(ChildOf::parent);
+    }
+    None
+}
+
+/// How far `entity` is turned on the screen, its own turn and its
+/// ancestors' summed, in radians from 0 to 2π.
+fn turn_on_screen(world: &World, entity: Entity) -> f32 {
+    let mut at = Some(entity);
+    let mut turned = 0.0;
+    while let Some(e) = at {
+        if let Some(transform) = world.get::<UiTransform>(e) {
+            turned += transform.rotation.as_radians();
+        }
+        at = world.get::<ChildOf>(e).map(ChildOf::parent);
+    }
+    turned.rem_euclid(2.0 * PI)
+}
+
+/// Every line on show (not the hidden copies that hold room), with the
+/// seat it belongs to and how far it is turned.
+fn lines(app: &mut App) -> Vec<(String, Option<Side>, f32)> {
+    let found: Vec<(Entity, String)> = app
+        .world_mut()
+        .query_filtered::<(Entity, &Text), Without<modiar::game::Sizer>>()
+        .iter(app.world())
+        .filter(|(_, t)| !t.0.trim().is_empty())
+        .map(|(e, t)| (e, t.0.replace('\u{2060}', "")))
+        .collect();
+    let world = app.world();
+    found
+        .into_iter()
+        .map(|(e, t)| (t, seat_of(world, e), turn_on_screen(world, e)))
+        .collect()
+}
+
+/// The lines shown in `seat`'s band.
+fn seat_lines(app: &mut App, seat: Side) -> Vec<String> {
+    lines(app)
+        .into_iter()
+        .filter(|(_, s, _)| *s == Some(seat))
+        .map(|(t, _, _)| t)
+        .collect()
+}
+
+fn says(app: &mut App, seat: Side, words: &str) -> bool {
+    seat_lines(app, seat).iter().any(|t| t.contains(words))
+}
+
+/// Face to face, every line belongs to one seat and faces it: North's
+/// turned half a turn, South's upright.
+fn every_line_faces_its_seat(app: &mut App, when: &str) {
+    let found = lines(app);
+    assert!(!found.is_empty(), "{when}: no lines");
+    for (text, seat, turned) in found {
+        let Some(seat) = seat else {
+            panic!("{when}: {text:?} belongs to neither seat");
+        };
+        let wanted = if seat == Side::North { PI } else { 0.0 };
+        assert!(
+            (turned - wanted).abs() < 1e-3,
+            "{when}: {text:?} is {seat}'s but turned {turned}"
+        );
+    }
+}
+
+fn settle(app: &mut App) {
+    for _ in 0..3 {
+        app.update();
+    }
+}
+
+fn play(app: &mut App, pit: Pit) {
+    app.world_mut().trigger(PitChosen { pit });
+    wait_for_human(app, 600);
+    settle(app);
+}
+
+fn first_legal(app: &App) -> Pit {
+    app.world()
+        .resource::<Match>()
+        .legal_moves()
+        .into_iter()
+        .next()
+        .unwrap()
+}
+
+fn note_of(app: &App, seat: Side) -> Option<SeatNote> {
+    app.world().resource::<SeatNotes>().of(seat)
+}
+
+/// Each seat's Undo, on each seat's turn: only a seat's own move goes
+/// back, a reply of the other's only once the other allows it.
+#[test]
+fn face_to_face_each_seat_takes_back_only_its_own_move() {
+    let mut app = app(face_to_face());
+    start(&mut app);
+    let opening = *app.world().resource::<Match>().position();
+
+    // South to move, nothing played: neither seat has a move to take back.
+    for (seat, undo) in [(Side::South, "button-undo"), (Side::North, "north-undo")] {
+        press(&mut app, undo);
+        settle(&mut app);
+        assert_eq!(moves(&app), 0, "{seat}");
+        assert_eq!(note_of(&app, seat), Some(SeatNote::NothingToUndo));
+        assert!(says(&mut app, seat, "nothing of yours"), "{seat}");
+        assert!(!says(&mut app, seat.opponent(), "nothing of yours"));
+        // A move clears the notes; here the next press shows its own.
+        app.world_mut()
+            .resource_mut::<SeatNotes>()
+            .clone_from(&SeatNotes::default());
+    }
+
+    // South played; North to move. North's Undo would take back South's
+    // move: it says so and changes nothing.
+    play(&mut app, pit(2));
+    let after_south = *app.world().resource::<Match>().position();
+    press(&mut app, "north-undo");
+    settle(&mut app);
+    assert_eq!(moves(&app), 1);
+    assert!(
+        says(&mut app, Side::North, "nothing of yours"),
+        "{:?}",
+        lines(&mut app)
+    );
+    // South's own Undo takes its move back, and North is told.
+    press(&mut app, "button-undo");
+    settle(&mut app);
+    assert_eq!(*app.world().resource::<Match>().position(), opening);
+    assert_eq!(turn(app.world()), Some(Turn::Human));
+    assert!(says(
+        &mut app,
+        Side::North,
+        "South took back their last move."
+    ));
+    assert!(!says(&mut app, Side::South, "took back"));
+    stones_match(app.world_mut()).unwrap();
+
+    // South, then North; South to move. North's Undo takes back North's
+    // own move alone; South is told.
+    play(&mut app, pit(2));
+    let north = first_legal(&app);
+    play(&mut app, north);
+    assert_eq!(moves(&app), 2);
+    press(&mut app, "north-undo");
+    settle(&mut app);
+    assert_eq!(*app.world().resource::<Match>().position(), after_south);
+    assert!(says(
+        &mut app,
+        Side::South,
+        "North took back their last move."
+    ));
+    stones_match(app.world_mut()).unwrap();
+
+    // South's Undo now would take North's reply back too: North is asked,
+    // on a card turned to North.
+    play(&mut app, north);
+    press(&mut app, "button-undo");
+    settle(&mut app);
+    assert_eq!(dialog(&app), Dialog::UndoAsk);
+    assert_eq!(moves(&app), 2, "nothing goes back before North answers");
+    assert!(says(&mut app, Side::North, "South asks to take back"));
+    every_line_faces_its_seat(&mut app, "the question");
+    // North keeps its move: nothing changes, South is told.
+    press(&mut app, "undo-keep");
+    settle(&mut app);
+    assert_eq!(dialog(&app), Dialog::None);
+    assert_eq!(moves(&app), 2);
+    assert_eq!(
+        note_of(&app, Side::South),
+        Some(SeatNote::KeptMove { by: Side::North })
+    );
+    assert!(says(&mut app, Side::South, "North kept their move"));
+    // Asked again, North allows it: both moves go back.
+    press(&mut app, "button-undo");
+    settle(&mut app);
+    assert_eq!(dialog(&app), Dialog::UndoAsk);
+    press(&mut app, "undo-allow");
+    settle(&mut app);
+    assert_eq!(dialog(&app), Dialog::None);
+    assert_eq!(*app.world().resource::<Match>().position(), opening);
+    assert!(says(&mut app, Side::South, "North agreed"));
+    stones_match(app.world_mut()).unwrap();
+}
+
+/// The same when North starts: South has nothing to take back until it
+/// has moved, and North's first move is North's own to take back.
+#[test]
+fn face_to_face_when_north_starts() {
+    let mut app = app(Settings {
+        starts: modiar::prefs::Starts::North,
+        ..face_to_face()
+    });
+    start(&mut app);
+    assert_eq!(
+        app.world().resource::<Match>().to_move(),
+        Side::North,
+        "North starts"
+    );
+    let north = first_legal(&app);
+    play(&mut app, north);
+    press(&mut app, "button-undo");
+    settle(&mut app);
+    assert_eq!(moves(&app), 1);
+    assert_eq!(note_of(&app, Side::South), Some(SeatNote::NothingToUndo));
+    press(&mut app, "north-undo");
+    settle(&mut app);
+    assert_eq!(moves(&app), 0);
+    assert_eq!(
+        note_of(&app, Side::South),
+        Some(SeatNote::TookBack { by: Side::North })
+    );
+}
+
+/// Face to face, every word is on its reader's side and turned to them:
+/// the turn lines, a hint asked from North, the rules opened from either
+/// seat, and both halves of the result.
+#[test]
+fn face_to_face_every_line_faces_the_seat_it_belongs_to() {
+    let table = std::sync::Arc::new(modiar::ai::Solver::solve());
+    let mut app = app(face_to_face());
+    app.insert_resource(modiar::game::Oracle::ready(table));
+    start(&mut app);
+    settle(&mut app);
+    every_line_faces_its_seat(&mut app, "the opening");
+    assert!(says(&mut app, Side::South, "Your turn"));
+    assert!(!says(&mut app, Side::North, "Your turn"));
+
+    // North asks for a hint on South's turn: told so, in North's band only.
+    press(&mut app, "north-hint");
+    settle(&mut app);
+    assert!(says(&mut app, Side::North, "Hints come on your own turn."));
+    assert!(!says(&mut app, Side::South, "Hints come"));
+    assert!(
+        !seat_lines(&mut app, Side::South)
+            .iter()
+            .any(|t| t.starts_with("Best move"))
+    );
+
+    // On North's turn, North's hint shows in North's band alone.
+    play(&mut app, pit(2));
+    assert!(says(&mut app, Side::North, "Your turn"));
+    press(&mut app, "north-hint");
+    settle(&mut app);
+    assert!(
+        says(&mut app, Side::North, "Best move: pit"),
+        "{:?}",
+        lines(&mut app)
+    );
+    assert!(!says(&mut app, Side::South, "Best move"));
+    every_line_faces_its_seat(&mut app, "North's hint");
+
+    // The rules open facing the seat that asked for them.
+    for (seat, rules) in [(Side::North, "north-rules"), (Side::South, "button-rules")] {
+        press(&mut app, rules);
+        settle(&mut app);
+        assert_eq!(dialog(&app), Dialog::Rules);
+        let card: Vec<Faces> = app
+            .world_mut()
+            .query::<&Faces>()
+            .iter(app.world())
+            .copied()
+            .collect();
+        assert_eq!(card, vec![Faces(seat)], "{seat}'s rules");
+        every_line_faces_its_seat(&mut app, "the rules");
+        press_key(&mut app, KeyCode::Escape);
+        settle(&mut app);
+        assert_eq!(dialog(&app), Dialog::None);
+    }
+
+    // To the end: each seat reads its own half of the result.
+    let mut ply = 0;
+    while screen(app.world()) != Screen::GameOver {
+        if turn(app.world()) == Some(Turn::Human)
+            && !app.world().resource::<modiar::game::Playback>().is_active()
+        {
+            let pit = first_legal(&app);
+            app.world_mut().trigger(PitChosen { pit });
+            ply += 1;
+        }
+        app.update();
+        assert!(ply < 200, "the game does not end");
+    }
+    settle(&mut app);
+    every_line_faces_its_seat(&mut app, "the result");
+    let result = app.world().resource::<Match>().result().unwrap();
+    for seat in [Side::North, Side::South] {
+        let wanted = match result.winner() {
+            Some(winner) if winner == seat => "You win".to_owned(),
+            Some(winner) => format!("{winner} wins"),
+            None => "A draw".to_owned(),
+        };
+        assert!(
+            says(&mut app, seat, &wanted),
+            "{seat}: {:?}",
+            seat_lines(&mut app, seat)
+        );
     }
 }

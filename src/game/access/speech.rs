@@ -7,9 +7,9 @@ use crate::game::state::{AppSystems, Dialog, InMatch, Turn, person_may_move};
 use crate::game::ui::locale::Locale;
 use crate::game::ui::screens::{end_reason_text, result_headline};
 use crate::game::ui::{HudLines, refusal_text};
-use crate::game::words::{PitLabel, Who, screen_place};
+use crate::game::words::{PitLabel, Who};
 use crate::i18n::Arg;
-use crate::rules::{MoveReport, Pit, Position, ROW, Side};
+use crate::rules::{MoveReport, Pit, Position, Side};
 use bevy::prelude::*;
 
 /// A pit as a control: its name, why it may not be played (if it may
@@ -21,8 +21,6 @@ pub struct PitSpeech {
     pub playable: bool,
 }
 
-const PLACES: [&str; ROW] = ["left", "middle", "right"];
-
 /// How a sentence names a side: in a lesson or a puzzle the one side that
 /// moves is the learner's own, as the lessons' words have it.
 fn who(players: &Players, side: Side) -> Who {
@@ -33,17 +31,9 @@ fn who(players: &Players, side: Side) -> Who {
     }
 }
 
-/// A pit's owner and place, as the sentences' selectors name them.
-fn owner_and_place(pit: Pit, players: &Players) -> [(&'static str, Arg<'static>); 2] {
-    [
-        ("owner", who(players, pit.side()).into()),
-        ("place", Arg::Str(PLACES[screen_place(pit)])),
-    ]
-}
-
-/// A pit's name inside a sentence ("the computer's left pit").
+/// A pit's name inside a sentence ("the computer's pit 1").
 pub fn pit_in_sentence(pit: Pit, players: &Players, locale: &Locale) -> String {
-    locale.t_with("pit-name", &owner_and_place(pit, players))
+    locale.pit(pit, who(players, pit.side()))
 }
 
 /// A pit as a control. `may_move` says whether the person may choose now;
@@ -58,15 +48,12 @@ pub fn pit_speech(
     waiting: &str,
 ) -> PitSpeech {
     let count = game.position().board()[pit];
-    let [owner, place] = owner_and_place(pit, players);
-    // The number drawn beside the pit, which the HUD's lines name it by.
-    let number = PitLabel::of(pit, false).into();
+    // The number drawn beside the pit, which every line names it by.
     let mut label = locale.t_with(
         "say-pit",
         &[
-            owner,
-            place,
-            ("number", number),
+            ("owner", who(players, pit.side()).into()),
+            ("number", PitLabel::of(pit).into()),
             ("count", Arg::from(count)),
         ],
     );
@@ -192,7 +179,7 @@ pub fn move_sentences(
     said.push(score_sentence(&report.after, players, locale));
     if let Some(result) = game.result() {
         said.push(result_headline(&result, players, locale));
-        said.push(end_reason_text(&result, game, players, locale, false).replace('\n', " "));
+        said.push(end_reason_text(&result, game, players, locale).replace('\n', " "));
     }
     said.into_iter()
         .map(|sentence| as_sentence(sentence, locale))
@@ -200,14 +187,14 @@ pub fn move_sentences(
         .join(" ")
 }
 
-/// The whole board on demand: each row from the screen's left, the far
-/// row first as the screen shows it, then the score.
+/// The whole board on demand: each row by its pits' numbers, from its
+/// owner's pit 1, the far row first as the screen shows it, then the
+/// score.
 pub fn board_sentences(position: &Position, players: &Players, locale: &Locale) -> String {
     let separator = list_separator(locale);
     let row = |side: Side| {
-        let mut pits: Vec<Pit> = Pit::ALL.into_iter().filter(|p| p.side() == side).collect();
-        pits.sort_by_key(|&p| screen_place(p));
-        let counts: Vec<String> = pits
+        let counts: Vec<String> = side
+            .pits()
             .iter()
             .map(|&p| position.board()[p].to_string())
             .collect();

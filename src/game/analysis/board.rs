@@ -388,7 +388,7 @@ pub fn detail_line(analysis: &Analysis, oracle: &Oracle, locale: &Locale) -> Str
         parts.push(locale.t_with(
             "analysis-played",
             &[
-                ("pit", PitLabel::of(m.pit, false).into()),
+                ("pit", PitLabel::of(m.pit).into()),
                 ("lost", Arg::from(m.lost)),
             ],
         ));

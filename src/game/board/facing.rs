@@ -1,10 +1,13 @@
 //! Two players across a flat tablet: the words on North's pits (counts,
-//! what a move would leave, notes) and tray turn to face North.
+//! what a move would leave, notes) and tray turn to face North, and a count
+//! that reads as another upside down is underlined.
 
 use super::frame::Frame;
 use super::pieces::{BoardPit, Tray};
+use crate::game::words::reads_as_another_turned;
 use crate::rules::Side;
 use bevy::prelude::*;
+use bevy::text::Underline;
 use std::f32::consts::PI;
 
 /// Turns every label on North's pits half a turn while the frame is laid
@@ -28,6 +31,31 @@ fn face_labels(
         if transform.rotation != rotation || transform.translation.x != x {
             transform.rotation = rotation;
             transform.translation.x = x;
+        }
+    }
+}
+
+/// Writes a count on its label. Across the table every count is read
+/// upside down by one of the two players, so one that reads as another
+/// when turned ("6", "19") is underlined, as on dice and playing cards.
+pub fn write_count(
+    label: Entity,
+    text: &mut Text2d,
+    underlined: bool,
+    count: u8,
+    across: bool,
+    commands: &mut Commands,
+) {
+    let wanted = count.to_string();
+    if text.0 != wanted {
+        text.0 = wanted;
+    }
+    let underline = across && reads_as_another_turned(count);
+    if underline != underlined {
+        if underline {
+            commands.entity(label).insert(Underline);
+        } else {
+            commands.entity(label).remove::<Underline>();
         }
     }
 }

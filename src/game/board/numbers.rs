@@ -1,8 +1,8 @@
-//! Each pit's number, 1–3 along its row from the reader's left, drawn by
-//! the pit. The sentences name pits by these numbers ("the computer played
-//! pit 1"), so every line can be found on the board.
+//! Each pit's number, 1–3 along its row from its owner's left (the way the
+//! stones travel), drawn by the pit. Every sentence names pits by these
+//! numbers ("the computer played pit 1"), in every mode, so every line can
+//! be found on the board.
 
-use super::frame::Frame;
 use super::layout::{layer, outward};
 use super::pieces::{BoardPit, BoardWords};
 use crate::game::words::PitLabel;
@@ -25,26 +25,11 @@ fn add_number(add: On<Add, BoardPit>, pits: Query<&BoardPit>, mut commands: Comm
     commands.entity(add.entity).with_child((
         Name::new(format!("Number {pit}")),
         PitNumber(pit),
-        Text2d::new(""),
+        Text2d::new(PitLabel::of(pit).number().to_string()),
         Transform::from_xyz(NUMBER_AT.x, outward(pit.side()) * NUMBER_AT.y, layer::LABEL),
     ));
 }
 
-/// Numbers follow the seats: face to face, North counts its own row from
-/// its own left.
-fn number_pits(frame: Res<Frame>, mut numbers: Query<(&PitNumber, &mut Text2d)>) {
-    for (number, mut text) in &mut numbers {
-        let wanted = PitLabel::of(number.0, frame.across).number().to_string();
-        if text.0 != wanted {
-            text.0 = wanted;
-        }
-    }
-}
-
 pub(super) fn plugin(app: &mut App) {
-    app.add_observer(add_number).add_systems(
-        PostUpdate,
-        number_pits
-            .run_if(resource_changed::<Frame>.or_eager(any_match_filter::<Added<PitNumber>>)),
-    );
+    app.add_observer(add_number);
 }

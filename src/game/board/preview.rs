@@ -4,15 +4,16 @@
 //! pits it would capture; an illegal pit gives its reason. It is the core's
 //! own report, from playing the move on a copy of the game.
 
+use super::facing::write_count;
 use super::frame::Frame;
 use super::pieces::{BoardPit, TrayLabel};
 use crate::game::play::{Match, Settings};
 use crate::game::state::{AppSystems, person_may_move};
 use crate::game::theme::size;
-use crate::game::words::count_label;
 use crate::rules::{IllegalMove, PITS, Pit};
 use bevy::prelude::*;
 use bevy::text::RemSize;
+use bevy::text::Underline;
 
 /// Where the pointer rests: the pit under the mouse, and the pit a finger
 /// has held long enough to preview, kept after it lifts until the next
@@ -111,15 +112,26 @@ fn update_preview(
 fn show_ghosts(
     preview: Res<Preview>,
     frame: Res<Frame>,
-    mut ghosts: Query<(&PitGhost, &mut Text2d, &mut Visibility)>,
+    mut ghosts: Query<(
+        Entity,
+        &PitGhost,
+        &mut Text2d,
+        &mut Visibility,
+        Has<Underline>,
+    )>,
+    mut commands: Commands,
 ) {
-    for (ghost, mut text, mut visibility) in &mut ghosts {
+    for (label, ghost, mut text, mut visibility, underlined) in &mut ghosts {
         match preview.count(ghost.0) {
             Some(count) => {
-                let wanted = count_label(count, frame.across);
-                if text.0 != wanted {
-                    text.0 = wanted;
-                }
+                write_count(
+                    label,
+                    &mut text,
+                    underlined,
+                    count,
+                    frame.across,
+                    &mut commands,
+                );
                 visibility.set_if_neq(Visibility::Inherited);
             }
             None => {

@@ -5,6 +5,7 @@
 //! follows the stone. Nothing here decides a rule; it only follows the
 //! report.
 
+use super::facing::write_count;
 use super::frame::Frame;
 use super::layout::{
     Place, StonePlace, all_places, layer, outward, pit_center, shown_count, slot_position,
@@ -12,9 +13,9 @@ use super::layout::{
 use super::pieces::{PitCount, Stone, snap_stones};
 use crate::game::play::{BoardReset, Match, MovePlayed, Settings};
 use crate::game::state::{AppSystems, DecideTurn, want_frames};
-use crate::game::words::count_label;
 use crate::rules::{Game, GameResult, MoveReport, PITS, Pit, Position, Side};
 use bevy::prelude::*;
+use bevy::text::Underline;
 use bevy_tweening::{AnimCompletedEvent, Lens, Tween, TweenAnim};
 use std::collections::VecDeque;
 use std::time::Duration;
@@ -727,13 +728,19 @@ fn reset_playback(
 fn show_counts(
     playback: Res<Playback>,
     frame: Res<Frame>,
-    mut labels: Query<(&PitCount, &mut Text2d)>,
+    mut labels: Query<(Entity, &PitCount, &mut Text2d, Has<Underline>)>,
+    mut commands: Commands,
 ) {
-    for (count, mut text) in &mut labels {
-        let shown = count_label(playback.shown.counts[count.0], frame.across);
-        if text.0 != shown {
-            text.0 = shown;
-        }
+    for (label, count, mut text, underlined) in &mut labels {
+        let shown = playback.shown.counts[count.0];
+        write_count(
+            label,
+            &mut text,
+            underlined,
+            shown,
+            frame.across,
+            &mut commands,
+        );
     }
 }
 

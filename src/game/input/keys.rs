@@ -4,7 +4,7 @@
 //! plays it. During a replay any key, click or tap hurries it.
 
 use super::focus::ButtonFocus;
-use crate::game::board::{Frame, PitFocus, Playback};
+use crate::game::board::{PitFocus, Playback};
 use crate::game::play::{Match, PitChosen};
 use crate::game::state::{AppSystems, Turn, no_dialog, person_may_move};
 use crate::game::words::{PitLabel, screen_place};
@@ -15,7 +15,6 @@ fn keyboard_pits(
     keys: Res<ButtonInput<KeyCode>>,
     button_focus: Res<ButtonFocus>,
     game: Res<Match>,
-    frame: Res<Frame>,
     mut focus: ResMut<PitFocus>,
     mut commands: Commands,
 ) {
@@ -25,7 +24,7 @@ fn keyboard_pits(
         mover
             .pits()
             .into_iter()
-            .find(|&pit| PitLabel::of(pit, frame.across).number() == n)
+            .find(|&pit| PitLabel::of(pit).number() == n)
     };
     let digits = [
         [KeyCode::Digit1, KeyCode::Numpad1],

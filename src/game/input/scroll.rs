@@ -79,10 +79,10 @@ fn panels_on_top(
     scale: f32,
     panels: &Panels,
     layers: &Layers,
-) -> Vec<(Entity, f32, f32)> {
+) -> Vec<(Entity, f32, f32, bool)> {
     let physical = point.map(|p| p * scale);
     let top = layers.top(physical);
-    let mut found: Vec<(Entity, f32, f32)> = panels
+    let mut found: Vec<(Entity, f32, f32, bool)> = panels
         .iter()
         .filter(|(_, node, computed, transform, _)| {
             node.overflow.y == OverflowAxis::Scroll
@@ -90,15 +90,16 @@ fn panels_on_top(
                 && physical.is_none_or(|p| contains(computed, transform, p))
         })
         .filter(|(entity, ..)| layers.of(*entity) == top)
-        .map(|(entity, _, computed, _, _)| {
+        .map(|(entity, _, computed, transform, _)| {
             let room = (computed.content_size().y - computed.size().y).max(0.0);
             (
                 entity,
                 computed.size().y,
                 room * computed.inverse_scale_factor(),
+                turned(transform),
             )
         })
-        .filter(|(_, _, room)| *room > 0.0)
+        .filter(|(_, _, room, _)| *room > 0.0)
         .collect();
     found.sort_by(|a, b| a.1.total_cmp(&b.1));
     found
@@ -110,7 +111,17 @@ fn panels_on_top(
 fn scroll_at(point: Vec2, scale: f32, panels: &mut Panels, layers: &Layers, down: f32) -> bool {
     panels_on_top(Some(point), scale, panels, layers)
         .into_iter()
-        .any(|(entity, _, room)| scroll_by(panels, entity, room, down))
+        .any(|(entity, _, room, turned)| {
+            // A finger moving down the screen moves up a turned panel.
+            let down = if turned { -down } else { down };
+            scroll_by(panels, entity, room, down)
+        })
+}
+
+/// Whether a node is drawn turned half a turn (North's seat, a dialog
+/// facing North).
+fn turned(transform: &UiGlobalTransform) -> bool {
+    transform.affine().matrix2.x_axis.x < 0.0
 }
 
 /// A button just pressed in a scrolling panel, and how far (logical
@@ -302,7 +313,7 @@ fn scroll_panels(
             .cursor_position()
             .is_some_and(|at| scroll_at(at, scale, &mut panels, &layers, step));
         if !pointed
-            && let Some(&(entity, _, room)) = panels_on_top(None, scale, &panels, &layers).last()
+            && let Some(&(entity, _, room, _)) = panels_on_top(None, scale, &panels, &layers).last()
         {
             scroll_by(&mut panels, entity, room, step);
         }
@@ -370,30 +381,48 @@ fn show_scroll_bars(
         }
         // A panel at the root has its bar at the root too, over it.
         let parent = child_of.map(ChildOf::parent);
-        let parent_corner = match parent.map(|p| parents.get(p)) {
+        // From the window to the parent's padding box (device pixels): a
+        // parent turned half a turn (North's seat) turns what is in it.
+        let to_parent = match parent.map(|p| parents.get(p)) {
             Some(Ok((parent, parent_at))) => {
-                parent_at.affine().translation - parent.size() / 2.0 + parent.border.min_inset
+                let inverse = parent_at.affine().inverse();
+                let corner = parent.size() / 2.0 - parent.border.min_inset;
+                Some((inverse, corner))
             }
             Some(Err(_)) => continue,
-            None => Vec2::ZERO,
+            None => None,
         };
         let inv = computed.inverse_scale_factor();
         let room = computed.size().y;
         let content = computed.content_size().y;
         let shown = content > room + 1.0 && room > 0.0;
-        // The panel's top right corner, from the parent's padding box.
-        let panel_corner =
-            transform.affine().translation + Vec2::new(computed.size().x / 2.0, -room / 2.0);
-        let corner = (panel_corner - parent_corner) * inv;
         let length = if shown { room * room / content } else { room };
         let travel = (content - room).max(1.0);
         let offset = computed.scroll_position.y / travel * (room - length);
+        // The bar along the panel's own right edge, in the panel's frame
+        // (centred), then carried to the parent's: a turned panel's right
+        // edge is on the screen's left, as its reader sees it.
+        let size = computed.size();
+        let (bar_width, gap) = (BAR_WIDTH / inv, 2.0 / inv);
+        let length = length.max(12.0 / inv);
+        let ends = [
+            Vec2::new(size.x / 2.0 - gap - bar_width, -size.y / 2.0 + offset),
+            Vec2::new(size.x / 2.0 - gap, -size.y / 2.0 + offset + length),
+        ]
+        .map(|local| {
+            let global = transform.affine().transform_point2(local);
+            match to_parent {
+                Some((inverse, corner)) => inverse.transform_point2(global) + corner,
+                None => global,
+            }
+        });
+        let (low, high) = (ends[0].min(ends[1]) * inv, ends[0].max(ends[1]) * inv);
         let wanted = Node {
             position_type: PositionType::Absolute,
-            left: px(corner.x - BAR_WIDTH - 2.0),
-            top: px(corner.y + offset * inv),
-            width: px(BAR_WIDTH),
-            height: px((length * inv).max(12.0)),
+            left: px(low.x),
+            top: px(low.y),
+            width: px(high.x - low.x),
+            height: px(high.y - low.y),
             border_radius: BorderRadius::MAX,
             ..default()
         };

@@ -3,26 +3,9 @@
 //! captured pit in chain order, a forfeit, a feed, the end of the game.
 
 use crate::game::ui::locale::Locale;
-use crate::game::words::{Who, screen_place};
+use crate::game::words::Who;
 use crate::i18n::Arg;
 use crate::rules::{EndReason, GameResult, IllegalMove, MoveReport, PITS, Pit, Side};
-
-/// Where a pit is, as a player on South's side sees the board.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct PitName {
-    pub owner: Side,
-    /// 0 left, 1 middle, 2 right, on the screen.
-    pub place: usize,
-}
-
-impl PitName {
-    pub fn of(pit: Pit) -> PitName {
-        PitName {
-            owner: pit.side(),
-            place: screen_place(pit),
-        }
-    }
-}
 
 /// One sentence of an explanation.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -102,17 +85,9 @@ fn who(side: Side) -> Who {
     }
 }
 
-/// A pit's name in words: "North's middle pit", "your right pit".
+/// A pit's name in words: "North's pit 2", "your pit 3".
 pub fn pit_name(pit: Pit, locale: &Locale) -> String {
-    let name = PitName::of(pit);
-    let place = ["left", "middle", "right"][name.place];
-    locale.t_with(
-        "pit-name",
-        &[
-            ("owner", who(name.owner).into()),
-            ("place", Arg::Str(place)),
-        ],
-    )
+    locale.pit(pit, who(pit.side()))
 }
 
 /// One line in the current language. Refusals are worded by `refused`.

@@ -8,7 +8,7 @@ mod offer;
 mod puzzles;
 mod tutorial;
 
-pub use explain::{Line, PitName, explain, pit_name, render};
+pub use explain::{Line, explain, pit_name, render};
 pub use lessons::{Expect, LESSONS, Lesson};
 pub use puzzles::{
     OpenPuzzle, OpenTab, PuzzleProgress, PuzzleSession, PuzzleSet, Tab, Today, verdict,

@@ -352,13 +352,13 @@ pub fn verdict(session: &PuzzleSession, locale: &Locale) -> Option<String> {
     let head = if right {
         locale.t_with(
             "puzzle-right",
-            &[("pit", PitLabel::of(puzzle.answer, false).into())],
+            &[("pit", PitLabel::of(puzzle.answer).into())],
         )
     } else {
         locale.t_with(
             "puzzle-wrong",
             &[
-                ("pit", PitLabel::of(puzzle.answer, false).into()),
+                ("pit", PitLabel::of(puzzle.answer).into()),
                 ("stones", Arg::from((best - chosen) as u8)),
             ],
         )

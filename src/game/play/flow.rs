@@ -20,6 +20,11 @@ pub struct StartGame;
 #[derive(Event, Clone, Copy, Debug, Default)]
 pub struct UndoMove;
 
+/// The board changed under a match without a move (a seat's Undo): play
+/// on from it.
+#[derive(Event, Clone, Copy, Debug, Default)]
+pub struct PlayOn;
+
 /// Start the same game again from its first position.
 #[derive(Event, Clone, Copy, Debug, Default)]
 pub struct RestartGame;
@@ -119,6 +124,15 @@ fn play_on(screen: &Screen, next_screen: &mut NextState<Screen>, commands: &mut 
     }
 }
 
+fn play_on_after_change(
+    _: On<PlayOn>,
+    screen: Res<State<Screen>>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+) {
+    play_on(screen.get(), &mut next_screen, &mut commands);
+}
+
 fn undo_move(
     _: On<UndoMove>,
     in_match: Option<Res<State<InMatch>>>,
@@ -193,6 +207,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(start_game)
         .add_observer(continue_game)
         .add_observer(undo_move)
+        .add_observer(play_on_after_change)
         .add_observer(restart_game)
         .add_observer(to_menu)
         .add_systems(OnEnter(Screen::Playing), decide_on_enter)

@@ -4,17 +4,21 @@
 
 use super::match_state::{BoardReset, Match, MovePlayed};
 use super::oracle::Oracle;
+use super::seats::{SeatNote, SeatNotes};
 use crate::ai::Table;
 use crate::game::state::{AppSystems, person_may_move};
-use crate::rules::{Pit, Position};
+use crate::rules::{Pit, Position, Side};
 use bevy::prelude::*;
 
 /// How long a hint stays.
 const HINT_SECONDS: f32 = 10.0;
 
-/// A person asks for a hint.
+/// A person asks for a hint; face to face, from one seat, which alone
+/// sees it, and only on its own turn.
 #[derive(Event, Clone, Copy, Debug, Default)]
-pub struct AskHint;
+pub struct AskHint {
+    pub seat: Option<Side>,
+}
 
 /// What the hint says.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -30,12 +34,18 @@ pub enum Hint {
 #[derive(Resource, Default, Debug, Clone)]
 pub struct HintShown {
     hint: Option<Hint>,
+    seat: Option<Side>,
     timer: Timer,
 }
 
 impl HintShown {
     pub fn shown(&self) -> Option<Hint> {
         self.hint
+    }
+
+    /// The seat that asked for it, face to face: only it sees the hint.
+    pub fn seat(&self) -> Option<Side> {
+        self.seat
     }
 
     /// The pit the hint suggests, while it shows.
@@ -63,7 +73,19 @@ pub fn best_move(table: &Table, position: &Position) -> Option<(Pit, i8)> {
     Some((pit, best))
 }
 
-fn give_hint(_: On<AskHint>, game: Res<Match>, oracle: Res<Oracle>, mut shown: ResMut<HintShown>) {
+fn give_hint(
+    ask: On<AskHint>,
+    game: Res<Match>,
+    oracle: Res<Oracle>,
+    mut shown: ResMut<HintShown>,
+    mut notes: ResMut<SeatNotes>,
+) {
+    if let Some(seat) = ask.seat
+        && seat != game.to_move()
+    {
+        notes.show(seat, SeatNote::HintOnYourTurn);
+        return;
+    }
     let hint = match oracle.table() {
         None => Hint::Waiting,
         Some(table) => match best_move(&table, game.position()) {
@@ -72,6 +94,7 @@ fn give_hint(_: On<AskHint>, game: Res<Match>, oracle: Res<Oracle>, mut shown: R
         },
     };
     shown.hint = Some(hint);
+    shown.seat = ask.seat;
     shown.timer = Timer::from_seconds(HINT_SECONDS, TimerMode::Once);
 }
 

@@ -10,6 +10,7 @@ mod hint;
 mod match_state;
 mod oracle;
 mod records;
+mod seats;
 mod settings;
 
 pub use ai_turn::{AiSeed, THINKING_SECONDS};
@@ -23,6 +24,7 @@ pub use hint::{AskHint, Hint, HintShown, best_move};
 pub use match_state::{Autoplay, BoardReset, LoadGame, Match, MovePlayed, NewGame, Players};
 pub use oracle::{Oracle, PageSolve, SolveOnStart};
 pub use records::{Feat, LastRecord, Records, opponent_of};
+pub use seats::{AnswerUndo, SeatNote, SeatNotes, SeatUndo, UndoAsked, UndoBySeat, seat_undo};
 pub use settings::Settings;
 
 use bevy::prelude::*;
@@ -37,6 +39,7 @@ pub(super) fn plugin(app: &mut App) {
         hint::plugin,
         oracle::plugin,
         records::plugin,
+        seats::plugin,
         ai_turn::plugin,
     ));
 }

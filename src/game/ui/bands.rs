@@ -26,6 +26,21 @@ pub enum Slot {
     Board,
 }
 
+/// What one seat reads across the table, turned to face it: a result's
+/// half, a dialog's card. (A seat's band says so by its [`Slot`].)
+#[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Faces(pub Side);
+
+impl Faces {
+    /// The turn that makes this face its seat.
+    pub fn rotation(self) -> Rot2 {
+        match self.0 {
+            Side::North => Rot2::radians(PI),
+            Side::South => Rot2::IDENTITY,
+        }
+    }
+}
+
 /// A panel for `slot`, placed by [`place_panels`]. The buttons' panel is
 /// a wrapping row, read right to left in Urdu.
 pub fn band(slot: Slot) -> impl Bundle {

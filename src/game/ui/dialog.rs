@@ -2,14 +2,17 @@
 //! backdrop, a panel that fits any window, a scrolling body and a Close
 //! button that always stays in view. A dialog is a state ([`Dialog`]):
 //! opening one sets it, closing one (the button or Escape) clears it, and
-//! its entities go with it.
+//! its entities go with it. Face to face, a dialog opened from North's
+//! seat opens turned to face North.
 
+use super::bands::Faces;
 use super::locale::{Paragraph, Tr};
 use super::widgets::{button, heading, panel};
 use crate::game::input::Press;
 use crate::game::state::AppSystems;
 use crate::game::state::Dialog;
 use crate::game::theme::{UiFonts, palette, size};
+use crate::rules::Side;
 use bevy::prelude::*;
 
 /// Modal cards: under one, nothing beneath can be seen or pressed. The
@@ -42,12 +45,51 @@ pub fn scrim_at(layer: i32) -> impl Bundle {
     )
 }
 
-/// Opens `dialog` (its page spawns when the state is entered).
-pub fn open(dialog: Dialog) -> impl Fn(On<Press>, ResMut<NextState<Dialog>>) {
-    move |_: On<Press>, mut next: ResMut<NextState<Dialog>>| next.set(dialog)
+/// The seat the open dialog faces: South's (upright) unless North's seat
+/// opened it, face to face.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DialogFacing(pub Side);
+
+impl Default for DialogFacing {
+    fn default() -> Self {
+        DialogFacing(Side::South)
+    }
 }
 
-fn close(_: On<Press>, mut next: ResMut<NextState<Dialog>>) {
+/// A dialog's card, turned to face the seat that opened it.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct DialogCard;
+
+/// Opens `dialog` upright (its page spawns when the state is entered).
+pub fn open(dialog: Dialog) -> impl Fn(On<Press>, ResMut<NextState<Dialog>>, ResMut<DialogFacing>) {
+    open_facing(dialog, Side::South)
+}
+
+/// Opens `dialog` facing `seat`.
+pub fn open_facing(
+    dialog: Dialog,
+    seat: Side,
+) -> impl Fn(On<Press>, ResMut<NextState<Dialog>>, ResMut<DialogFacing>) {
+    move |_: On<Press>, mut next: ResMut<NextState<Dialog>>, mut facing: ResMut<DialogFacing>| {
+        facing.set_if_neq(DialogFacing(seat));
+        next.set(dialog);
+    }
+}
+
+/// Turns a new dialog's card to the seat it faces.
+fn face_card(
+    facing: Res<DialogFacing>,
+    mut cards: Query<(Entity, &mut UiTransform), Added<DialogCard>>,
+    mut commands: Commands,
+) {
+    let faces = Faces(facing.0);
+    for (card, mut transform) in &mut cards {
+        transform.rotation = faces.rotation();
+        commands.entity(card).insert(faces);
+    }
+}
+
+fn close_dialog(_: On<Press>, mut next: ResMut<NextState<Dialog>>) {
     next.set(Dialog::None);
 }
 
@@ -60,6 +102,18 @@ pub fn spawn_dialog(
     title: &'static str,
     body: impl FnOnce(&mut ChildSpawnerCommands),
 ) {
+    spawn_dialog_closing(commands, fonts, dialog, title, "button-close", body);
+}
+
+/// A dialog whose close row says `close` (a question's "No").
+pub fn spawn_dialog_closing(
+    commands: &mut Commands,
+    fonts: &UiFonts,
+    dialog: Dialog,
+    title: &'static str,
+    close: &'static str,
+    body: impl FnOnce(&mut ChildSpawnerCommands),
+) {
     commands
         .spawn((
             Name::new(format!("Dialog {dialog:?}")),
@@ -68,7 +122,7 @@ pub fn spawn_dialog(
         ))
         .with_children(|parent| {
             parent
-                .spawn(panel(660.0, AlignItems::Stretch))
+                .spawn((DialogCard, panel(660.0, AlignItems::Stretch)))
                 .with_children(|panel| {
                     // The title and the close row are solid, with a rule
                     // each, so scrolled words never show through them.
@@ -105,7 +159,7 @@ pub fn spawn_dialog(
                             ..default()
                         }))
                         .with_children(|row| {
-                            row.spawn(button("button-close", fonts)).observe(close);
+                            row.spawn(button(close, fonts)).observe(close_dialog);
                         });
                 });
         });
@@ -135,11 +189,23 @@ fn close_with_escape(
     }
 }
 
+/// A dialog opened any other way (a key, the game itself) faces South
+/// unless its opener said otherwise; the facing lasts one dialog.
+fn upright_after(mut facing: ResMut<DialogFacing>) {
+    facing.set_if_neq(DialogFacing(Side::South));
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        close_with_escape
-            .run_if(resource_exists::<ButtonInput<KeyCode>>)
-            .in_set(AppSystems::RecordInput),
-    );
+    app.init_resource::<DialogFacing>()
+        .add_systems(
+            Update,
+            close_with_escape
+                .run_if(resource_exists::<ButtonInput<KeyCode>>)
+                .in_set(AppSystems::RecordInput),
+        )
+        .add_systems(
+            Update,
+            face_card.run_if(any_match_filter::<Added<DialogCard>>),
+        )
+        .add_systems(OnEnter(Dialog::None), upright_after);
 }

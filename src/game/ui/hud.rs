@@ -4,7 +4,7 @@
 //! this renders them in the current language.
 
 use super::bands::{Slot, WholeLine, band};
-use super::dialog::open;
+use super::dialog::{open, open_facing};
 use super::locale::{Locale, Mirrored, Paragraph, keep_numbers_whole};
 use super::notice::spawn_notice_banner;
 use super::room::{RoomFor, WideAs, room};
@@ -13,7 +13,7 @@ use crate::game::board::{Foresight, Frame, Playback, Preview};
 use crate::game::input::Press;
 use crate::game::play::{
     Advice, AskHint, Coach, Hint, HintShown, Match, Oracle, Players, Refusal, Refused, RestartGame,
-    Settings, ToMenu, UndoMove,
+    SeatNote, SeatNotes, Settings, ToMenu, UndoBySeat, UndoMove,
 };
 use crate::game::state::{AppSystems, Dialog, InMatch, Turn, person_may_move};
 use crate::game::theme::{UiFonts, palette, side_color, size};
@@ -26,11 +26,13 @@ use bevy::prelude::*;
 #[derive(Component)]
 pub struct ScoreText(pub Side);
 
-#[derive(Component)]
-struct TurnText;
+/// The turn line; face to face, the seat it speaks to.
+#[derive(Component, Clone, Copy)]
+struct TurnText(Option<Side>);
 
-#[derive(Component)]
-struct NoteText;
+/// The note under it; face to face, the seat whose notes it shows.
+#[derive(Component, Clone, Copy)]
+struct NoteText(Option<Side>);
 
 /// The turn line and the note as last drawn, for those who listen rather
 /// than look. `note_is_news` is false for the last move's line, which the
@@ -61,6 +63,7 @@ struct HudInputs<'w> {
     preview: Res<'w, Preview>,
     coach: Res<'w, Coach>,
     frame: Res<'w, Frame>,
+    seat_notes: Res<'w, SeatNotes>,
 }
 
 impl HudInputs<'_> {
@@ -77,6 +80,7 @@ impl HudInputs<'_> {
             || self.dialog.is_changed()
             || self.preview.is_changed()
             || self.coach.is_changed()
+            || self.seat_notes.is_changed()
     }
 
     /// The turn as it stands once this frame's changes apply: a move made
@@ -119,7 +123,7 @@ fn spawn_hud(
             band(Slot::Info),
         ))
         .with_children(|top| {
-            spawn_words(top, Side::BOTH, fonts);
+            spawn_words(top, Side::BOTH, None, fonts);
             spawn_notice_banner(top, fonts);
         });
     commands
@@ -130,12 +134,18 @@ fn spawn_hud(
             band(Slot::Actions),
         ))
         .with_children(|bottom| {
-            spawn_buttons(bottom, ALL_BUTTONS, fonts);
+            spawn_buttons(bottom, ALL_BUTTONS, None, fonts);
         });
 }
 
-/// The scores (in `order`), the turn line and the note.
-fn spawn_words(parent: &mut ChildSpawnerCommands, order: [Side; 2], fonts: &UiFonts) {
+/// The scores (in `order`), the turn line and the note; face to face, for
+/// the seat of `reader`.
+fn spawn_words(
+    parent: &mut ChildSpawnerCommands,
+    order: [Side; 2],
+    reader: Option<Side>,
+    fonts: &UiFonts,
+) {
     parent
         .spawn((
             ScoreRow,
@@ -171,11 +181,12 @@ fn spawn_words(parent: &mut ChildSpawnerCommands, order: [Side; 2], fonts: &UiFo
             }
         });
     // Each line in a room for the longest it will say in this game.
-    parent
-        .spawn((HudRoom::Turn, room()))
-        .with_child((TurnText, label("", size::BODY, palette::TEXT, fonts)));
+    parent.spawn((HudRoom::Turn, room())).with_child((
+        TurnText(reader),
+        label("", size::BODY, palette::TEXT, fonts),
+    ));
     parent.spawn((HudRoom::Note, room())).with_child((
-        NoteText,
+        NoteText(reader),
         Paragraph,
         label("", size::SMALL, palette::WARNING, fonts),
         TextLayout::justify(Justify::Center),
@@ -312,11 +323,22 @@ fn turn_lines(players: &Players, locale: &Locale) -> Vec<String> {
 
 /// The longest notes of each kind this game may show: every refusal, the
 /// forfeit, a hint, the coach, a repetition warning and the last move.
-fn note_lines(players: &Players, locale: &Locale, across: bool) -> Vec<String> {
+fn note_lines(players: &Players, locale: &Locale) -> Vec<String> {
     let pit = crate::rules::Pit::of(Side::South, 2);
     let mut lines = vec![locale.t("forfeit-note")];
     for side in Side::BOTH {
         let opponent = side.opponent();
+        // A seat's own lines, face to face.
+        lines.push(locale.t_with("refuse-wait", &[("who", players.who(side).into())]));
+        for note in [
+            SeatNote::NothingToUndo,
+            SeatNote::TookBack { by: side },
+            SeatNote::KeptMove { by: side },
+            SeatNote::AllowedUndo { by: side },
+            SeatNote::HintOnYourTurn,
+        ] {
+            lines.push(seat_note_text(note, players, locale));
+        }
         for reason in [
             IllegalMove::GameOver,
             IllegalMove::NotYourPit { pit, mover: side },
@@ -338,7 +360,7 @@ fn note_lines(players: &Players, locale: &Locale, across: bool) -> Vec<String> {
         for gained in [0, MOST_STONES] {
             let args = [
                 ("who", players.who(side).into()),
-                ("pit", PitLabel::of(pit, across).into()),
+                ("pit", PitLabel::of(pit).into()),
                 ("stones", Arg::from(gained)),
             ];
             lines.push(locale.t_with("last-move", &args));
@@ -347,7 +369,7 @@ fn note_lines(players: &Players, locale: &Locale, across: bool) -> Vec<String> {
     }
     for value in [-(MOST_STONES as i8), 0, MOST_STONES as i8] {
         let hint = Hint::Best { pit, value };
-        lines.push(hint_text(hint, &Oracle::default(), locale, across));
+        lines.push(hint_text(hint, &Oracle::default(), locale));
     }
     let advice = Advice {
         better: pit,
@@ -355,11 +377,11 @@ fn note_lines(players: &Players, locale: &Locale, across: bool) -> Vec<String> {
         after: *crate::rules::Game::new(Side::South).position(),
     };
     // The coach follows the line about the computer's reply.
-    let coach = coach_text(advice, across, locale);
+    let coach = coach_text(advice, locale);
     for side in Side::BOTH {
         let args = [
             ("who", players.who(side).into()),
-            ("pit", PitLabel::of(pit, across).into()),
+            ("pit", PitLabel::of(pit).into()),
             ("stones", Arg::from(MOST_STONES)),
         ];
         for said in ["last-move", "last-move-captured"] {
@@ -382,14 +404,13 @@ fn note_lines(players: &Players, locale: &Locale, across: bool) -> Vec<String> {
 fn reserve_room(
     players: Res<Players>,
     locale: Res<Locale>,
-    frame: Res<Frame>,
     mut rooms: Query<(&HudRoom, &mut RoomFor)>,
     mut scores: Query<(&ScoreText, &mut WideAs)>,
 ) {
     for (which, mut room) in &mut rooms {
         let texts = match which {
             HudRoom::Turn => turn_lines(&players, &locale),
-            HudRoom::Note => note_lines(&players, &locale, frame.across),
+            HudRoom::Note => note_lines(&players, &locale),
         };
         room.set_if_neq(RoomFor(texts));
     }
@@ -399,25 +420,36 @@ fn reserve_room(
     }
 }
 
-/// A HUD button: its name, the words on it, and what a press does.
+/// A HUD button: its name, the words on it, and what a press does;
+/// face to face, a seat's button acts for that seat.
 struct HudButton {
     name: &'static str,
     words: &'static str,
-    press: fn(&mut EntityCommands),
+    press: fn(&mut EntityCommands, Option<Side>),
 }
 
 const UNDO: HudButton = HudButton {
     name: "button-undo",
     words: "button-undo",
-    press: |b| {
-        b.observe(|_: On<Press>, mut commands: Commands| commands.trigger(UndoMove));
+    press: |b, seat| {
+        b.observe(move |_: On<Press>, mut commands: Commands| match seat {
+            Some(seat) => commands.trigger(UndoBySeat(seat)),
+            None => commands.trigger(UndoMove),
+        });
     },
 };
 const HINT: HudButton = HudButton {
     name: "button-hint",
     words: "button-hint",
-    press: |b| {
-        b.observe(|_: On<Press>, mut commands: Commands| commands.trigger(AskHint));
+    press: |b, seat| {
+        b.observe(move |_: On<Press>, mut commands: Commands| commands.trigger(AskHint { seat }));
+    },
+};
+const RULES: HudButton = HudButton {
+    name: "button-rules",
+    words: "button-rules",
+    press: |b, seat| {
+        b.observe(open_facing(Dialog::Rules, seat.unwrap_or(Side::South)));
     },
 };
 const ALL_BUTTONS: &[HudButton] = &[
@@ -425,35 +457,29 @@ const ALL_BUTTONS: &[HudButton] = &[
     HudButton {
         name: "button-restart",
         words: "button-restart",
-        press: |b| {
+        press: |b, _| {
             b.observe(|_: On<Press>, mut commands: Commands| commands.trigger(RestartGame));
         },
     },
     HINT,
-    HudButton {
-        name: "button-rules",
-        words: "button-rules",
-        press: |b| {
-            b.observe(open(Dialog::Rules));
-        },
-    },
+    RULES,
     HudButton {
         name: "button-settings",
         words: "button-settings",
-        press: |b| {
+        press: |b, _| {
             b.observe(open(Dialog::Settings));
         },
     },
     HudButton {
         name: "button-menu",
         words: "button-menu",
-        press: |b| {
+        press: |b, _| {
             b.observe(|_: On<Press>, mut commands: Commands| commands.trigger(ToMenu));
         },
     },
 ];
 
-/// North's own Undo and Hint, within reach across the table.
+/// North's own Undo, Hint and Rules, within reach across the table.
 const NORTH_BUTTONS: &[HudButton] = &[
     HudButton {
         name: "north-undo",
@@ -463,18 +489,28 @@ const NORTH_BUTTONS: &[HudButton] = &[
         name: "north-hint",
         ..HINT
     },
+    HudButton {
+        name: "north-rules",
+        ..RULES
+    },
 ];
 
-fn spawn_buttons(parent: &mut ChildSpawnerCommands, buttons: &[HudButton], fonts: &UiFonts) {
+fn spawn_buttons(
+    parent: &mut ChildSpawnerCommands,
+    buttons: &[HudButton],
+    seat: Option<Side>,
+    fonts: &UiFonts,
+) {
     for hud_button in buttons {
         let mut spawned = parent.spawn(button_named(hud_button.name, hud_button.words, fonts));
-        (hud_button.press)(&mut spawned);
+        (hud_button.press)(&mut spawned, seat);
     }
 }
 
 /// Two players across the table: each gets the scores (their own first),
 /// the turn line, the note and the buttons they need, in the band on
-/// their side. North's seat is turned to face North.
+/// their side, every word for that seat alone. North's seat is turned to
+/// face North.
 fn spawn_seats(commands: &mut Commands, fonts: &UiFonts) {
     for (side, buttons) in [(Side::North, NORTH_BUTTONS), (Side::South, ALL_BUTTONS)] {
         commands
@@ -491,7 +527,9 @@ fn spawn_seats(commands: &mut Commands, fonts: &UiFonts) {
                     ..default()
                 })
                 .with_children(|words| {
-                    spawn_words(words, [side, side.opponent()], fonts);
+                    spawn_words(words, [side, side.opponent()], Some(side), fonts);
+                    // The game's notices (a file, a code) go with the
+                    // seat that has the settings and the menu.
                     if side == Side::South {
                         spawn_notice_banner(words, fonts);
                     }
@@ -505,8 +543,20 @@ fn spawn_seats(commands: &mut Commands, fonts: &UiFonts) {
                     },
                     Mirrored,
                 ))
-                .with_children(|row| spawn_buttons(row, buttons, fonts));
+                .with_children(|row| spawn_buttons(row, buttons, Some(side), fonts));
             });
+    }
+}
+
+/// A line for one seat, face to face.
+pub fn seat_note_text(note: SeatNote, players: &Players, locale: &Locale) -> String {
+    let other = |by: Side| [("who", players.who(by).into())];
+    match note {
+        SeatNote::NothingToUndo => locale.t("undo-nothing-yours"),
+        SeatNote::TookBack { by } => locale.t_with("undo-took-back", &other(by)),
+        SeatNote::KeptMove { by } => locale.t_with("undo-kept", &other(by)),
+        SeatNote::AllowedUndo { by } => locale.t_with("undo-allowed", &other(by)),
+        SeatNote::HintOnYourTurn => locale.t("hint-your-turn"),
     }
 }
 
@@ -541,18 +591,18 @@ fn two_sentences(first: &str, second: &str, locale: &Locale) -> String {
 }
 
 /// The coach's line: a better pit and what it would have kept.
-pub fn coach_text(advice: Advice, across: bool, locale: &Locale) -> String {
+pub fn coach_text(advice: Advice, locale: &Locale) -> String {
     locale.t_with(
         "coach-note",
         &[
-            ("pit", PitLabel::of(advice.better, across).into()),
+            ("pit", PitLabel::of(advice.better).into()),
             ("stones", Arg::from(advice.stones)),
         ],
     )
 }
 
 /// The hint, in words.
-pub fn hint_text(hint: Hint, oracle: &Oracle, locale: &Locale, across: bool) -> String {
+pub fn hint_text(hint: Hint, oracle: &Oracle, locale: &Locale) -> String {
     match hint {
         Hint::Waiting => locale.t_with(
             "hint-waiting",
@@ -567,7 +617,7 @@ pub fn hint_text(hint: Hint, oracle: &Oracle, locale: &Locale, across: bool) -> 
             locale.t_with(
                 "hint-best",
                 &[
-                    ("pit", PitLabel::of(pit, across).into()),
+                    ("pit", PitLabel::of(pit).into()),
                     ("worth", Arg::Str(worth)),
                     ("stones", Arg::Num(i64::from(value.unsigned_abs()))),
                 ],
@@ -576,10 +626,14 @@ pub fn hint_text(hint: Hint, oracle: &Oracle, locale: &Locale, across: bool) -> 
     }
 }
 
-/// The sentence under the scores: whose turn, or what is happening.
-fn turn_sentence(inputs: &HudInputs) -> String {
+/// The sentence under the scores: whose turn, or what is happening; face
+/// to face, the mover's seat reads "your turn".
+fn turn_sentence(inputs: &HudInputs, reader: Option<Side>) -> String {
     let (game, locale) = (&inputs.game, &inputs.locale);
-    let who = inputs.players.who(game.to_move());
+    let who = match reader {
+        Some(seat) if seat == game.to_move() => Who::You,
+        _ => inputs.players.who(game.to_move()),
+    };
     match inputs.turn() {
         _ if game.is_over() => locale.t("turn-over"),
         Some(Turn::Ai) => {
@@ -613,7 +667,7 @@ fn last_move_sentence(inputs: &HudInputs) -> Option<String> {
     let gained = after.captured_by(mover) - before.captured_by(mover);
     let args = [
         ("who", inputs.players.who(mover).into()),
-        ("pit", PitLabel::of(pit, inputs.frame.across).into()),
+        ("pit", PitLabel::of(pit).into()),
         ("stones", Arg::from(gained)),
     ];
     // Its captures are told once they have been drawn, not before.
@@ -649,32 +703,57 @@ fn coach_line(inputs: &HudInputs) -> Option<String> {
     {
         return None;
     }
-    Some(coach_text(advice, inputs.frame.across, &inputs.locale))
+    Some(coach_text(advice, &inputs.locale))
 }
 
-/// The note under the turn line, and its colour: a refusal first, then the
-/// first move's forfeit, why a previewed pit cannot be played, the hint,
-/// the coach, a repetition warning, the last move.
-fn note(inputs: &HudInputs, may_move: bool) -> (String, Color) {
+/// The note under the turn line, and its colour: a refusal first, then why
+/// a previewed pit cannot be played, a seat's own line, the hint (each
+/// the answer to a press), the first move's forfeit, the coach, a
+/// repetition warning, the last move.
+/// Face to face, `reader` is the seat it shows in: what concerns one
+/// seat (its refusal, its hint, its warning) shows in that seat alone.
+fn note(inputs: &HudInputs, may_move: bool, reader: Option<Side>) -> (String, Color) {
     let (game, locale) = (&inputs.game, &inputs.locale);
+    let mover = game.to_move();
+    let for_reader = |seat: Option<Side>| reader.is_none() || seat.is_none() || seat == reader;
     let repeating = game.repeating_moves();
-    if let Some(Refused { reason, .. }) = inputs.refusal.shown() {
+    let refused = inputs.refusal.shown();
+    let seat_note = reader.and_then(|seat| inputs.seat_notes.of(seat));
+    if let Some(Refused { pit, .. }) = refused
+        && reader.is_some_and(|seat| seat != mover && pit.side() == seat)
+    {
+        // A tap on this seat's own pit while the other seat is to move.
+        (
+            locale.t_with("refuse-wait", &[("who", inputs.players.who(mover).into())]),
+            palette::REFUSED,
+        )
+    } else if let Some(Refused { reason, .. }) = refused.filter(|_| for_reader(Some(mover))) {
         (
             refusal_text(reason, &inputs.players, locale),
             palette::REFUSED,
         )
-    } else if inputs.playback.forfeit_note_shown() {
-        (locale.t("forfeit-note"), palette::WARNING)
-    } else if let Some(Foresight::Refused(reason)) = inputs.preview.foresight() {
+    } else if let Some(Foresight::Refused(reason)) = inputs
+        .preview
+        .foresight()
+        .filter(|_| for_reader(Some(mover)))
+    {
         (
             refusal_text(*reason, &inputs.players, locale),
             palette::TEXT_DIM,
         )
-    } else if let Some(hint) = inputs.hint.shown().filter(|_| may_move) {
+    } else if let Some(seat_note) = seat_note {
         (
-            hint_text(hint, &inputs.oracle, locale, inputs.frame.across),
-            palette::FOCUS,
+            seat_note_text(seat_note, &inputs.players, locale),
+            palette::WARNING,
         )
+    } else if let Some(hint) = inputs
+        .hint
+        .shown()
+        .filter(|_| may_move && for_reader(inputs.hint.seat()))
+    {
+        (hint_text(hint, &inputs.oracle, locale), palette::FOCUS)
+    } else if inputs.playback.forfeit_note_shown() {
+        (locale.t("forfeit-note"), palette::WARNING)
     } else if let Some(coach) = coach_line(inputs) {
         // After the reply's own line, which it never replaces.
         let text = match last_move_sentence(inputs) {
@@ -682,10 +761,10 @@ fn note(inputs: &HudInputs, may_move: bool) -> (String, Color) {
             None => coach,
         };
         (text, palette::WARNING)
-    } else if may_move && !repeating.is_empty() {
+    } else if may_move && !repeating.is_empty() && for_reader(Some(mover)) {
         let pits: Vec<String> = repeating
             .into_iter()
-            .map(|p| PitLabel::of(p, inputs.frame.across).number().to_string())
+            .map(|p| PitLabel::of(p).number().to_string())
             .collect();
         let text = locale.t_with(
             "repetition-warning",
@@ -718,10 +797,10 @@ fn update_hud(
     mut last_seen: Local<Option<(bool, bool)>>,
     spawned: Query<(), Added<ScoreText>>,
     mut scores: Query<(&ScoreText, &mut Text), (Without<TurnText>, Without<NoteText>)>,
-    mut turn_text: Query<&mut Text, (With<TurnText>, Without<NoteText>, Without<ScoreText>)>,
+    mut turn_text: Query<(&TurnText, &mut Text), (Without<NoteText>, Without<ScoreText>)>,
     mut note_text: Query<
-        (&mut Text, &mut TextColor),
-        (With<NoteText>, Without<TurnText>, Without<ScoreText>),
+        (&NoteText, &mut Text, &mut TextColor),
+        (Without<TurnText>, Without<ScoreText>),
     >,
     mut lines: ResMut<HudLines>,
 ) {
@@ -737,11 +816,11 @@ fn update_hud(
         let name = score_name(&inputs.players, side, &inputs.locale);
         set_text(&mut text, format!("{name} {}", inputs.score(side)));
     }
-    let turn = turn_sentence(&inputs);
-    for mut text in &mut turn_text {
-        set_text(&mut text, turn.clone());
+    for (reader, mut text) in &mut turn_text {
+        set_text(&mut text, turn_sentence(&inputs, reader.0));
     }
-    let (note, color) = note(&inputs, may_move);
+    let turn = turn_sentence(&inputs, None);
+    let (note, color) = note(&inputs, may_move, None);
     // The last move, a refusal, the first move's forfeit and the coach are
     // told with the move or the refusal themselves.
     let coach = coach_line(&inputs).filter(|c| note.ends_with(c.as_str()));
@@ -756,10 +835,13 @@ fn update_hud(
         note_is_news,
         coach,
     });
-    // A number stays whole on its line ("16-il ġebla", "21–21").
-    let shown = keep_numbers_whole(&note);
-    for (mut text, mut text_color) in &mut note_text {
-        set_text(&mut text, shown.clone());
+    for (reader, mut text, mut text_color) in &mut note_text {
+        let (note, color) = match reader.0 {
+            None => (note.clone(), color),
+            seat => self::note(&inputs, may_move, seat),
+        };
+        // A number stays whole on its line ("16-il ġebla", "21–21").
+        set_text(&mut text, keep_numbers_whole(&note));
         if text_color.0 != color {
             text_color.0 = color;
         }

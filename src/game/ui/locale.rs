@@ -3,8 +3,9 @@
 //! and rows that follow its reading direction.
 
 use crate::ai::Level;
-use crate::game::words::{PlayerName, level_message};
+use crate::game::words::{PitLabel, PlayerName, Who, level_message};
 use crate::i18n::{Arg, Language, Translations};
+use crate::rules::Pit;
 use bevy::prelude::*;
 use std::sync::Arc;
 
@@ -43,6 +44,18 @@ impl Locale {
     /// A level's name.
     pub fn level(&self, level: Level) -> String {
         self.t(level_message(level))
+    }
+
+    /// A pit inside a sentence, by its owner and the number drawn beside
+    /// it ("North's pit 1"): the one way every line names a pit.
+    pub fn pit(&self, pit: Pit, owner: Who) -> String {
+        self.t_with(
+            "pit-name",
+            &[
+                ("owner", owner.into()),
+                ("number", PitLabel::of(pit).into()),
+            ],
+        )
     }
 
     /// What a player is called over their score.

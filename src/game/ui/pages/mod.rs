@@ -1,13 +1,20 @@
-//! The dialogs' pages: the rules, the settings, the review of a game.
+//! The dialogs' pages: the rules, the settings, the review of a game, and
+//! face to face the question an Undo asks of the other seat.
 
 mod review;
 mod rules;
 mod settings;
+mod undo_ask;
 
 pub use review::{ReviewLine, move_line, review_lines};
 
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((rules::plugin, settings::plugin, review::plugin));
+    app.add_plugins((
+        rules::plugin,
+        settings::plugin,
+        review::plugin,
+        undo_ask::plugin,
+    ));
 }

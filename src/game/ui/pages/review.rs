@@ -24,7 +24,7 @@ pub fn move_line(locale: &Locale, ply: usize, player: &str, pit: Pit) -> String 
         &[
             ("ply", Arg::from(ply)),
             ("player", Arg::Str(player)),
-            ("pit", PitLabel::of(pit, false).into()),
+            ("pit", PitLabel::of(pit).into()),
         ],
     )
 }
@@ -82,7 +82,7 @@ pub fn review_lines(
                 "review-lost",
                 &[
                     ("stones", Arg::from(m.lost)),
-                    ("best", PitLabel::of(m.best_pit, false).into()),
+                    ("best", PitLabel::of(m.best_pit).into()),
                 ],
             )
         };

@@ -1,17 +1,19 @@
 //! The result, why the game ended, and a rematch. Shown over the final board.
 
-use crate::game::board::Frame;
+use crate::game::board::{Bands, Frame};
 use crate::game::input::Press;
 use crate::game::play::{
-    Feat, LastRecord, Match, OpenAnalysis, Players, StartGame, ToMenu, UndoMove,
+    Feat, LastRecord, Match, OpenAnalysis, Players, Settings, StartGame, ToMenu, UndoBySeat,
+    UndoMove,
 };
 use crate::game::state::AppSystems;
 use crate::game::state::{Dialog, Screen};
 use crate::game::theme::{UiFonts, palette, size};
-use crate::game::ui::dialog::{RESULT_LAYER, open, scrim_at};
+use crate::game::ui::bands::Faces;
+use crate::game::ui::dialog::{RESULT_LAYER, open_facing, scrim_at};
 use crate::game::ui::hud::refusal_text;
 use crate::game::ui::locale::{Locale, Paragraph, keep_numbers_whole};
-use crate::game::ui::widgets::{button, button_row, heading, label, scrolling_panel};
+use crate::game::ui::widgets::{button, button_named, button_row, heading, label, scrolling_panel};
 use crate::game::words::{PitLabel, Who};
 use crate::i18n::Arg;
 use crate::rules::{EndReason, GameResult, Side};
@@ -21,13 +23,31 @@ use bevy::prelude::*;
 /// The headline: who won, and the score with the winner's total first
 /// ("North wins, 22–20"; a draw reads 21–21).
 pub fn result_headline(result: &GameResult, players: &Players, locale: &Locale) -> String {
+    result_headline_for(result, players, locale, None)
+}
+
+/// The headline as one seat reads it, face to face: the winner's seat
+/// reads "You win".
+pub fn result_headline_for(
+    result: &GameResult,
+    players: &Players,
+    locale: &Locale,
+    seat: Option<Side>,
+) -> String {
     let winner = result.winner();
     let first = winner.unwrap_or(Side::South);
     let score = [
         ("winner", Arg::from(result.stones(first))),
         ("loser", Arg::from(result.stones(first.opponent()))),
     ];
-    match winner.map(|side| players.who(side)) {
+    let who = |side: Side| {
+        if seat == Some(side) {
+            Who::You
+        } else {
+            players.who(side)
+        }
+    };
+    match winner.map(who) {
         None => locale.t_with("result-draw", &score),
         Some(Who::You) => locale.t_with("result-you-win", &score),
         Some(Who::Computer) => locale.t_with("result-computer-wins", &score),
@@ -45,7 +65,6 @@ pub fn end_reason_text(
     game: &Match,
     players: &Players,
     locale: &Locale,
-    across: bool,
 ) -> String {
     match result.reason {
         EndReason::NoMoves => {
@@ -63,10 +82,7 @@ pub fn end_reason_text(
                     text.push('\n');
                     text.push_str(&locale.t_with(
                         "reason-blocked-pit",
-                        &[
-                            ("pit", PitLabel::of(pit, across).into()),
-                            ("why", Arg::Str(&why)),
-                        ],
+                        &[("pit", PitLabel::of(pit).into()), ("why", Arg::Str(&why))],
                     ));
                 }
             }
@@ -119,6 +135,7 @@ fn spawn_result(
     mut commands: Commands,
     game: Res<Match>,
     players: Res<Players>,
+    settings: Res<Settings>,
     locale: Res<Locale>,
     fonts: Res<UiFonts>,
     frame: Res<Frame>,
@@ -127,6 +144,8 @@ fn spawn_result(
         return;
     };
     let fonts = fonts.into_inner();
+    let across = players.face_to_face(&settings);
+    let wide = matches!(frame.bands, Bands::Landscape { .. });
     commands
         .spawn((
             Name::new("Game over"),
@@ -137,63 +156,148 @@ fn spawn_result(
             scrim_at(RESULT_LAYER),
         ))
         .with_children(|parent| {
-            // Wide enough for a long headline at a tablet's text size.
+            if !across {
+                spawn_card(parent, None, &result, &game, &players, &locale, fonts);
+                return;
+            }
+            // Face to face, each seat reads its own card on its own half:
+            // North's turned to North, as its seat is.
+            let direction = if wide {
+                FlexDirection::Row
+            } else {
+                FlexDirection::Column
+            };
             parent
-                .spawn(scrolling_panel(640.0, AlignItems::Center))
-                .with_children(|panel| {
-                    panel.spawn((
-                        Name::new("Result"),
-                        heading(
-                            keep_numbers_whole(&result_headline(&result, &players, &locale)),
-                            size::HEADING,
-                            fonts,
-                        ),
-                    ));
-                    panel.spawn((
-                        Name::new("Reason"),
-                        Paragraph,
-                        label(
-                            end_reason_text(&result, &game, &players, &locale, frame.across),
-                            size::BODY,
-                            palette::TEXT_DIM,
-                            fonts,
-                        ),
-                        TextLayout::justify(Justify::Center),
-                        Node {
-                            margin: UiRect::vertical(px(12)),
-                            ..default()
-                        },
-                    ));
-                    panel.spawn((
-                        Name::new("Record"),
-                        RecordText,
-                        label("", size::BODY, palette::HINT, fonts),
-                        TextLayout::justify(Justify::Center),
-                        Node {
-                            margin: UiRect::bottom(px(10)),
-                            ..default()
-                        },
-                    ));
-                    panel.spawn(button_row()).with_children(|row| {
-                        row.spawn(button("button-rematch", fonts)).observe(
-                            |_: On<Press>, mut commands: Commands| commands.trigger(StartGame),
-                        );
-                        row.spawn(button("button-review", fonts))
-                            .observe(open(Dialog::Review));
-                        row.spawn(button("button-analyse", fonts))
-                            .observe(analyse_game);
-                    });
-                    // The ways out on a row of their own, so the rows stay
-                    // balanced however wide the panel is.
-                    panel.spawn(button_row()).with_children(|row| {
-                        row.spawn(button("button-undo", fonts)).observe(
-                            |_: On<Press>, mut commands: Commands| commands.trigger(UndoMove),
-                        );
-                        row.spawn(button("button-menu", fonts)).observe(
-                            |_: On<Press>, mut commands: Commands| commands.trigger(ToMenu),
-                        );
-                    });
+                .spawn(Node {
+                    flex_direction: direction,
+                    width: percent(100),
+                    height: percent(100),
+                    ..default()
+                })
+                .with_children(|halves| {
+                    for seat in [Side::North, Side::South] {
+                        halves
+                            .spawn((
+                                Name::new(format!("Result for {seat}")),
+                                Node {
+                                    flex_grow: 1.0,
+                                    flex_basis: px(0),
+                                    min_width: px(0),
+                                    min_height: px(0),
+                                    justify_content: JustifyContent::Center,
+                                    align_items: AlignItems::Center,
+                                    ..default()
+                                },
+                                Faces(seat),
+                                UiTransform {
+                                    rotation: Faces(seat).rotation(),
+                                    ..default()
+                                },
+                            ))
+                            .with_children(|half| {
+                                spawn_card(
+                                    half,
+                                    Some(seat),
+                                    &result,
+                                    &game,
+                                    &players,
+                                    &locale,
+                                    fonts,
+                                );
+                            });
+                    }
                 });
+        });
+}
+
+/// The result's card: the headline, why, the record and what to do next.
+/// Face to face, `seat` is the seat it faces: its headline speaks to that
+/// seat, and its buttons act for it.
+fn spawn_card(
+    parent: &mut ChildSpawnerCommands,
+    seat: Option<Side>,
+    result: &GameResult,
+    game: &Match,
+    players: &Players,
+    locale: &Locale,
+    fonts: &UiFonts,
+) {
+    let north = seat == Some(Side::North);
+    // Wide enough for a long headline at a tablet's text size.
+    parent
+        .spawn(scrolling_panel(640.0, AlignItems::Center))
+        .with_children(|panel| {
+            panel.spawn((
+                Name::new("Result"),
+                heading(
+                    keep_numbers_whole(&result_headline_for(result, players, locale, seat)),
+                    size::HEADING,
+                    fonts,
+                ),
+            ));
+            panel.spawn((
+                Name::new("Reason"),
+                Paragraph,
+                label(
+                    end_reason_text(result, game, players, locale),
+                    size::BODY,
+                    palette::TEXT_DIM,
+                    fonts,
+                ),
+                TextLayout::justify(Justify::Center),
+                Node {
+                    margin: UiRect::vertical(px(12)),
+                    ..default()
+                },
+            ));
+            panel.spawn((
+                Name::new("Record"),
+                RecordText,
+                label("", size::BODY, palette::HINT, fonts),
+                TextLayout::justify(Justify::Center),
+                Node {
+                    margin: UiRect::bottom(px(10)),
+                    ..default()
+                },
+            ));
+            let name = |south: &'static str, north_name: &'static str| {
+                if north { north_name } else { south }
+            };
+            panel.spawn(button_row()).with_children(|row| {
+                row.spawn(button_named(
+                    name("button-rematch", "north-rematch"),
+                    "button-rematch",
+                    fonts,
+                ))
+                .observe(|_: On<Press>, mut commands: Commands| commands.trigger(StartGame));
+                row.spawn(button_named(
+                    name("button-review", "north-review"),
+                    "button-review",
+                    fonts,
+                ))
+                .observe(open_facing(Dialog::Review, seat.unwrap_or(Side::South)));
+                if !north {
+                    row.spawn(button("button-analyse", fonts))
+                        .observe(analyse_game);
+                }
+            });
+            // The ways out on a row of their own, so the rows stay
+            // balanced however wide the panel is.
+            panel.spawn(button_row()).with_children(|row| {
+                row.spawn(button_named(
+                    name("button-undo", "north-undo"),
+                    "button-undo",
+                    fonts,
+                ))
+                .observe(move |_: On<Press>, mut commands: Commands| match seat {
+                    Some(seat) => commands.trigger(UndoBySeat(seat)),
+                    None => commands.trigger(UndoMove),
+                });
+                if !north {
+                    row.spawn(button("button-menu", fonts))
+                        .observe(|_: On<Press>, mut commands: Commands| commands.trigger(ToMenu));
+                }
+            });
         });
 }
 

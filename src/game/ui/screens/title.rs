@@ -346,8 +346,19 @@ fn follow_mode(
     starts_buttons: Query<(&StartsLabel, &Children)>,
     mut level_row: Query<&mut Node, (With<LevelRow>, Without<SeatingRow>)>,
     mut seating_row: Query<&mut Node, (With<SeatingRow>, Without<LevelRow>)>,
-    mut labels: Query<&mut Tr>,
+    mut labels: Query<&mut Tr, Without<RecordLegend>>,
+    mut legend: Query<&mut Tr, With<RecordLegend>>,
 ) {
+    // The records' legend speaks of the record the mode shows.
+    let legend_words = match settings.mode {
+        Mode::VsComputer => "records-legend",
+        Mode::TwoPlayers => "records-legend-two",
+    };
+    for mut words in &mut legend {
+        if words.0 != legend_words {
+            words.0 = legend_words;
+        }
+    }
     for (starts, children) in &starts_buttons {
         let words = match (starts.0, settings.mode) {
             (Starts::South, Mode::VsComputer) => "starts-you",
