@@ -344,8 +344,8 @@ fn go_to(screen: Screen) -> impl Fn(On<Press>, ResMut<NextState<Screen>>) {
 fn follow_mode(
     settings: Res<Settings>,
     starts_buttons: Query<(&StartsLabel, &Children)>,
-    mut level_row: Query<&mut Node, (With<LevelRow>, Without<SeatingRow>)>,
-    mut seating_row: Query<&mut Node, (With<SeatingRow>, Without<LevelRow>)>,
+    mut level_row: Query<(&mut Node, &mut Visibility), (With<LevelRow>, Without<SeatingRow>)>,
+    mut seating_row: Query<(&mut Node, &mut Visibility), (With<SeatingRow>, Without<LevelRow>)>,
     mut labels: Query<&mut Tr, Without<RecordLegend>>,
     mut legend: Query<&mut Tr, With<RecordLegend>>,
 ) {
@@ -376,14 +376,32 @@ fn follow_mode(
         }
     }
     let (levels, seating) = match settings.mode {
-        Mode::VsComputer => (Display::Flex, Display::None),
-        Mode::TwoPlayers => (Display::None, Display::Flex),
+        Mode::VsComputer => (true, false),
+        Mode::TwoPlayers => (false, true),
     };
-    for mut node in &mut level_row {
-        node.display = levels;
+    for (mut node, mut visibility) in &mut level_row {
+        show_row(&mut node, &mut visibility, levels);
     }
-    for mut node in &mut seating_row {
-        node.display = seating;
+    for (mut node, mut visibility) in &mut seating_row {
+        show_row(&mut node, &mut visibility, seating);
+    }
+}
+
+/// Shows or folds away a row of choices. A folded row keeps its place in
+/// the layout at no height, so its words stay measured: shown again, it
+/// comes at its size in the same frame, not a frame later at a wrong one.
+fn show_row(node: &mut Node, visibility: &mut Visibility, shown: bool) {
+    let (height, overflow, seen) = if shown {
+        (Val::Auto, Overflow::visible(), Visibility::Inherited)
+    } else {
+        (px(0), Overflow::clip(), Visibility::Hidden)
+    };
+    if node.height != height {
+        node.height = height;
+        node.overflow = overflow;
+    }
+    if *visibility != seen {
+        *visibility = seen;
     }
 }
 
