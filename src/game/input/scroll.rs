@@ -111,8 +111,15 @@ fn panels_on_top(
 fn scroll_at(point: Vec2, scale: f32, panels: &mut Panels, layers: &Layers, down: f32) -> bool {
     panels_on_top(Some(point), scale, panels, layers)
         .into_iter()
+        .any(|(entity, _, room, _)| scroll_by(panels, entity, room, down))
+}
+
+/// A finger's drag: the panel moves with the finger as its reader sees
+/// it, so a finger moving down the screen moves up a turned panel.
+fn drag_at(point: Vec2, scale: f32, panels: &mut Panels, layers: &Layers, down: f32) -> bool {
+    panels_on_top(Some(point), scale, panels, layers)
+        .into_iter()
         .any(|(entity, _, room, turned)| {
-            // A finger moving down the screen moves up a turned panel.
             let down = if turned { -down } else { down };
             scroll_by(panels, entity, room, down)
         })
@@ -298,7 +305,7 @@ fn scroll_panels(
     for touch in touches.iter() {
         let moved = touch.delta().y;
         if moved != 0.0 {
-            scroll_at(touch.start_position(), scale, &mut panels, &layers, -moved);
+            drag_at(touch.start_position(), scale, &mut panels, &layers, -moved);
         }
     }
     // Page Up and Page Down step the panel under the mouse, or else the
