@@ -179,11 +179,11 @@ fn spawn_result(
                         halves
                             .spawn((
                                 Name::new(format!("Result for {seat}")),
+                                // A definite half, so the card's own
+                                // height limit holds and it scrolls.
                                 Node {
-                                    flex_grow: 1.0,
-                                    flex_basis: px(0),
-                                    min_width: px(0),
-                                    min_height: px(0),
+                                    width: percent(if wide { 50 } else { 100 }),
+                                    height: percent(if wide { 100 } else { 50 }),
                                     justify_content: JustifyContent::Center,
                                     align_items: AlignItems::Center,
                                     ..default()
@@ -263,7 +263,7 @@ fn spawn_card(
             let name = |south: &'static str, north_name: &'static str| {
                 if north { north_name } else { south }
             };
-            panel.spawn(button_row()).with_children(|row| {
+            panel.spawn(card_row()).with_children(|row| {
                 row.spawn(button_named(
                     name("button-rematch", "north-rematch"),
                     "button-rematch",
@@ -283,7 +283,7 @@ fn spawn_card(
             });
             // The ways out on a row of their own, so the rows stay
             // balanced however wide the panel is.
-            panel.spawn(button_row()).with_children(|row| {
+            panel.spawn(card_row()).with_children(|row| {
                 row.spawn(button_named(
                     name("button-undo", "north-undo"),
                     "button-undo",
@@ -299,6 +299,14 @@ fn spawn_card(
                 }
             });
         });
+}
+
+/// A row of the card's buttons, as wide as the card, so that it wraps
+/// within the card rather than reaching past it.
+fn card_row() -> impl Bundle {
+    let (mut node, mirrored) = button_row();
+    node.width = percent(100);
+    (node, mirrored)
 }
 
 /// The line that says what the game added to its record.
