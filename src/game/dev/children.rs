@@ -26,10 +26,15 @@ pub fn run_parts(check: &str, parts: &[(String, Vec<String>)]) -> Vec<Result<Out
             scope.spawn(|| {
                 while let Some((index, (label, args))) = queue.lock().ok().and_then(|mut q| q.pop())
                 {
-                    let output = Command::new(&exe)
-                        .args(args)
-                        .output()
-                        .map_err(|e| e.to_string());
+                    let mut output = run_once(&exe, args);
+                    // A display busy with the other run may refuse a new
+                    // window; the part then never started, and runs again.
+                    for _ in 1..STARTS {
+                        if !output.as_ref().is_ok_and(never_started) {
+                            break;
+                        }
+                        output = run_once(&exe, args);
+                    }
                     eprintln!(
                         "{check}: {label} checked ({:.0} s so far)",
                         started.elapsed().as_secs_f32()
@@ -47,6 +52,22 @@ pub fn run_parts(check: &str, parts: &[(String, Vec<String>)]) -> Vec<Result<Out
         .into_iter()
         .map(|r| r.unwrap_or_else(|| Err("it did not run".to_owned())))
         .collect()
+}
+
+/// How many times a part that could not open its window is started.
+const STARTS: usize = 3;
+
+fn run_once(exe: &std::path::Path, args: &[String]) -> Result<Output, String> {
+    Command::new(exe)
+        .args(args)
+        .output()
+        .map_err(|e| e.to_string())
+}
+
+/// Whether a part failed before it ran: no window from the display.
+fn never_started(output: &Output) -> bool {
+    !output.status.success()
+        && String::from_utf8_lossy(&output.stderr).contains("Failed to build event loop")
 }
 
 /// The lines of a part's error output that say why it failed.

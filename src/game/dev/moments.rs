@@ -58,6 +58,10 @@ pub enum Moment {
     Capture,
     /// Two players across a tablet, North's words turned, a refusal shown.
     FaceToFace,
+    /// Face to face, South's Undo asking North, on a card turned to North.
+    FaceToFaceAsk,
+    /// Face to face after a whole game: a result card for each seat.
+    FaceToFaceOver,
     /// The title's emblem and name alone: a store page's cover.
     Cover,
 }
@@ -98,7 +102,7 @@ pub const SHOWN_ANALYSIS_AT: usize = 8;
 impl Moment {
     /// The moments with a name of their own; `lesson-N` names the Nth
     /// lesson besides.
-    const NAMED: [(&'static str, Moment); 24] = [
+    const NAMED: [(&'static str, Moment); 26] = [
         ("title", Moment::Title),
         ("rules", Moment::Rules),
         ("start", Moment::Start),
@@ -122,6 +126,8 @@ impl Moment {
         ("analysis", Moment::Analysis),
         ("capture", Moment::Capture),
         ("face-to-face", Moment::FaceToFace),
+        ("face-to-face-ask", Moment::FaceToFaceAsk),
+        ("face-to-face-over", Moment::FaceToFaceOver),
         ("cover", Moment::Cover),
     ];
 
@@ -184,7 +190,7 @@ impl Moment {
 
     /// Whether the moment comes after a whole game.
     pub fn after_game(self) -> bool {
-        matches!(self, Moment::Over | Moment::Review)
+        matches!(self, Moment::Over | Moment::Review | Moment::FaceToFaceOver)
     }
 
     /// The dialog the moment shows open.
@@ -194,6 +200,7 @@ impl Moment {
             Moment::Settings => Dialog::Settings,
             Moment::Review => Dialog::Review,
             Moment::OpenCode => Dialog::OpenCode,
+            Moment::FaceToFaceAsk => Dialog::UndoAsk,
             _ => Dialog::None,
         }
     }
@@ -211,10 +218,18 @@ impl Moment {
                 settings.speed = AnimationSpeed::Fast;
                 settings.reduced_motion |= whole_game_fast;
             }
-            Moment::Capture | Moment::FaceToFace => {
+            Moment::Capture | Moment::FaceToFace | Moment::FaceToFaceAsk => {
                 settings.mode = Mode::TwoPlayers;
                 settings.starts = Starts::South;
-                settings.face_to_face = self == Moment::FaceToFace;
+                settings.face_to_face = self != Moment::Capture;
+            }
+            Moment::FaceToFaceOver => {
+                // Both seats play the best move: South starts, and loses by two.
+                settings.mode = Mode::TwoPlayers;
+                settings.starts = Starts::South;
+                settings.face_to_face = true;
+                settings.speed = AnimationSpeed::Fast;
+                settings.reduced_motion |= whole_game_fast;
             }
             Moment::Coach => {
                 settings.mode = Mode::VsComputer;

@@ -7,7 +7,9 @@ use super::moments::{Moment, SHOWN_GAME};
 use crate::game::analysis::{Analysis, PlayChooser};
 use crate::game::board::{PitFocus, Playback, Preview, Stone, StonePlace, slot_position};
 use crate::game::learn::{LESSONS, OpenLesson, Outcome, PuzzleSession, Tutorial};
-use crate::game::play::{Coach, Match, Oracle, PitChosen, Refusal, best_move};
+use crate::game::play::{
+    Coach, Match, Oracle, PitChosen, Refusal, UndoAsked, UndoBySeat, best_move,
+};
 use crate::game::state::{Screen, Turn};
 use crate::game::ui::notice::{NoticeKind, Notices};
 use crate::rules::{Pit, Side};
@@ -68,6 +70,7 @@ pub(super) struct Parts<'w> {
     oracle: Res<'w, Oracle>,
     analysis: Option<Res<'w, Analysis>>,
     refusal: Res<'w, Refusal>,
+    asked: Res<'w, UndoAsked>,
 }
 
 impl Parts<'_> {
@@ -131,9 +134,14 @@ pub(super) struct Stage<'w, 's> {
 impl Stage<'_, '_> {
     /// Taps a pit once, the first time this is asked.
     fn tap_once(&mut self, pit: Pit) {
+        self.tap_once_with(|commands| commands.trigger(PitChosen { pit }));
+    }
+
+    /// Presses something once, the first time this is asked.
+    fn tap_once_with(&mut self, press: impl FnOnce(&mut Commands)) {
         if !self.steps.acted {
             self.steps.acted = true;
-            self.commands.trigger(PitChosen { pit });
+            press(&mut self.commands);
         }
     }
 
@@ -287,6 +295,13 @@ impl Stage<'_, '_> {
                     && self.board.playback.lit.iter().filter(|&&l| l).count() >= 2
             }
             Moment::FaceToFace => self.face_to_face(),
+            Moment::FaceToFaceAsk => {
+                if self.replay_to(2) && person {
+                    self.tap_once_with(|commands| commands.trigger(UndoBySeat(Side::South)));
+                }
+                self.parts.asked.0.is_some()
+            }
+            Moment::FaceToFaceOver => self.game_over(),
         }
     }
 }

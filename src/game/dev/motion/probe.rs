@@ -6,11 +6,10 @@
 
 use super::inject::{Input, Inputs};
 use super::report::{Kind, Problems};
-use crate::game::board::Frame;
+use crate::game::board::{BoardWords, Frame};
 use crate::game::dev::scan::{layout_signature, scan, short};
 use crate::game::play::Settings;
 use bevy::prelude::*;
-use bevy::text::TextLayoutInfo;
 
 /// Frames a changed layout may take to settle before it is measured.
 const SETTLE_LIMIT: u32 = 90;
@@ -256,9 +255,15 @@ fn scroll(
         Some(Try::Keys) => return true,
     };
     let sign = if *down { 1.0 } else { -1.0 };
+    // A panel turned half a turn (North's seat) is dragged the way its
+    // reader sees it.
+    let turned = world
+        .get::<UiGlobalTransform>(panel)
+        .is_some_and(|t| t.affine().matrix2.x_axis.x < 0.0);
+    let finger = if turned { -sign } else { sign };
     match next {
         // A finger moving up scrolls the panel down.
-        Try::Drag => inputs.drag(centre, Vec2::new(0.0, -DRAG * sign)),
+        Try::Drag => inputs.drag(centre, Vec2::new(0.0, -DRAG * finger)),
         Try::Wheel => inputs.plan(1, Input::Wheel(centre, -2.0 * sign)),
         Try::Keys => {
             let key = if *down {
@@ -297,10 +302,14 @@ fn text_sizes(world: &mut World) -> Vec<(Entity, String, f32)> {
         &TextFont,
         &GlobalTransform,
         &InheritedVisibility,
-        &TextLayoutInfo,
+        (&Transform, Option<&BoardWords>),
     )>();
-    for (entity, text, font, at, visible, _) in q.iter(world) {
-        if visible.get() && !text.0.trim().is_empty() {
+    for (entity, text, font, at, visible, (own, words)) in q.iter(world) {
+        // Words grown to the most their place on the board allows (a
+        // count in its badge) are as large as they can be: the layout
+        // check measures that they fit.
+        let at_most = words.is_some_and(|w| own.scale.y >= w.most - 1e-3);
+        if visible.get() && !text.0.trim().is_empty() && !at_most {
             let drawn = font.font_size.eval(window, rem) * at.scale().y.abs();
             sizes.push((entity, format!("board text \"{}\"", short(&text.0)), drawn));
         }

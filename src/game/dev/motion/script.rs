@@ -8,7 +8,10 @@
 //!   size chosen in the settings, the rules over the board;
 //! - `analysis`: a game stepped from its first move to its last, then its
 //!   turning point;
-//! - `puzzle`: a puzzle answered wrongly, then played out.
+//! - `puzzle`: a puzzle answered wrongly, then played out;
+//! - `face-to-face`: two players across a tablet, by touch from both
+//!   edges: North's Undo of its own move, South's Undo answered by North,
+//!   then the game played out to both seats' results.
 
 use super::inject::Inputs;
 use super::probe::Probe;
@@ -30,7 +33,14 @@ use bevy::prelude::*;
 use std::collections::VecDeque;
 
 /// The moments, by name.
-pub const MOMENTS: [&str; 5] = ["lessons", "game", "dialogs", "analysis", "puzzle"];
+pub const MOMENTS: [&str; 6] = [
+    "lessons",
+    "game",
+    "dialogs",
+    "analysis",
+    "puzzle",
+    "face-to-face",
+];
 
 /// Frames to wait for a screen, a settled board or a step's answer.
 const SHORT: u32 = 240;
@@ -96,6 +106,7 @@ impl Script {
             "dialogs" => dialogs(),
             "analysis" => analysis(),
             "puzzle" => puzzle(),
+            "face-to-face" => face_to_face(),
             _ => return None,
         };
         Some(Script {
@@ -321,7 +332,14 @@ fn scroll_to_button(id: &'static str) -> Step {
                 // clip may be open to the sides.)
                 let middle = (view.min.y + view.max.y) / 2.0;
                 let up = whole.center().y > middle;
-                let from = dialog_body(world).map_or(Vec2::new(whole.center().x, middle), |b| b.2);
+                // In a dialog, its body; on the board, the panel that
+                // holds the button (face to face, each seat has one).
+                let own = Vec2::new(whole.center().x, middle);
+                let from = if dialog(world) == Dialog::None {
+                    own
+                } else {
+                    dialog_body(world).map_or(own, |b| b.2)
+                };
                 ctx.inputs
                     .drag(from, Vec2::new(0.0, if up { -90.0 } else { 90.0 }));
                 Went::Wait
@@ -736,5 +754,95 @@ fn puzzle() -> Vec<Step> {
             screen(w) == Screen::Playing && settled(w)
         }),
         checkpoint("the game from there"),
+    ]
+}
+
+fn moves_made(world: &World) -> usize {
+    world.resource::<Match>().moves().len()
+}
+
+/// The mover's biggest handful, tapped once the board is still.
+fn play_biggest(name: &str) -> Step {
+    let mut made = None;
+    step(name.to_owned(), MOVE, move |world, ctx| {
+        let now = moves_made(world);
+        match made {
+            None if person_to_move(world) && ctx.inputs.idle() => {
+                made = Some(now);
+                if let Some(pit) = biggest_handful(world) {
+                    let point = pit_point(world, pit);
+                    ctx.inputs.tap(point);
+                }
+                Went::Wait
+            }
+            Some(before) if now > before && person_to_move(world) => Went::Next,
+            _ => Went::Wait,
+        }
+    })
+}
+
+fn face_to_face() -> Vec<Step> {
+    let mut moves_made_out = 0usize;
+    vec![
+        until("the title", SHORT, |w| screen(w) == Screen::Title),
+        set("South starts", |w| {
+            w.resource_mut::<Settings>().starts = Starts::South;
+        }),
+        scroll_to_button("mode-two-players"),
+        tap_button("mode-two-players"),
+        until("two players chosen", SHORT, |w| {
+            w.resource::<Settings>().mode == Mode::TwoPlayers
+        }),
+        step("let the title settle", SHORT, |w, ctx| sent(w, ctx, 6)),
+        scroll_to_button("face-to-face"),
+        tap_button("face-to-face"),
+        until("face to face chosen", SHORT, |w| {
+            w.resource::<Settings>().face_to_face
+        }),
+        step("let the title settle", SHORT, |w, ctx| sent(w, ctx, 6)),
+        checkpoint("the two-player title"),
+        scroll_to_button("button-play"),
+        tap_button("button-play"),
+        until("the board", SHORT, |w| {
+            screen(w) == Screen::Playing && person_to_move(w)
+        }),
+        checkpoint("face to face"),
+        play_biggest("South's move"),
+        play_biggest("North's move"),
+        scroll_to_button("north-undo"),
+        tap_button("north-undo"),
+        until("North's move taken back", SHORT, |w| {
+            moves_made(w) == 1 && person_to_move(w)
+        }),
+        checkpoint("North took back its move"),
+        play_biggest("North's move again"),
+        scroll_to_button("button-undo"),
+        tap_button("button-undo"),
+        until("North asked", SHORT, |w| dialog(w) == Dialog::UndoAsk),
+        step("let the question settle", SHORT, |w, ctx| sent(w, ctx, 6)),
+        checkpoint("North asked"),
+        scroll_to_button("undo-allow"),
+        tap_button("undo-allow"),
+        until("both moves taken back", SHORT, |w| {
+            moves_made(w) == 0 && person_to_move(w)
+        }),
+        step("play the game out", 60 * MOVE, move |world, ctx| {
+            if screen(world) == Screen::GameOver && settled(world) {
+                return Went::Next;
+            }
+            let made = moves_made(world);
+            if ctx.inputs.idle() && person_to_move(world) && made >= moves_made_out {
+                moves_made_out = made + 1;
+                if let Some(pit) = biggest_handful(world) {
+                    let point = pit_point(world, pit);
+                    ctx.inputs.tap(point);
+                }
+            }
+            Went::Wait
+        }),
+        until("both results", SHORT, |w| {
+            screen(w) == Screen::GameOver && settled(w)
+        }),
+        checkpoint("both results"),
     ]
 }
