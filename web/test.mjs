@@ -805,11 +805,37 @@ async function main() {
         check(Boolean(seats["north-undo"] && seats["north-undo"][1] < seats.pit5[1]), "North's buttons are on North's side of the board");
         checkRects(seats, 820, 1180, "face to face at 820x1180");
         await checkCorners(p, "face to face at 820x1180");
+        // North's Undo on North's turn would take back South's move: it
+        // says so in North's seat, and nothing goes back.
         await tapTarget(p, "north-undo");
-        const undone = await comesTrue(p, "North's undo", async () => Number(await data(p, "moves")) === 0, 10000);
-        const back = await data(p, "board");
-        check(undone && back === opening && (await data(p, "to-move")) === "south",
-          `North's own Undo takes the move back (moves ${await data(p, "moves")}, board ${back}, ${await data(p, "to-move")} to move)`);
+        const toldNorth = await comesTrue(p, "North's note", async () =>
+          (await data(p, "seat-notes")).includes("north:NothingToUndo"), 10000);
+        check(toldNorth && Number(await data(p, "moves")) === 1,
+          `North's Undo leaves South's move alone and says so (moves ${await data(p, "moves")}, notes ${await data(p, "seat-notes")})`);
+        // North moves by touch from its own edge; North's Undo takes that
+        // move back, and South is told.
+        const afterSouth = await data(p, "board");
+        const northPit = `pit${(await data(p, "legal")).split(",")[0]}`;
+        await tapTarget(p, northPit);
+        await humanTurn(p, 2);
+        await tapTarget(p, "north-undo");
+        const ownBack = await comesTrue(p, "North's own undo", async () => Number(await data(p, "moves")) === 1, 10000);
+        check(ownBack && (await data(p, "board")) === afterSouth && (await data(p, "to-move")) === "north"
+          && (await data(p, "seat-notes")).includes("south:TookBack"),
+          `North's Undo takes back North's own move, and South is told (moves ${await data(p, "moves")}, notes ${await data(p, "seat-notes")})`);
+        // North plays again; South's Undo would take North's reply too, so
+        // North is asked, and allows it from its edge.
+        await humanTurn(p, 1);
+        await tapTarget(p, northPit);
+        await humanTurn(p, 2);
+        await tapTarget(p, "undo");
+        const asked = await comesTrue(p, "the question to North", async () => Boolean((await targets(p))["undo-allow"]), 10000);
+        check(asked && Number(await data(p, "moves")) === 2, "South's Undo asks North first, and nothing goes back before the answer");
+        await p.screenshot({ path: join(out, "9-face-to-face-asked-820x1180.png") });
+        await tapTarget(p, "undo-allow");
+        const bothBack = await comesTrue(p, "both moves back", async () => Number(await data(p, "moves")) === 0, 10000);
+        check(bothBack && (await data(p, "board")) === opening && (await data(p, "seat-notes")).includes("south:AllowedUndo"),
+          `North's Allow takes back both moves (moves ${await data(p, "moves")}, notes ${await data(p, "seat-notes")})`);
         await humanTurn(p, 0);
         await tapTarget(p, "pit2");
         await humanTurn(p, 1);

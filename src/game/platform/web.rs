@@ -16,7 +16,7 @@
 use crate::game::analysis::{Analysis, PageAddress};
 use crate::game::board::{BoardPit, Foresight, PIT_RADIUS, Preview, pit_center};
 use crate::game::input::{HitTest, Target};
-use crate::game::play::{Match, OpenCode, Oracle, PageSolve, Players, Refusal};
+use crate::game::play::{Match, OpenCode, Oracle, PageSolve, Players, Refusal, SeatNotes};
 use crate::game::state::{AppSystems, Dialog, Screen, Turn, want_frames};
 use crate::game::theme::UiFonts;
 use crate::game::ui::locale::Locale;
@@ -25,7 +25,7 @@ use crate::game::ui::refusal_text;
 use crate::game::ui::screens::{FullscreenOffered, ToggleFullscreen};
 use crate::game::ui::veil::Veil;
 use crate::game::ui::widgets::ButtonId;
-use crate::rules::{IllegalMove, Pit, Starvation};
+use crate::rules::{IllegalMove, Pit, Side, Starvation};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, RequestRedraw};
@@ -215,6 +215,7 @@ fn publish_state(
     turn: Option<Res<State<Turn>>>,
     locale: Res<Locale>,
     notices: Res<Notices>,
+    seat_notes: Res<SeatNotes>,
     mut published: ResMut<Published>,
 ) {
     let position = game.position();
@@ -259,6 +260,16 @@ fn publish_state(
         ),
         ("language", locale.language.code().to_owned()),
         ("notices", notices),
+        // Face to face, each seat's own note: "south:…,north:…".
+        (
+            "seat-notes",
+            [Side::South, Side::North]
+                .map(|seat| {
+                    let note = seat_notes.of(seat).map(|n| format!("{n:?}"));
+                    format!("{}:{}", seat.as_str(), note.unwrap_or_default())
+                })
+                .join(","),
+        ),
     ];
     for (name, value) in values {
         published.set(name, value);
@@ -272,8 +283,10 @@ fn published_state_changed(
     turn: Option<Res<State<Turn>>>,
     locale: Res<Locale>,
     notices: Res<Notices>,
+    seat_notes: Res<SeatNotes>,
 ) -> bool {
     game.is_changed()
+        || seat_notes.is_changed()
         || analysis.is_some_and(|a| a.is_changed())
         || screen.is_changed()
         || turn.is_some_and(|t| t.is_changed())
