@@ -69,7 +69,7 @@ const WORDS = {
     lessonNote: "You sowed ", puzzles: "Puzzles", verdict: /^(Right|Not quite)/,
   },
   de: {
-    locale: "de-DE", pit: / \d, (\d+ Steine|ein Stein)/, settings: "Einstellungen", volumeDown: "Leiser", play: "Spielen", rematch: "Revanche",
+    locale: "de-DE", pit: / \d( des Computers)?, (\d+ Steine|ein Stein)/, settings: "Einstellungen", volumeDown: "Leiser", play: "Spielen", rematch: "Revanche",
     playable: /, spielbar$/, yourMove: "Dein Zug:", score: /Stand: Du (\d+), Computer (\d+)/,
     end: /gewinnst, |gewinnt, |Unentschieden, /, learn: "Spielen lernen",
     lessonMove: "Dein Zug: Geleert wird deine Mulde 1, gesät werden 3 Steine",
