@@ -515,8 +515,27 @@ fn biggest_handful(world: &mut World) -> Option<Pit> {
         .max_by_key(|&pit| (position.board()[pit], pit.index()))
 }
 
+/// Whoever is to move taps the biggest handful, once a move, until the
+/// game is over and the board still.
+fn play_out() -> Step {
+    let mut next_move = 0usize;
+    step("play the game out", 60 * MOVE, move |world, ctx| {
+        if screen(world) == Screen::GameOver && settled(world) {
+            return Went::Next;
+        }
+        let made = moves_made(world);
+        if ctx.inputs.idle() && person_to_move(world) && made >= next_move {
+            next_move = made + 1;
+            if let Some(pit) = biggest_handful(world) {
+                let point = pit_point(world, pit);
+                ctx.inputs.tap(point);
+            }
+        }
+        Went::Wait
+    })
+}
+
 fn game() -> Vec<Step> {
-    let mut moves_made = 0usize;
     vec![
         until("the title", SHORT, |w| screen(w) == Screen::Title),
         set("choose Beginner, the coach on, South starts", |w| {
@@ -532,20 +551,7 @@ fn game() -> Vec<Step> {
             screen(w) == Screen::Playing && person_to_move(w)
         }),
         checkpoint("the game's start"),
-        step("play the game out", 60 * MOVE, move |world, ctx| {
-            if screen(world) == Screen::GameOver && settled(world) {
-                return Went::Next;
-            }
-            let made = world.resource::<Match>().moves().len();
-            if ctx.inputs.idle() && person_to_move(world) && made >= moves_made {
-                moves_made = made + 1;
-                if let Some(pit) = biggest_handful(world) {
-                    let point = pit_point(world, pit);
-                    ctx.inputs.tap(point);
-                }
-            }
-            Went::Wait
-        }),
+        play_out(),
         until("the result", SHORT, |w| {
             screen(w) == Screen::GameOver && settled(w)
         }),
@@ -782,7 +788,6 @@ fn play_biggest(name: &str) -> Step {
 }
 
 fn face_to_face() -> Vec<Step> {
-    let mut moves_made_out = 0usize;
     vec![
         until("the title", SHORT, |w| screen(w) == Screen::Title),
         set("South starts", |w| {
@@ -826,20 +831,7 @@ fn face_to_face() -> Vec<Step> {
         until("both moves taken back", SHORT, |w| {
             moves_made(w) == 0 && person_to_move(w)
         }),
-        step("play the game out", 60 * MOVE, move |world, ctx| {
-            if screen(world) == Screen::GameOver && settled(world) {
-                return Went::Next;
-            }
-            let made = moves_made(world);
-            if ctx.inputs.idle() && person_to_move(world) && made >= moves_made_out {
-                moves_made_out = made + 1;
-                if let Some(pit) = biggest_handful(world) {
-                    let point = pit_point(world, pit);
-                    ctx.inputs.tap(point);
-                }
-            }
-            Went::Wait
-        }),
+        play_out(),
         until("both results", SHORT, |w| {
             screen(w) == Screen::GameOver && settled(w)
         }),
