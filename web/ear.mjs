@@ -63,17 +63,17 @@ async function openPage(browser, url, settings, locale) {
 /// What the test looks for, in each language it plays in.
 const WORDS = {
   en: {
-    locale: "en-US", pit: / \d, (\d+ stones|one stone)/, settings: "Settings", volumeDown: "Volume down", play: "Play", rematch: "Rematch",
+    locale: "en-US", pit: / \d, (\d+ stones|one stone)/, own: /^Your /, settings: "Settings", volumeDown: "Volume down", play: "Play", rematch: "Rematch",
     playable: /, playable$/, yourMove: "Your move:", score: /Score: You (\d+), Computer (\d+)/,
     end: /\bwins?, |\bdraw, /i, learn: "Learn to play", lessonMove: "Your move: 3 stones sown from your pit 1",
-    lessonNote: "You sowed ", puzzles: "Puzzles", verdict: /^(Right|Not quite)/,
+    lessonNote: "You sowed ", puzzles: "Puzzles", verdict: /^(Right|Not quite)/, right: "Right",
   },
   de: {
-    locale: "de-DE", pit: / \d( des Computers)?, (\d+ Steine|ein Stein)/, settings: "Einstellungen", volumeDown: "Leiser", play: "Spielen", rematch: "Revanche",
+    locale: "de-DE", pit: / \d( des Computers)?, (\d+ Steine|ein Stein)/, own: /^Deine /, settings: "Einstellungen", volumeDown: "Leiser", play: "Spielen", rematch: "Revanche",
     playable: /, spielbar$/, yourMove: "Dein Zug:", score: /Stand: Du (\d+), Computer (\d+)/,
     end: /gewinnst, |gewinnt, |Unentschieden, /, learn: "Spielen lernen",
     lessonMove: "Dein Zug: Geleert wird deine Mulde 1, gesät werden 3 Steine",
-    lessonNote: "Du hast ", puzzles: "Rätsel", verdict: /^(Richtig|Nicht ganz)/,
+    lessonNote: "Du hast ", puzzles: "Rätsel", verdict: /^(Richtig|Nicht ganz)/, right: "Richtig",
   },
 };
 
@@ -105,25 +105,37 @@ export async function playByEar(browser, url, out, settings, { check, step }) {
       await until("the board", async () => (await playable.count()) > 0);
       await note(page, `game (${language})`);
       let ours = 0;
-      let checked = 0;
+      let pitsChecked = 0;
+      let scoresChecked = 0;
+      let over = false;
       let mismatches = [];
+      // Where the news stood when our last move was told.
+      let sinceOurs = 0;
       for (let guard = 0; guard < 200; guard++) {
         const state = await until("our turn or the end", async () => {
           if ((await rematch.count()) > 0) return "over";
           return (await playable.count()) > 0 ? "ours" : null;
         }, 120000);
-        if (state === "over") break;
+        if (state === "over") {
+          over = true;
+          break;
+        }
         // Every pit's spoken count against the published board.
         const board = (await data(page, "board")).split(",").map(Number);
         const captured = (await data(page, "captured")).split(",").map(Number);
         const pits = mirror.getByRole("button", { name: w.pit });
         const labels = await pits.allTextContents();
-        // A pit's name says its number, then its count.
-        const spoken = labels.map((l) => numbers(l)[1]).sort((a, b) => a - b);
-        const shown = [...board].sort((a, b) => a - b);
-        if (labels.length !== 6 || JSON.stringify(spoken) !== JSON.stringify(shown)) {
-          mismatches.push(`pits say ${labels.join(" | ")}; the board is ${board}`);
+        // A pit's name says whose it is, its number (1-3 from its owner's
+        // left), then its count: each against that very pit of the board.
+        const named = new Set();
+        for (const label of labels) {
+          const [number, count] = numbers(label);
+          const index = (w.own.test(label) ? 0 : 3) + number - 1;
+          named.add(index);
+          if (count !== board[index]) mismatches.push(`"${label}" but that pit holds ${board[index]} (board ${board})`);
+          else pitsChecked += 1;
         }
+        if (labels.length !== 6 || named.size !== 6) mismatches.push(`pits say ${labels.join(" | ")}`);
         // The latest move's spoken score against the published one.
         const news = await heard(page);
         const lastMove = [...news].reverse().find((t) => w.score.test(t));
@@ -131,9 +143,10 @@ export async function playByEar(browser, url, out, settings, { check, step }) {
           const score = lastMove.match(w.score);
           if (!score || Number(score[1]) !== captured[0] || Number(score[2]) !== captured[1]) {
             mismatches.push(`"${lastMove}" against captured ${captured}`);
+          } else {
+            scoresChecked += 1;
           }
         }
-        checked += 1;
         // Our move: the first playable pit; it must be told with its count.
         const pit = playable.first();
         const name = await pit.textContent();
@@ -145,14 +158,17 @@ export async function playByEar(browser, url, out, settings, { check, step }) {
           return now.slice(before).find((t) => t.startsWith(w.yourMove));
         }, 20000);
         if (!numbers(told.split(".")[0]).includes(count)) mismatches.push(`pressed "${name}", heard "${told}"`);
+        sinceOurs = before;
         ours += 1;
       }
       const news = await heard(page);
       await note(page, `result (${language})`);
-      const result = news[news.length - 1] || "";
+      // The end is told with the game's last move; the coach's line on our
+      // last move may follow it.
+      const result = news.slice(sinceOurs).find((t) => w.end.test(t)) || news[news.length - 1] || "";
       check(w.end.test(result), `by ear (${language}): the game's end is told ("…${result.slice(-160)}")`);
-      check(ours > 0 && checked === ours, `by ear (${language}): ${ours} moves played from the accessibility tree, the board checked before each`);
-      check(mismatches.length === 0, `by ear (${language}): every spoken count and score matches the published board${mismatches.length ? ": " + mismatches.slice(0, 3).join("; ") : ""}`);
+      check(over && ours > 0 && pitsChecked === 6 * ours, `by ear (${language}): ${ours} moves played from the accessibility tree to the end, each pit's spoken count checked before each (${pitsChecked} of ${6 * ours})`);
+      check(mismatches.length === 0 && scoresChecked > 0, `by ear (${language}): every spoken count and score matches the published board (${scoresChecked} scores)${mismatches.length ? ": " + mismatches.slice(0, 3).join("; ") : ""}`);
       writeFileSync(join(out, `by-ear-transcript-${language}.txt`), news.join("\n") + "\n");
       await page.screenshot({ path: join(out, `by-ear-result-${language}.png`) });
     } finally {
@@ -188,10 +204,15 @@ export async function playByEar(browser, url, out, settings, { check, step }) {
       await until("the puzzle's pits", async () => (await playable.count()) > 0);
       await note(page, `puzzle (${language})`);
       const heardBefore = (await heard(page)).length;
+      const pressed = numbers(await playable.first().textContent())[0];
       await press(playable.first());
       const verdict = await until("the verdict", async () =>
         (await heard(page)).slice(heardBefore).find((t) => w.verdict.test(t)), 20000);
-      check(Boolean(verdict), `by ear (${language}): the puzzle's verdict is told ("${verdict}")`);
+      // "Right! Pit 2 is…" names the pit pressed; "Not quite: pit 3 was
+      // best" another one.
+      const right = verdict.match(w.verdict)[1] === w.right;
+      const best = numbers(verdict)[0];
+      check(right === (best === pressed), `by ear (${language}): the puzzle's verdict on pit ${pressed} is told and names the best pit ("${verdict}")`);
       await page.screenshot({ path: join(out, `by-ear-puzzle-${language}.png`) });
     } finally {
       await context.close();
@@ -227,6 +248,6 @@ export async function playByEar(browser, url, out, settings, { check, step }) {
   const lines = Object.entries(counts).map(([screen, c]) => `${screen}: ${c.named} named controls, ${c.unnamed} unnamed, ${c.texts} texts`);
   console.log("by ear, per screen: " + lines.join("; "));
   for (const [screen, c] of Object.entries(counts)) {
-    check(c.unnamed === 0, `by ear: every control on the ${screen} screen has a name (${c.named} named)`);
+    check(c.named > 0 && c.unnamed === 0, `by ear: every control on the ${screen} screen has a name (${c.named} named)`);
   }
 }
