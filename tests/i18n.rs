@@ -397,6 +397,71 @@ fn every_placeable_of_english_is_in_every_translation() {
     assert_none("placeables left out", &found);
 }
 
+/// Every word the game passes to a selector is one of that selector's
+/// variants in every language that selects on it: a value without its own
+/// variant would silently show the default one (a "you" sentence for the
+/// computer). The values come from the game's own types.
+#[cfg(feature = "game")]
+#[test]
+fn every_word_the_game_selects_on_has_its_variant_in_every_language() {
+    use modiar::ai::puzzles::Tier;
+    use modiar::game::Who;
+    let who: Vec<&str> = Who::ALL.iter().map(|w| w.selector()).collect();
+    let sides = vec![Who::South.selector(), Who::North.selector()];
+    let passed: [(&str, Vec<&str>); 6] = [
+        ("who", who.clone()),
+        ("owner", who.clone()),
+        ("opponent", who),
+        ("you", sides),
+        ("tier", Tier::ALL.iter().map(|t| t.name()).collect()),
+        // hint_text: what the best move is worth against an even game.
+        ("worth", vec!["more", "even", "less"]),
+    ];
+    // Messages whose callers pass fewer of the values, and why.
+    let narrower: [(&str, &[&str]); 7] = [
+        // A side named by its place: the board and the puzzle say South or
+        // North whoever plays it.
+        ("analysis-position", &["south", "north"]),
+        ("analysis-turning-point", &["south", "north"]),
+        ("puzzle-prompt", &["south", "north"]),
+        // You and the computer win in their own messages.
+        ("result-side-wins", &["south", "north"]),
+        // "Your turn" and the computer's thinking have their own lines.
+        ("turn-to-move", &["south", "north"]),
+        // Only the computer, or a side in a demo, thinks.
+        ("turn-thinking", &["computer", "south", "north"]),
+        // In a lesson the learner sits South.
+        ("explain-ended", &["you", "north"]),
+    ];
+    let mut found = Vec::new();
+    let mut selectors = 0;
+    for language in Language::ALL {
+        for (id, uses) in message_uses(language) {
+            for (name, values) in &passed {
+                let Some(used) = uses.get(*name) else {
+                    continue;
+                };
+                let values = narrower
+                    .iter()
+                    .find(|(message, _)| *message == id)
+                    .map_or(values.as_slice(), |(_, fewer)| *fewer);
+                if used.keys.iter().all(|key| is_number_key(key)) {
+                    continue; // shown as a word, or chosen on as a number
+                }
+                selectors += 1;
+                for value in values {
+                    if !used.keys.contains(*value) {
+                        found.push(format!("{language} {id}: ${name} has no [{value}]"));
+                    }
+                }
+            }
+        }
+    }
+    // The selectors this is about exist (about 30 in each language).
+    assert!(selectors > 5 * 20, "{selectors} selectors");
+    assert_none("values without their variant", &found);
+}
+
 /// The form a noun takes after a number.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Form {

@@ -283,6 +283,44 @@ fn six_ply_loop_ends_by_repetition_with_an_equal_split() {
     assert!(game.legal_moves().is_empty());
 }
 
+/// Repetition is the same board with the same player to move (RULES.md).
+/// This board comes back with North to move after 25 plies without a
+/// capture, and again after 90 more: three times on the board, only twice
+/// with North to move, so the game goes on. (Found by a search over every
+/// board of up to 20 stones; no smaller board comes back with the other
+/// player to move and then again.)
+#[test]
+fn a_board_back_with_the_other_player_to_move_is_a_new_position() {
+    const CROSS: [usize; 25] = [
+        2, 5, 2, 3, 0, 3, 2, 5, 0, 3, 1, 3, 2, 4, 2, 3, 0, 4, 1, 4, 0, 5, 1, 4, 0,
+    ];
+    const CYCLE: [usize; 90] = [
+        5, 2, 4, 2, 3, 0, 3, 2, 5, 0, 4, 0, 3, 2, 5, 1, 5, 0, 4, 1, 3, 0, 5, 2, 3, 0, 5, 2, 3, 0,
+        4, 0, 5, 1, 5, 0, 3, 1, 4, 1, 3, 2, 4, 1, 3, 2, 5, 1, 5, 0, 3, 0, 5, 2, 3, 1, 3, 0, 5, 2,
+        4, 2, 3, 1, 4, 0, 3, 2, 5, 0, 3, 2, 5, 0, 3, 1, 3, 2, 4, 2, 3, 0, 4, 1, 4, 0, 5, 1, 4, 0,
+    ];
+    let board = [1, 2, 8, 5, 1, 3];
+    let start = Position::new(board, [11, 11], Side::South, false).unwrap();
+    let mut game = Game::from_position(start);
+    let on_the_board = |game: &Game| game.history().iter().filter(|p| p.board() == board).count();
+    for pit in pits(&CROSS) {
+        game.play(pit).unwrap();
+    }
+    assert_eq!(game.position().board(), board);
+    assert_eq!(game.to_move(), Side::North);
+    assert_eq!(game.occurrences(game.position()), 1);
+    for pit in pits(&CYCLE) {
+        assert!(!game.is_over(), "over after {:?}", game.moves());
+        game.play(pit).unwrap();
+    }
+    assert_eq!(game.position().board(), board);
+    assert_eq!(game.to_move(), Side::North);
+    assert_eq!(on_the_board(&game), 3);
+    assert_eq!(game.occurrences(game.position()), 2);
+    assert!(!game.is_over());
+    assert_eq!(game.position().board_total(), 20, "no capture on the way");
+}
+
 #[test]
 fn repetition_warning_names_the_moves_that_would_end_the_game() {
     let start = Position::new([1, 2, 3, 1, 2, 3], [15, 15], Side::South, false).unwrap();

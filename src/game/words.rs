@@ -38,6 +38,8 @@ pub enum Who {
 }
 
 impl Who {
+    pub const ALL: [Who; 4] = [Who::You, Who::Computer, Who::South, Who::North];
+
     /// A side named by its place on the board.
     pub fn side(side: Side) -> Who {
         match side {

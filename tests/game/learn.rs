@@ -4,9 +4,9 @@ use super::harness::*;
 use bevy::prelude::*;
 use modiar::ai::puzzles::Tier;
 use modiar::game::{
-    Expect, LESSONS, Line, Locale, Match, OpenTab, Outcome, PitChosen, PitMarks, PitNote, PitNotes,
-    Players, PuzzleProgress, PuzzleSession, PuzzleSet, Refusal, Screen, Settings, Tab, Today, Turn,
-    Tutorial, explain, lesson_note, verdict,
+    Expect, LESSONS, Line, Locale, Match, OpenTab, Outcome, PitChosen, PitLabel, PitMarks, PitNote,
+    PitNotes, Players, PuzzleProgress, PuzzleSession, PuzzleSet, Refusal, Screen, Settings, Tab,
+    Today, Turn, Tutorial, explain, lesson_note, verdict,
 };
 use modiar::rules::Pit;
 
@@ -262,7 +262,11 @@ fn a_puzzle_says_right_or_wrong_and_shows_every_moves_worth() {
     assert_eq!(progress.solved, vec![daily.puzzle.id.clone()]);
     assert_eq!(progress.daily_streak, 1);
     let said = verdict(&session(&app), app.world().resource::<Locale>()).unwrap();
-    assert!(said.starts_with("Right!"), "{said}");
+    let answer = PitLabel::of(daily.puzzle.answer).number();
+    assert!(
+        said.starts_with(&format!("Right! Pit {answer} is the best move.")),
+        "{said}"
+    );
     // The answer rings the best pit, right or wrong.
     app.update();
     assert_eq!(
@@ -279,8 +283,17 @@ fn a_puzzle_says_right_or_wrong_and_shows_every_moves_worth() {
     app.update();
     let best = hard.value_of(hard.answer).unwrap();
     let said = verdict(&session(&app), app.world().resource::<Locale>()).unwrap();
+    // It names the best pit, not the one chosen, and by how much.
+    let (answer, chosen) = (
+        PitLabel::of(hard.answer).number(),
+        PitLabel::of(wrong.pit).number(),
+    );
+    assert_ne!(answer, chosen);
     assert!(
-        said.contains(&format!("{} stones better", best - wrong.value)),
+        said.starts_with(&format!(
+            "Not quite: pit {answer} was best, {} stones better.",
+            best - wrong.value
+        )),
         "{said}"
     );
     let marks = *app.world().resource::<PitMarks>();
