@@ -7,7 +7,7 @@ use super::speech::{board_sentences, move_sentences};
 use crate::game::learn::{PuzzleSession, Tutorial, lesson_note, verdict};
 use crate::game::play::{Match, MovePlayed, Players, Refusal};
 use crate::game::state::{AppSystems, InMatch, OnBoard, person_may_move};
-use crate::game::ui::locale::Locale;
+use crate::game::ui::locale::{Locale, WORD_JOINER};
 use crate::game::ui::{HudLines, refusal_text};
 use bevy::prelude::*;
 
@@ -25,7 +25,7 @@ pub struct Announcements {
 impl Announcements {
     pub fn say(&mut self, text: String) {
         // Word joiners hold a score on one line; a voice has no lines.
-        let text = text.replace('\u{2060}', "");
+        let text = text.replace(WORD_JOINER, "");
         if text.trim().is_empty() {
             return;
         }

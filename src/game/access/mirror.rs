@@ -11,7 +11,7 @@ use super::announce::ReadBoard;
 use super::speech::PitWords;
 use crate::game::board::{PitFocus, pit_center};
 use crate::game::input::{HitTest, Target, activate, layer_of};
-use crate::game::ui::locale::Locale;
+use crate::game::ui::locale::{Locale, WORD_JOINER};
 use crate::game::ui::widgets::{ButtonId, Selected};
 use crate::rules::Pit;
 use bevy::ecs::system::SystemParam;
@@ -83,7 +83,7 @@ fn texts_under(
     out: &mut Vec<String>,
 ) {
     if let Ok(text) = texts.get(entity) {
-        let words = text.0.replace('\u{2060}', "");
+        let words = text.0.replace(WORD_JOINER, "");
         if !words.trim().is_empty() {
             out.push(words.trim().to_owned());
         }
@@ -192,7 +192,7 @@ fn build_mirror(inputs: MirrorInputs, mut mirror: ResMut<Mirror>) {
         );
     }
     for (entity, text, node, transform, visible) in &inputs.shown_texts {
-        let words = text.0.replace('\u{2060}', "");
+        let words = text.0.replace(WORD_JOINER, "");
         if !visible.get()
             || node.size().x <= 0.0
             || words.trim().is_empty()

@@ -9,7 +9,7 @@ use super::mirror::{button_name, in_button};
 use super::speech::PitWords;
 use crate::game::board::{BoardPit, PitFocus};
 use crate::game::input::{ButtonFocus, HitTest, Target, activate};
-use crate::game::ui::locale::Locale;
+use crate::game::ui::locale::{Locale, WORD_JOINER};
 use crate::game::ui::widgets::{ButtonId, Selected};
 use accesskit::{Action, Live, Node as Access, Role, Toggled};
 use bevy::a11y::{AccessibilityNode, AccessibilitySystems, ActionRequest};
@@ -145,7 +145,7 @@ fn name_texts(
             continue;
         }
         let mut wanted = Access::new(Role::Label);
-        wanted.set_value(text.0.replace('\u{2060}', ""));
+        wanted.set_value(text.0.replace(WORD_JOINER, ""));
         update_node(&mut commands, entity, node, wanted);
     }
 }
