@@ -88,7 +88,10 @@ async function serve() {
   for (let i = 0; i < 50; i++) {
     try {
       await fetch(`http://127.0.0.1:${port}/index.html`);
-      return { server, url: `http://127.0.0.1:${port}/index.html` };
+      // `?modiar-test` wakes the hooks the test reads (README, "The web
+      // test"); a player's page has none of them.
+      const page = `http://127.0.0.1:${port}/index.html`;
+      return { server, url: `${page}?modiar-test`, playerUrl: page };
     } catch {
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -223,6 +226,26 @@ function checkRects(all, width, height, where, { pits = true } = {}) {
   check(overlaps.length === 0, `${where}: no targets overlap ${overlaps.join(" ")}`);
 }
 
+/// The rectangles once the layout has settled: the fonts are in, the game
+/// has drawn frames without a target moving (`steady` ≥ 2), and two reads
+/// apart agree.
+async function settledRects(page) {
+  let last = null;
+  await waitFor(page, "the layout to settle", async () => {
+    const seen = await page.evaluate(() => ({
+      rects: document.body.getAttribute("data-modiar-rects") || "{}",
+      steady: Number(document.body.getAttribute("data-modiar-steady") || 0),
+      fonts: document.body.getAttribute("data-modiar-fonts"),
+    }));
+    const ready = seen.fonts !== "loading" && seen.steady >= 2 && seen.rects !== "{}";
+    const same = ready && last === seen.rects;
+    last = ready ? seen.rects : null;
+    if (!same) await new Promise((r) => setTimeout(r, 400));
+    return same;
+  }, 60000);
+  return JSON.parse(last);
+}
+
 /// Asks the game what a tap at each point (CSS px) would press, answered by
 /// the taps' own hit test (`data-modiar-probe`); nothing is tapped.
 let probes = 0;
@@ -263,20 +286,18 @@ async function checkCorners(page, where, { pits = true } = {}) {
     }
     return asked;
   };
-  const all = await rects(page);
+  const all = await settledRects(page);
   let asked = cornersOfAll(all);
   let answers = await probe(page, asked.map((a) => [a.x, a.y]));
   const now = await rects(page);
   const moved = Object.keys({ ...all, ...now })
     .filter((n) => JSON.stringify(all[n]) !== JSON.stringify(now[n]))
     .map((n) => `${n}:${all[n] || "-"}->${now[n] || "-"}`);
-  // A reported figure, not a check: on the software renderer a long result
-  // can still be settling (a few slow frames) when the game rests, and
-  // then moves on waking. The taps are judged on the settled layout.
-  goal(moved.length === 0, `${where}: the targets stay where the page read them when the game wakes ${moved.join(" ")}`);
+  // A game at rest shows its settled layout: waking it moves nothing.
+  check(moved.length === 0, `${where}: the targets stay where the page read them when the game wakes ${moved.join(" ")}`);
   if (moved.length > 0) {
-    await page.waitForTimeout(1500);
-    asked = cornersOfAll(await rects(page));
+    // The taps are still judged, on the layout as it settles now.
+    asked = cornersOfAll(await settledRects(page));
     answers = await probe(page, asked.map((a) => [a.x, a.y]));
   }
   const missed = asked
@@ -420,7 +441,7 @@ async function main() {
   console.log(`whole download: ${total} B gzip (${(total / 1048576).toFixed(2)} MiB)`);
   check(total <= 4 * 1048576, "the whole download is at most 4.0 MiB gzip");
 
-  const { server, url } = await serve();
+  const { server, url, playerUrl } = await serve();
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, deviceScaleFactor: 1 });
@@ -449,6 +470,32 @@ async function main() {
       }
     });
 
+    // A player's page (no `?modiar-test`): the game runs, and publishes
+    // none of what only the test reads.
+    await step("a player's page", async () => {
+      const page = await context.newPage();
+      try {
+        await page.goto(playerUrl);
+        // The frame count stops at 10: ten frames drawn.
+        await waitFor(page, "ten frames", async () => Number(await data(page, "frames")) >= 10, 60000);
+        const screen = await data(page, "screen");
+        const hooks = ["targets", "rects", "steady", "sown", "median-busy-frame-ms", "probe-hit"];
+        // A probe wakes the game; a player's game leaves it unanswered.
+        await page.evaluate(() => document.body.setAttribute("data-modiar-probe", "1|10,10"));
+        await page.evaluate(() => new Promise((done) => {
+          let left = 30;
+          const next = () => (--left > 0 ? requestAnimationFrame(next) : done());
+          requestAnimationFrame(next);
+        }));
+        const found = [];
+        for (const name of hooks) if ((await data(page, name)) !== null) found.push(name);
+        check(screen !== null && found.length === 0,
+          `a player's page publishes the game's state (screen ${screen}) and none of the test's hooks${found.length ? ": " + found.join(", ") : ""}`);
+      } finally {
+        await page.close();
+      }
+    });
+
     // 2. A fresh load at full speed: time to the first frame and to the board.
     const page = await context.newPage();
     const logs = [];
@@ -468,6 +515,7 @@ async function main() {
       const firstFrame = Date.now() - navigated;
       console.log(`first frame (title screen): ${firstFrame} ms after navigation`);
       goal(firstFrame <= 5000, "the first frame within 5 s of navigation");
+      check(firstFrame <= 30000, `the first frame within 30 s of navigation (${firstFrame} ms)`);
     });
 
     // The browser keeps sound suspended until a gesture (here suspended by
@@ -504,6 +552,7 @@ async function main() {
       const boardFrame = Date.now() - navigated - onOffer;
       console.log(`first board frame: ${boardFrame} ms after navigation (including the tap on Play, not the ${onOffer} ms spent on the lessons' offer and the sound check)`);
       goal(boardFrame <= 5000, "the board within 5 s of navigation");
+      check(boardFrame <= 30000, `the board within 30 s of navigation (${boardFrame} ms)`);
       openingBoard = await data(page, "board");
       check((await data(page, "screen")) === "playing" && Number(await data(page, "moves")) === 0,
         `a finger tap on Play opens a new game (board ${openingBoard})`);
@@ -611,6 +660,7 @@ async function main() {
       console.log(`worker: ${worker}, solved in ${workerSeconds} s inside the worker; the table was in the game ${(solvedAt / 1000).toFixed(1)} s after navigation (solved ${await data(page, "solved")})`);
       check(worker === "done", "the solve ran in a Web Worker");
       goal(solvedAt <= 6000, `the table in the game within 6 s of navigation (${(solvedAt / 1000).toFixed(1)} s)`);
+      check(solvedAt <= 30000, `the table in the game within 30 s of navigation (${(solvedAt / 1000).toFixed(1)} s)`);
       console.log(`frames while the computer or the solver worked, to the end of the solve: median ${await data(page, "median-busy-frame-ms")} ms, longest ${await data(page, "longest-busy-frame-ms")} ms; longest solver slice ${await data(page, "longest-solver-slice-ms")} ms while stones moved (budget 6 ms), ${await data(page, "longest-still-solver-slice-ms")} ms while nothing moved (budget 20 ms)`);
     });
 
@@ -728,7 +778,7 @@ async function main() {
             await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: at[0], y: at[1] }] });
             let held = "";
             try {
-              await comesTrue(p, "the preview under the finger", async () => (held = (await data(p, "preview")) || "") !== "", 3000);
+              await comesTrue(p, "the preview under the finger", async () => (held = (await data(p, "preview")) || "") !== "", 15000);
               await p.waitForTimeout(300);
               await p.screenshot({ path: join(out, `8-preview-held-${size}.png`) });
             } finally {
@@ -747,8 +797,7 @@ async function main() {
             const moves = await playWholeGameByTouch(p);
             const captured = await data(p, "captured");
             check((await data(p, "screen")) === "over", `a whole game played by touch at ${size}: ${moves} moves of ours, stones ${captured}`);
-            await p.waitForTimeout(800);
-            checkRects(await rects(p), width, height, `result at ${size}`, { pits: false });
+            checkRects(await settledRects(p), width, height, `result at ${size}`, { pits: false });
             await checkCorners(p, `result at ${size}`, { pits: false });
             await p.screenshot({ path: join(out, `8-over-${size}.png`) });
           });
@@ -759,8 +808,7 @@ async function main() {
             const turned = `${height}x${width}`;
             try {
               await waitFor(p, "the turned window", async () => (await data(p, "size")) === turned, 10000);
-              await p.waitForTimeout(800);
-              checkRects(await rects(p), height, width, `result turned to ${turned}`, { pits: false });
+              checkRects(await settledRects(p), height, width, `result turned to ${turned}`, { pits: false });
               await checkCorners(p, `result turned to ${turned}`, { pits: false });
               await p.screenshot({ path: join(out, `8-over-${turned}.png`) });
             } finally {
@@ -919,22 +967,41 @@ async function main() {
         // A hidden page stops the clock: a move being sown halts, and goes on
         // when the page comes back.
         await step("a hidden page mid-sowing", async () => {
-          await tapTarget(p, "pit2");
-          await waitFor(p, "the sowing", async () => (await data(p, "turn")) === "animating", 5000);
-          await setHidden(p, true);
-          await waitFor(p, "the pause", async () => (await data(p, "paused")) === "1", 5000);
+          // The page is hidden while the stones fly. Under load the move
+          // may end before the pause takes hold; then it is taken back and
+          // tried again, so the check reads a pause that came mid-sowing.
+          let halted = null;
+          for (let attempt = 1; attempt <= 5 && !halted; attempt++) {
+            const moves = Number(await data(p, "moves"));
+            await tapTarget(p, "pit2");
+            await waitFor(p, "the sowing", async () => (await data(p, "turn")) === "animating", 10000);
+            await setHidden(p, true);
+            await waitFor(p, "the pause", async () => (await data(p, "paused")) === "1", 10000);
+            const sown = Number(await data(p, "sown"));
+            if ((await data(p, "turn")) === "animating") {
+              halted = { sown, attempt };
+              break;
+            }
+            console.log(`hidden page, attempt ${attempt}: the move ended before the pause; again`);
+            await setHidden(p, false);
+            await tapTarget(p, "undo");
+            await waitFor(p, "the undo", async () => Number(await data(p, "moves")) === moves, 10000);
+            await humanTurn(p, moves);
+          }
+          check(halted !== null, `the page hidden mid-sowing (attempt ${halted && halted.attempt} of 5)`);
+          // Long enough for the rest of the move many times over.
           await p.waitForTimeout(4000);
           const turn = await data(p, "turn");
+          const sownLater = Number(await data(p, "sown"));
           const audio = await audioStates(p);
           check(allAre(audio, "suspended"), `while the page is hidden the sound is suspended (${audio})`);
-          // Reported, not failed: on a loaded machine the move can end
-          // between reading "animating" and the pause taking hold (2 of 6
-          // runs here).
-          goal(turn === "animating",
-            `while the page is hidden the move waits mid-sowing (turn ${turn}, moves ${await data(p, "moves")})`);
+          check(halted && turn === "animating" && sownLater === halted.sown,
+            `while the page is hidden the move waits mid-sowing (turn ${turn}, stones landed ${halted && halted.sown} then ${sownLater}, moves ${await data(p, "moves")})`);
           await setHidden(p, false);
           const done = await comesTrue(p, "the move to go on", async () => (await data(p, "paused")) === "0" && (await data(p, "turn")) === "human", 15000);
-          check(done && Number(await data(p, "moves")) === 1, `when the page comes back the move goes on to its end (moves ${await data(p, "moves")}, turn ${await data(p, "turn")})`);
+          const sownAtEnd = Number(await data(p, "sown"));
+          check(done && Number(await data(p, "moves")) === 1 && halted && sownAtEnd > halted.sown,
+            `when the page comes back the move goes on to its end (moves ${await data(p, "moves")}, turn ${await data(p, "turn")}, stones landed ${sownAtEnd})`);
         });
       } finally {
         await ctx.close();

@@ -9,12 +9,17 @@
 //! press (`data-modiar-probe`), answered by the taps' own hit test without
 //! tapping (`data-modiar-probe-hit`).
 //!
+//! What only the browser test reads (the targets and their rectangles, the
+//! probe's answers, the frame figures, the stones landed) wakes only on a
+//! page opened with `?modiar-test` ([`TestHooks`]): a player's frames pay
+//! nothing for it, and the test still plays the very zip that ships.
+//!
 //! The page's news comes in here too: the Web Worker's solve (through
 //! [`page_news`], between frames), the page's address, and the browser's
 //! own prompt for a game's code.
 
 use crate::game::analysis::{Analysis, PageAddress};
-use crate::game::board::{BoardPit, Foresight, PIT_RADIUS, Preview, pit_center};
+use crate::game::board::{BoardPit, Foresight, PIT_RADIUS, Preview, StoneLanded, pit_center};
 use crate::game::input::{HitTest, Target};
 use crate::game::play::{Match, OpenCode, Oracle, PageSolve, Players, Refusal, SeatNotes};
 use crate::game::state::{AppSystems, Dialog, Screen, Turn, want_frames};
@@ -160,22 +165,49 @@ fn turn_name(turn: Option<Turn>) -> &'static str {
     }
 }
 
-/// Frame times while the computer or the solver works, written twice a
-/// second at most.
+/// The browser test's hooks, awake only on a page opened with
+/// `?modiar-test`.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct TestHooks(pub bool);
+
+fn test_hooks_awake(hooks: Res<TestHooks>) -> bool {
+    hooks.0
+}
+
+/// Whether the page's address asks for the test's hooks.
+fn page_asks_for_test_hooks() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(search) = web_sys::window().and_then(|w| w.location().search().ok()) {
+        return search
+            .trim_start_matches('?')
+            .split('&')
+            .any(|part| part == "modiar-test");
+    }
+    false
+}
+
+/// Frames drawn, for the loading screen; for the test, frame times while
+/// the computer or the solver works, written twice a second at most.
 fn publish_frames(
     time: Res<Time<Real>>,
     turn: Option<Res<State<Turn>>>,
     oracle: Res<Oracle>,
+    hooks: Res<TestHooks>,
     mut published: ResMut<Published>,
 ) {
-    published.frames += 1;
+    // The page hides its loading screen once frames are being drawn.
+    if published.frames < 10 {
+        published.frames += 1;
+        let frames = published.frames.to_string();
+        published.set("frames", frames);
+    }
+    if !hooks.0 {
+        return;
+    }
     let frame = time.delta_secs();
     if turn.is_some_and(|t| *t.get() == Turn::Ai) || oracle.needs_frames() {
         published.busy.add(frame);
     }
-    // The page hides its loading screen once frames are being drawn.
-    let frames = published.frames.min(10).to_string();
-    published.set("frames", frames);
     published.since_stats += frame;
     if published.since_stats < STATS_EVERY_SECONDS {
         return;
@@ -405,26 +437,41 @@ fn publish_targets(
         .collect();
     named.sort_by(|a, b| a.0.cmp(&b.0));
     found.extend(named);
-    let targets: Vec<String> = found
+    // Whole CSS pixels: a centre, and a rectangle's left, top, width and
+    // height.
+    let whole = |v: f32| v.round() as i32;
+    let targets: serde_json::Map<String, serde_json::Value> = found
         .iter()
-        .map(|(name, at, _)| format!("\"{name}\":[{:.0},{:.0}]", at.x, at.y))
+        .map(|(name, at, _)| (name.clone(), [whole(at.x), whole(at.y)].into()))
         .collect();
-    let rects: Vec<String> = found
+    let rects: serde_json::Map<String, serde_json::Value> = found
         .iter()
         .map(|(name, at, size)| {
             let corner = *at - *size / 2.0;
-            format!(
-                "\"{name}\":[{:.0},{:.0},{:.0},{:.0}]",
-                corner.x, corner.y, size.x, size.y
-            )
+            let rect = [corner.x, corner.y, size.x, size.y].map(whole);
+            (name.clone(), rect.into())
         })
         .collect();
-    published.set("targets", format!("{{{}}}", targets.join(",")));
-    published.set("rects", format!("{{{}}}", rects.join(",")));
+    published.set("targets", serde_json::Value::Object(targets).to_string());
+    published.set("rects", serde_json::Value::Object(rects).to_string());
     published.set(
         "size",
         format!("{:.0}x{:.0}", window.width(), window.height()),
     );
+}
+
+/// Stones landed since the page opened (`sown`): the test reads whether a
+/// move goes on while the page is hidden.
+fn count_stones_landed(
+    mut landed: MessageReader<StoneLanded>,
+    mut total: Local<u64>,
+    mut published: ResMut<Published>,
+) {
+    let new = landed.read().count() as u64;
+    if new > 0 || *total == 0 {
+        *total += new;
+        published.set("sown", total.to_string());
+    }
 }
 
 /// The rule that refuses a pit, by a short name for the page.
@@ -793,17 +840,18 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(run_once)
             .in_set(AppSystems::RecordInput),
     );
-    app.init_resource::<Published>().add_systems(
-        Last,
-        (
-            publish_frames,
-            publish_state.run_if(published_state_changed),
-            publish_choices.run_if(choices_changed),
-            publish_targets,
-            answer_probe,
-            draw_while_fonts_load,
-        ),
-    );
+    app.init_resource::<Published>()
+        .insert_resource(TestHooks(page_asks_for_test_hooks()))
+        .add_systems(
+            Last,
+            (
+                publish_frames,
+                publish_state.run_if(published_state_changed),
+                publish_choices.run_if(choices_changed),
+                (publish_targets, answer_probe, count_stones_landed).run_if(test_hooks_awake),
+                draw_while_fonts_load,
+            ),
+        );
     #[cfg(target_arch = "wasm32")]
     app.add_systems(Startup, wake::keep_proxy);
 }
