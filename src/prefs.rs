@@ -81,8 +81,53 @@ impl AnimationSpeed {
     }
 }
 
-/// Text sizes the player can choose, in percent.
-pub const TEXT_SIZES: [u16; 3] = [100, 125, 150];
+/// How large the game's words are, beside what the window's size gives
+/// them: the three sizes a player can choose.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Hash)]
+pub enum TextSize {
+    #[default]
+    Normal,
+    Large,
+    Largest,
+}
+
+impl TextSize {
+    pub const ALL: [TextSize; 3] = [TextSize::Normal, TextSize::Large, TextSize::Largest];
+
+    /// The size in percent, as the settings show it.
+    pub const fn percent(self) -> u16 {
+        match self {
+            TextSize::Normal => 100,
+            TextSize::Large => 125,
+            TextSize::Largest => 150,
+        }
+    }
+
+    /// What text sizes multiply by.
+    pub fn scale(self) -> f32 {
+        f32::from(self.percent()) / 100.0
+    }
+
+    /// The size of a percent, if it is one a player can choose.
+    pub fn from_percent(percent: u16) -> Option<TextSize> {
+        TextSize::ALL.into_iter().find(|t| t.percent() == percent)
+    }
+
+    /// The size of a saved scale (1.25 for 125 %), if it is offered.
+    pub fn from_scale(scale: f32) -> Option<TextSize> {
+        let percent = (scale * 100.0).round();
+        TextSize::ALL
+            .into_iter()
+            .find(|t| f32::from(t.percent()) == percent)
+    }
+}
+
+/// Shown as its percent, the way a player reads it: "125".
+impl fmt::Display for TextSize {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.percent())
+    }
+}
 
 /// Who plays a side: saved as `human` or `computer:LEVEL`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]

@@ -35,49 +35,38 @@ mod theme;
 mod ui;
 mod words;
 
-pub use access::{
-    Announcements, Mirror, MirrorItem, MirrorKind, MirrorPress, PitSpeech, PitWords, READ_BOARD,
-    ReadBoard, board_sentences, move_sentences,
-};
-pub use analysis::{Analysis, CodeEntry, StepTo, detail_line, position_line};
+pub use access::{Announcements, Mirror, MirrorKind, MirrorPress, READ_BOARD, ReadBoard};
+pub use analysis::{Analysis, StepTo};
 pub use board::{
-    Bands, BoardPit, CaptureLit, Foresight, ForfeitShown, Frame, PIT_RADIUS, Pace, PitCount,
-    PitFocus, PitGhost, PitHighlight, PitMarks, PitNote, PitNoteLabel, PitNotes, PitNumber, Place,
-    Playback, PlaybackDone, Pointing, Preview, Stone, StoneLanded, StonePlace, TRAY_SIZE,
-    TrayLabel, foresee, layer, layout, pit_center, place_count, slot_position, tray_center,
+    Bands, BoardPit, CaptureLit, Foresight, PIT_RADIUS, Pace, PitCount, PitFocus, PitGhost,
+    PitHighlight, PitMarks, PitNote, PitNotes, PitNumber, Place, Playback, PlaybackDone, Pointing,
+    Preview, ScreenLayout, Stone, StonePlace, TRAY_SIZE, TrayLabel, foresee, layer, layout,
+    pit_center, place_count, slot_position, tray_center,
 };
-pub use command_line::{Args, usage};
+pub use command_line::Args;
 pub use input::Press;
 pub use learn::{
-    Expect, LESSONS, Lesson, Line, OpenLesson, OpenPuzzle, OpenTab, Outcome, PuzzleProgress,
-    PuzzleSession, PuzzleSet, Tab, Today, Tutorial, explain, lesson_note, pit_name, render,
-    verdict,
+    Expect, LESSONS, Lesson, Line, OpenLesson, OpenTab, Outcome, PuzzleProgress, PuzzleSession,
+    PuzzleSet, Tab, Today, Tutorial, explain, lesson_note, pit_name, verdict,
 };
 pub use platform::page_news;
-pub use platform::persist::{
-    LoadedAtStart, RestoredGame, SaveStore, SystemLanguage, Writable, insert_loaded, load_at_start,
-    saved_game,
-};
+pub use platform::persist::{SaveStore, SystemLanguage, insert_loaded, load_at_start, saved_game};
 pub use play::{
-    Advice, AiSeed, AnswerUndo, AskHint, Autoplay, BoardReset, COACH_THRESHOLD, Choosing, Coach,
-    ContinueGame, Feat, Hint, HintShown, LastRecord, Match, MovePlayed, NewGame, OpenAnalysis,
-    OpenCode, Oracle, PageSolve, PitAnswered, PitChosen, PitDeclined, Players, Records, Refusal,
-    Refused, RestartGame, SeatNote, SeatNotes, SeatUndo, Settings, Shelved, SolveOnStart,
-    StartGame, THINKING_SECONDS, ToMenu, UndoAsked, UndoBySeat, UndoMove, best_move, opponent_of,
-    seat_undo, turn_for,
+    AiSeed, AskHint, Autoplay, BoardReset, Coach, Feat, Hint, HintShown, LastRecord, LoadGame,
+    Match, MovePlayed, NewGame, OpenAnalysis, OpenCode, Oracle, PageSolve, PitChosen, Players,
+    Records, Refusal, Refused, RestartGame, SeatNote, SeatNotes, Settings, SolveOnStart, StartGame,
+    THINKING_SECONDS, ToMenu, UndoMove, opponent_of,
 };
-pub use state::{
-    AppSystems, DecideTurn, Dialog, InMatch, Live, OnBoard, Screen, Turn, person_may_move,
-};
+pub use state::{DecideTurn, Dialog, Screen, Turn};
 pub use ui::bands::{Faces, Slot};
 pub use ui::locale::Locale;
-pub use ui::notice::{Notice, NoticeKind, Notices};
-pub use ui::pages::{ReviewLine, review_lines};
+pub use ui::notice::{NoticeKind, Notices};
+pub use ui::pages::review_lines;
 pub use ui::room::Sizer;
-pub use ui::screens::{end_reason_text, record_sentence, result_headline};
+pub use ui::screens::{end_reason_text, record_sentence};
 pub use ui::widgets::ButtonId;
-pub use ui::{caption_text, hint_text, note_text, refusal_text, signed};
-pub use words::{PitLabel, PlayerName, Who};
+pub use ui::{hint_text, refusal_text};
+pub use words::{PitLabel, Who};
 
 use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
@@ -111,7 +100,7 @@ pub fn run() -> AppExit {
         }
     };
     if args.help {
-        println!("{}", usage());
+        println!("{}", command_line::usage());
         return AppExit::Success;
     }
     if args.version {

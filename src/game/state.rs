@@ -50,20 +50,21 @@ impl ComputedStates for InMatch {
 
 /// While moves are made on the board: a game, a lesson or a puzzle.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct Live;
+pub struct BoardInPlay;
 
-impl ComputedStates for Live {
+impl ComputedStates for BoardInPlay {
     type SourceStates = Screen;
     const ALLOW_SAME_STATE_TRANSITIONS: bool = false;
 
     fn compute(screen: Screen) -> Option<Self> {
-        matches!(screen, Screen::Playing | Screen::Tutorial | Screen::Puzzles).then_some(Live)
+        matches!(screen, Screen::Playing | Screen::Tutorial | Screen::Puzzles)
+            .then_some(BoardInPlay)
     }
 }
 
 /// Whose move it is, and whether stones are moving.
 #[derive(SubStates, Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-#[source(Live = Live)]
+#[source(BoardInPlay = BoardInPlay)]
 pub enum Turn {
     /// A person chooses a pit.
     #[default]
@@ -176,7 +177,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_state::<Dialog>()
         .add_computed_state::<OnBoard>()
         .add_computed_state::<InMatch>()
-        .add_computed_state::<Live>()
+        .add_computed_state::<BoardInPlay>()
         .add_sub_state::<Turn>()
         .configure_sets(
             Update,

@@ -69,6 +69,21 @@ impl Side {
     }
 }
 
+/// Anything kept per side, such as the stones each has captured, is
+/// indexed by the side.
+impl<T> std::ops::Index<Side> for [T; 2] {
+    type Output = T;
+    fn index(&self, side: Side) -> &T {
+        &self[side.index()]
+    }
+}
+
+impl<T> std::ops::IndexMut<Side> for [T; 2] {
+    fn index_mut(&mut self, side: Side) -> &mut T {
+        &mut self[side.index()]
+    }
+}
+
 impl std::fmt::Display for Side {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(match self {

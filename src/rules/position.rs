@@ -345,7 +345,7 @@ impl Position {
             (capture_chain(&mut board, last), false)
         };
         let mut captured = self.captured;
-        captured[mover.index()] += chain.total();
+        captured[mover] += chain.total();
         Resolution {
             after: Position {
                 board,

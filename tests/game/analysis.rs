@@ -36,8 +36,8 @@ fn finish(app: &mut App, moves: &[Pit], players: Players) {
     app.world_mut().trigger(modiar::game::NewGame);
     // The new game is loaded (its `LoadGame` applied) before it is set.
     app.world_mut().flush();
-    *app.world_mut().resource_mut::<Players>() = players;
-    app.world_mut().resource_mut::<Match>().0 = game;
+    app.world_mut()
+        .trigger(modiar::game::LoadGame { game, players });
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::GameOver);
@@ -122,6 +122,82 @@ fn records_count_a_win_a_draw_and_a_loss_once_each() {
     );
     let two = app.world().resource::<Records>().0.of(Opponent::TwoPlayers);
     assert_eq!((two.played, two.lost), (1, 1));
+}
+
+/// Records count games a person played from the opening: not a puzzle
+/// played out, nor a demo, nor a game the computer played for both.
+#[test]
+fn records_skip_a_puzzle_played_out_and_a_demo() {
+    let mut app = app_with_store(two_players(), modiar::save::MemoryStore::default());
+    app.insert_resource(modiar::game::Today(20_000));
+    let none_yet = app.world().resource::<Records>().clone();
+    // A puzzle answered, then played out against the computer to its end.
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Puzzles);
+    app.update();
+    app.update();
+    let puzzle = app
+        .world()
+        .resource::<modiar::game::PuzzleSession>()
+        .puzzle
+        .clone();
+    app.world_mut()
+        .trigger(modiar::game::PitChosen { pit: puzzle.answer });
+    app.update();
+    press(&mut app, "puzzle-play-out");
+    app.update();
+    app.update();
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Playing
+    );
+    let played_out = app.world().resource::<Match>().snapshot();
+    assert_eq!(*played_out.start(), puzzle.position().unwrap());
+    assert!(
+        modiar::game::opponent_of(app.world().resource::<Players>()).is_some(),
+        "a person plays it"
+    );
+    while let Some(pit) = app
+        .world()
+        .resource::<Match>()
+        .legal_moves()
+        .into_iter()
+        .next()
+    {
+        app.world_mut().resource_mut::<Match>().play(pit).unwrap();
+    }
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::GameOver);
+    app.update();
+    app.update();
+    assert!(app.world().resource::<Match>().is_over());
+    assert_eq!(*app.world().resource::<Records>(), none_yet);
+    assert!(app.world().get_resource::<LastRecord>().is_none());
+    // A demo: the same game from the opening that counts for a person
+    // (records_count_a_win_a_draw_and_a_loss_once_each), with the computer
+    // playing both sides.
+    app.insert_resource(modiar::game::Autoplay(Level::Casual));
+    finish(&mut app, &reference("random-0000"), versus(Level::Club));
+    assert_eq!(*app.world().resource::<Records>(), none_yet);
+    app.world_mut().remove_resource::<modiar::game::Autoplay>();
+    let computers = Players {
+        south: Controller::Computer(Level::Club),
+        north: Controller::Computer(Level::Casual),
+        first: Side::South,
+        only: None,
+    };
+    finish(&mut app, &reference("random-0000"), computers);
+    assert_eq!(*app.world().resource::<Records>(), none_yet);
+    // And the same game played by a person counts.
+    finish(&mut app, &reference("random-0000"), versus(Level::Club));
+    let club = app
+        .world()
+        .resource::<Records>()
+        .0
+        .of(Opponent::Computer(Level::Club));
+    assert_eq!((club.played, club.won), (1, 1));
 }
 
 #[test]

@@ -12,9 +12,9 @@ use bevy::time::TimeUpdateStrategy;
 use bevy_tweening::TweeningPlugin;
 use modiar::ai::Level;
 use modiar::game::{
-    AiSeed, BoardReset, ButtonId, CaptureLit, DecideTurn, Dialog, Locale, Match, Place, Playback,
-    PlaybackDone, Players, Press, Refusal, Screen, Settings, SolveOnStart, StartGame, Stone,
-    StonePlace, SystemLanguage, Turn, place_count, refusal_text, slot_position,
+    AiSeed, ButtonId, CaptureLit, DecideTurn, Dialog, Locale, Match, Place, Playback, PlaybackDone,
+    Players, Press, Refusal, Screen, Settings, SolveOnStart, StartGame, Stone, StonePlace,
+    SystemLanguage, Turn, place_count, refusal_text, slot_position,
 };
 use modiar::i18n::Language;
 use modiar::prefs::{AnimationSpeed, Mode, Starts};
@@ -213,10 +213,17 @@ pub fn moves(app: &App) -> usize {
     app.world().resource::<Match>().moves().len()
 }
 
+/// Puts `game` on the board the one way the game does, by `LoadGame`,
+/// with the players as they are.
+pub fn load_game(app: &mut App, game: Game) {
+    let players = app.world().resource::<modiar::game::Players>().clone();
+    app.world_mut()
+        .trigger(modiar::game::LoadGame { game, players });
+}
+
 /// Puts the match in `position` with the board and turn to match.
 pub fn set_position(app: &mut App, position: Position) {
-    app.world_mut().resource_mut::<Match>().0 = Game::from_position(position);
-    app.world_mut().trigger(BoardReset);
+    load_game(app, Game::from_position(position));
     app.world_mut().trigger(DecideTurn);
     app.update();
     app.update();

@@ -959,7 +959,7 @@ fn a_game_without_a_move_says_which_rule_holds_each_pit() {
     let mut app = app(two_players());
     start(&mut app);
     let stuck = Position::new([1, 7, 1, 1, 3, 1], [14, 14], Side::South, false).unwrap();
-    app.world_mut().resource_mut::<Match>().0 = Game::from_position(stuck);
+    load_game(&mut app, Game::from_position(stuck));
     app.update();
     let world = app.world();
     let game = world.resource::<Match>();
@@ -998,7 +998,7 @@ fn a_capture_is_told_when_it_has_been_drawn() {
     };
     let mut app = app(two_players());
     start(&mut app);
-    app.world_mut().resource_mut::<Match>().0 = game;
+    load_game(&mut app, game);
     app.world_mut().trigger(modiar::game::BoardReset);
     app.update();
     app.world_mut().trigger(PitChosen { pit });
@@ -1011,7 +1011,7 @@ fn a_capture_is_told_when_it_has_been_drawn() {
     // The board marks the move until the next one starts: where it was
     // played from, and where its last stone fell.
     let report = {
-        let game = &app.world().resource::<Match>().0;
+        let game = app.world().resource::<Match>();
         let mut before = Game::from_position(game.history()[game.history().len() - 2]);
         before.play(pit).unwrap()
     };
@@ -1061,7 +1061,7 @@ fn at_the_end_the_kept_stones_join_the_trays_and_the_trays_show_the_score() {
     start(&mut app);
     // South's pit 1 leaves North a single stone it may not play.
     let before = Position::new([4, 3, 1, 3, 0, 1], [8, 22], Side::South, false).unwrap();
-    app.world_mut().resource_mut::<Match>().0 = Game::from_position(before);
+    load_game(&mut app, Game::from_position(before));
     app.world_mut().trigger(modiar::game::BoardReset);
     app.update();
     app.world_mut().trigger(PitChosen { pit: pit(0) });
@@ -1079,7 +1079,7 @@ fn at_the_end_the_kept_stones_join_the_trays_and_the_trays_show_the_score() {
     let mut in_pits = 0;
     for place in app.world_mut().query::<&StonePlace>().iter(app.world()) {
         match place.place {
-            Place::Tray(side) => held[side.index()] += 1,
+            Place::Tray(side) => held[side] += 1,
             Place::Pit(_) => in_pits += 1,
         }
     }
@@ -1383,7 +1383,7 @@ fn stones_drawn(world: &mut World) -> ([u8; 6], [u8; 2]) {
         for side in Side::BOTH {
             let d = (at.truncate() - tray_center(side)).abs();
             if d.x <= TRAY_SIZE.x / 2.0 && d.y <= TRAY_SIZE.y / 2.0 {
-                trays[side.index()] += 1;
+                trays[side] += 1;
             }
         }
     }

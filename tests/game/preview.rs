@@ -53,7 +53,7 @@ fn a_held_pit_shows_what_its_move_would_do_and_releasing_plays_nothing() {
         app.update(); // 0.4 s
     }
     // Exactly the core's report of that move, played on a copy.
-    let mut copy = app.world().resource::<Match>().0.clone();
+    let mut copy = app.world().resource::<Match>().snapshot();
     let report = copy.play(pit(2)).unwrap();
     let Some((shown, Foresight::Move { counts, last, .. })) = preview(&app) else {
         panic!("no preview: {:?}", preview(&app));

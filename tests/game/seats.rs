@@ -6,8 +6,8 @@ use super::harness::*;
 use bevy::prelude::*;
 use modiar::ai::Level;
 use modiar::game::{
-    Bands, BoardPit, ButtonId, Dialog, Faces, Frame, Match, PitChosen, PitCount, PitFocus,
-    PitGhost, Screen, SeatNote, SeatNotes, Settings, Slot, StartGame, Turn,
+    Bands, BoardPit, ButtonId, Dialog, Faces, Match, PitChosen, PitCount, PitFocus, PitGhost,
+    Screen, ScreenLayout, SeatNote, SeatNotes, Settings, Slot, StartGame, Turn,
 };
 use modiar::rules::{Pit, Position, Side};
 use std::f32::consts::PI;
@@ -60,8 +60,8 @@ fn label_turns(app: &mut App) -> Vec<(Pit, f32)> {
 fn face_to_face_gives_north_a_turned_seat_with_its_own_undo_and_hint() {
     let mut app = app(face_to_face());
     start(&mut app);
-    let frame = *app.world().resource::<Frame>();
-    assert!(frame.across);
+    let frame = *app.world().resource::<ScreenLayout>();
+    assert!(frame.is_face_to_face());
     let Bands::Portrait { top, bottom } = frame.bands else {
         panic!("face to face puts a band above and below the board");
     };
@@ -134,7 +134,10 @@ fn side_by_side_and_against_the_computer_nothing_is_turned() {
     ] {
         let mut app = app(settings.clone());
         start(&mut app);
-        assert!(!app.world().resource::<Frame>().across, "{settings:?}");
+        assert!(
+            !app.world().resource::<ScreenLayout>().is_face_to_face(),
+            "{settings:?}"
+        );
         let slots: Vec<Slot> = panels(&mut app).into_iter().map(|(s, _)| s).collect();
         assert!(slots.contains(&Slot::Info) && slots.contains(&Slot::Actions));
         assert!(!buttons(&mut app).contains(&"north-undo"));
@@ -156,12 +159,12 @@ fn the_title_offers_face_to_face_and_a_new_game_keeps_to_it() {
     app.world_mut().trigger(StartGame);
     run_until(&mut app, 10, |w| screen(w) == Screen::Playing);
     app.update();
-    assert!(app.world().resource::<Frame>().across);
+    assert!(app.world().resource::<ScreenLayout>().is_face_to_face());
     // Back on the title, the board's frame is no longer across.
     press(&mut app, "button-menu");
     run_until(&mut app, 10, |w| screen(w) == Screen::Title);
     app.update();
-    assert!(!app.world().resource::<Frame>().across);
+    assert!(!app.world().resource::<ScreenLayout>().is_face_to_face());
     press(&mut app, "face-to-face");
     app.update();
     assert!(!app.world().resource::<Settings>().face_to_face);

@@ -10,8 +10,7 @@ mod nodes;
 mod speech;
 
 pub use announce::{Announcements, ReadBoard};
-pub use mirror::{Mirror, MirrorItem, MirrorKind, MirrorPress, READ_BOARD};
-pub use speech::{PitSpeech, PitWords, board_sentences, move_sentences};
+pub use mirror::{Mirror, MirrorKind, MirrorPress, READ_BOARD};
 
 use bevy::prelude::*;
 

@@ -7,9 +7,9 @@ mod share;
 
 #[cfg(feature = "dev")]
 pub use board::PlayChooser;
-pub use board::{StepTo, detail_line, position_line};
+pub use board::StepTo;
 pub use session::Analysis;
-pub use share::{CodeEntry, PageAddress};
+pub use share::PageAddress;
 
 use bevy::prelude::*;
 

@@ -413,7 +413,7 @@ fn dress_tray_label(
     let Ok(label) = labels.get(add.entity) else {
         return;
     };
-    let (mesh, material) = art.marker[label.0.index()].clone();
+    let (mesh, material) = art.marker[label.0].clone();
     commands
         .entity(add.entity)
         .insert(board_label(&fonts, GHOST_SIZE, side_color(label.0)))

@@ -1,11 +1,11 @@
 //! The camera: the whole board, centred in the part of the window the
 //! panels leave it, whatever the window's shape.
 
-use super::frame::Frame;
+use super::screen_layout::ScreenLayout;
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
 
-fn spawn_camera(mut commands: Commands, frame: Res<Frame>) {
+fn spawn_camera(mut commands: Commands, frame: Res<ScreenLayout>) {
     commands.spawn((
         Name::new("Camera"),
         Camera2d,
@@ -15,7 +15,7 @@ fn spawn_camera(mut commands: Commands, frame: Res<Frame>) {
 }
 
 /// One logical pixel shows this many world units.
-fn projection(frame: &Frame) -> Projection {
+fn projection(frame: &ScreenLayout) -> Projection {
     Projection::Orthographic(OrthographicProjection {
         scaling_mode: ScalingMode::WindowSize,
         scale: frame.world_per_pixel(),
@@ -24,7 +24,7 @@ fn projection(frame: &Frame) -> Projection {
 }
 
 fn fit_camera(
-    frame: Res<Frame>,
+    frame: Res<ScreenLayout>,
     mut cameras: Query<(&mut Projection, &mut Transform), With<Camera2d>>,
 ) {
     for (mut projection, mut transform) in &mut cameras {
@@ -37,7 +37,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_camera).add_systems(
         PostUpdate,
         fit_camera
-            .run_if(resource_changed::<Frame>)
+            .run_if(resource_changed::<ScreenLayout>)
             .before(bevy::camera::CameraUpdateSystems),
     );
 }

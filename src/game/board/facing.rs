@@ -2,8 +2,8 @@
 //! what a move would leave, notes) and tray turn to face North, and a count
 //! that reads as another upside down is underlined.
 
-use super::frame::Frame;
 use super::pieces::{BoardPit, Tray};
+use super::screen_layout::{ScreenLayout, Seating};
 use crate::game::words::reads_as_another_turned;
 use crate::rules::Side;
 use bevy::prelude::*;
@@ -14,7 +14,7 @@ use std::f32::consts::PI;
 /// out across the table, and back otherwise. A label beside the count
 /// moves to the other side too, so North reads it in the same order.
 fn face_labels(
-    frame: Res<Frame>,
+    frame: Res<ScreenLayout>,
     pits: Query<&BoardPit>,
     trays: Query<&Tray>,
     mut labels: Query<(&ChildOf, &mut Transform), With<Text2d>>,
@@ -25,7 +25,7 @@ fn face_labels(
             (_, Ok(tray)) => tray.0 == Side::North,
             _ => continue,
         };
-        let turned = frame.across && north;
+        let turned = frame.is_face_to_face() && north;
         let rotation = Quat::from_rotation_z(if turned { PI } else { 0.0 });
         let x = transform.translation.x.abs() * if turned { -1.0 } else { 1.0 };
         if transform.rotation != rotation || transform.translation.x != x {
@@ -43,14 +43,14 @@ pub fn write_count(
     text: &mut Text2d,
     underlined: bool,
     count: u8,
-    across: bool,
+    seating: Seating,
     commands: &mut Commands,
 ) {
     let wanted = count.to_string();
     if text.0 != wanted {
         text.0 = wanted;
     }
-    let underline = across && reads_as_another_turned(count);
+    let underline = seating == Seating::FaceToFace && reads_as_another_turned(count);
     if underline != underlined {
         if underline {
             commands.entity(label).insert(Underline);
@@ -64,7 +64,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         PostUpdate,
         face_labels
-            .run_if(resource_changed::<Frame>.or_eager(any_match_filter::<Added<Text2d>>))
+            .run_if(resource_changed::<ScreenLayout>.or_eager(any_match_filter::<Added<Text2d>>))
             .before(TransformSystems::Propagate),
     );
 }

@@ -5,17 +5,16 @@
 mod art;
 mod camera;
 mod facing;
-mod frame;
 mod layout;
 mod notes;
 mod numbers;
 mod pieces;
 mod preview;
 mod rings;
+mod screen_layout;
 mod sowing;
 
 pub use art::BoardImages;
-pub use frame::{Bands, Frame, PanelNeeds};
 #[cfg(feature = "dev")]
 pub use layout::{BOARD_SIZE, STONE_RADIUS};
 pub use layout::{
@@ -29,14 +28,15 @@ pub use pieces::Tray;
 pub use pieces::{BoardPit, BoardWords, PitCount, PitHighlight, Stone, TrayLabel};
 pub use preview::{Foresight, PitFocus, PitGhost, Pointing, Preview, foresee};
 pub use rings::PitMarks;
-pub use sowing::{CaptureLit, ForfeitShown, Pace, Playback, PlaybackDone, StoneLanded};
+pub use screen_layout::{Bands, PanelNeeds, ScreenLayout, Seating};
+pub use sowing::{CaptureLit, Pace, Playback, PlaybackDone, StoneLanded};
 
 use bevy::prelude::*;
 
 /// The board without a window.
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
-        frame::plugin,
+        screen_layout::plugin,
         facing::plugin,
         pieces::plugin,
         notes::plugin,

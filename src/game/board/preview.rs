@@ -5,8 +5,8 @@
 //! own report, from playing the move on a copy of the game.
 
 use super::facing::write_count;
-use super::frame::Frame;
 use super::pieces::{BoardPit, TrayLabel};
+use super::screen_layout::ScreenLayout;
 use crate::game::play::{Match, Settings};
 use crate::game::state::{AppSystems, person_may_move};
 use crate::game::theme::size;
@@ -68,7 +68,7 @@ impl Preview {
 
 /// What playing `pit` would do in `game`, from the core, on a copy.
 pub fn foresee(game: &Match, pit: Pit) -> Foresight {
-    let mut copy = game.0.clone();
+    let mut copy = game.snapshot();
     match copy.play(pit) {
         Ok(report) => Foresight::Move {
             counts: report.after.board(),
@@ -111,7 +111,7 @@ fn update_preview(
 /// Writes the ghost counts, shown only while a legal move is previewed.
 fn show_ghosts(
     preview: Res<Preview>,
-    frame: Res<Frame>,
+    frame: Res<ScreenLayout>,
     mut ghosts: Query<(
         Entity,
         &PitGhost,
@@ -129,7 +129,7 @@ fn show_ghosts(
                     &mut text,
                     underlined,
                     count,
-                    frame.across,
+                    frame.seating,
                     &mut commands,
                 );
                 visibility.set_if_neq(Visibility::Inherited);
@@ -145,7 +145,7 @@ fn show_ghosts(
 /// the board is drawn (a phone): world units per pixel times the text's
 /// pixels. (Preview numbers grow with the counts beside them.)
 fn size_ghosts(
-    frame: Res<Frame>,
+    frame: Res<ScreenLayout>,
     rem: Option<Res<RemSize>>,
     mut ghosts: Query<&mut TextFont, With<TrayLabel>>,
 ) {
@@ -190,7 +190,7 @@ pub(super) fn plugin(app: &mut App) {
                 person_may_move.pipe(update_preview),
                 show_ghosts.run_if(
                     resource_changed::<Preview>
-                        .or_eager(resource_changed::<Frame>)
+                        .or_eager(resource_changed::<ScreenLayout>)
                         .or_eager(any_match_filter::<Added<PitGhost>>),
                 ),
                 size_ghosts,

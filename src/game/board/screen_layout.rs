@@ -47,25 +47,34 @@ pub const MAX_SIDE_SHARE: f32 = 0.34;
 
 /// The window and how it is shared.
 #[derive(Resource, Clone, Copy, PartialEq, Debug)]
-pub struct Frame {
+pub struct ScreenLayout {
     /// The window's size, in logical pixels.
     pub size: Vec2,
     pub bands: Bands,
-    /// Two players face to face across the board: a band or a column
-    /// for each, and North's labels turned to face North.
-    pub across: bool,
+    pub seating: Seating,
 }
 
-impl Default for Frame {
+/// How the players sit at the screen.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Seating {
+    /// One player, or two side by side: every word upright.
+    #[default]
+    SideBySide,
+    /// Two players face to face across a tablet lying flat: a band or a
+    /// column for each, and North's labels turned to face North.
+    FaceToFace,
+}
+
+impl Default for ScreenLayout {
     /// A phone held upright, until a window says otherwise (and in tests).
     fn default() -> Self {
-        Frame::for_window(Vec2::new(390.0, 844.0))
+        ScreenLayout::for_window(Vec2::new(390.0, 844.0))
     }
 }
 
-impl Frame {
+impl ScreenLayout {
     /// How a window of `size` is shared.
-    pub fn for_window(size: Vec2) -> Frame {
+    pub fn for_window(size: Vec2) -> ScreenLayout {
         let size = size.max(Vec2::splat(1.0));
         let bands = if size.x / size.y >= LANDSCAPE_ASPECT {
             let side = (size.x * 0.27).clamp(190.0, 420.0);
@@ -79,10 +88,10 @@ impl Frame {
                 bottom: (size.y * 0.13).clamp(72.0, 180.0),
             }
         };
-        Frame {
+        ScreenLayout {
             size,
             bands,
-            across: false,
+            seating: Seating::SideBySide,
         }
     }
 
@@ -90,8 +99,8 @@ impl Frame {
     /// on an upright window a band of the same height for each, above and
     /// below the board; on a wide one the usual columns, North's on the
     /// left (turned, it reads from the top edge), South's on the right.
-    pub fn face_to_face(size: Vec2) -> Frame {
-        let frame = Frame::for_window(size);
+    pub fn for_face_to_face(size: Vec2) -> ScreenLayout {
+        let frame = ScreenLayout::for_window(size);
         let bands = match frame.bands {
             Bands::Portrait { .. } => {
                 let band = (frame.size.y * 0.24).clamp(120.0, 330.0);
@@ -102,23 +111,27 @@ impl Frame {
             }
             wide => wide,
         };
-        Frame {
+        ScreenLayout {
             bands,
-            across: true,
+            seating: Seating::FaceToFace,
             ..frame
         }
     }
 
+    pub fn is_face_to_face(&self) -> bool {
+        self.seating == Seating::FaceToFace
+    }
+
     /// The frame with its bands grown to what the panels need, within
     /// what leaves the board its share.
-    pub fn fitting(self, needs: PanelNeeds) -> Frame {
+    pub fn fitting(self, needs: PanelNeeds) -> ScreenLayout {
         let (top, bottom) = match self.bands {
             Bands::Portrait { top, bottom } => (top, bottom),
             // A wide window's columns widen for their longest word, within
             // a third of the width; past that, a word breaks.
             Bands::Landscape { left, right } => {
                 let most = self.size.x * MAX_SIDE_SHARE;
-                let bands = if self.across {
+                let bands = if self.is_face_to_face() {
                     // Face to face, both seats alike.
                     let side = left.max(needs.left.min(most)).max(needs.right.min(most));
                     Bands::Landscape {
@@ -139,12 +152,12 @@ impl Frame {
                     let left = needs.left.max(spare).min(most);
                     Bands::Landscape { left, right }
                 };
-                return Frame { bands, ..self };
+                return ScreenLayout { bands, ..self };
             }
         };
         let mut top = top.max(needs.top);
         let mut bottom = bottom.max(needs.bottom);
-        if self.across {
+        if self.is_face_to_face() {
             // Face to face, both seats alike.
             top = top.max(bottom);
             bottom = top;
@@ -171,7 +184,7 @@ impl Frame {
                 top = room - bottom;
             }
         }
-        Frame {
+        ScreenLayout {
             bands: Bands::Portrait { top, bottom },
             ..self
         }
@@ -213,15 +226,15 @@ fn follow_window(
     players: Res<Players>,
     in_match: Option<Res<State<InMatch>>>,
     needs: Res<PanelNeeds>,
-    mut frame: ResMut<Frame>,
+    mut frame: ResMut<ScreenLayout>,
 ) {
     let size = window
         .single()
         .map_or(frame.size, |w| Vec2::new(w.width(), w.height()));
     let wanted = if in_match.is_some() && players.face_to_face(&settings) {
-        Frame::face_to_face(size)
+        ScreenLayout::for_face_to_face(size)
     } else {
-        Frame::for_window(size)
+        ScreenLayout::for_window(size)
     }
     .fitting(*needs);
     if *frame != wanted {
@@ -231,7 +244,7 @@ fn follow_window(
 
 pub(super) fn plugin(app: &mut App) {
     // Also as a match begins, so its first frame is laid out for it.
-    app.init_resource::<Frame>()
+    app.init_resource::<ScreenLayout>()
         .init_resource::<PanelNeeds>()
         .add_systems(PreUpdate, follow_window)
         .add_systems(OnEnter(InMatch), follow_window);
@@ -244,7 +257,7 @@ mod tests {
 
     #[test]
     fn bands_grow_to_their_panels_and_the_board_keeps_its_share() {
-        let phone = Frame::for_window(Vec2::new(390.0, 844.0));
+        let phone = ScreenLayout::for_window(Vec2::new(390.0, 844.0));
         let Bands::Portrait { top, bottom } = phone.bands else {
             panic!("a phone is upright");
         };
@@ -273,7 +286,7 @@ mod tests {
         assert!(top > 400.0);
         // A wide window: the buttons' column as wide as its buttons ask,
         // the words' column the rest the board leaves, each within a third.
-        let wide = Frame::for_window(Vec2::new(1100.0, 820.0));
+        let wide = ScreenLayout::for_window(Vec2::new(1100.0, 820.0));
         let needs = |left, right| PanelNeeds {
             top: 900.0,
             bottom: 900.0,
@@ -294,8 +307,8 @@ mod tests {
             }
         );
         // Face to face, both seats alike.
-        let across = Frame::face_to_face(Vec2::new(1100.0, 820.0));
-        let Bands::Landscape { left, right } = across.fitting(needs(340.0, 200.0)).bands else {
+        let seats = ScreenLayout::for_face_to_face(Vec2::new(1100.0, 820.0));
+        let Bands::Landscape { left, right } = seats.fitting(needs(340.0, 200.0)).bands else {
             panic!("still wide");
         };
         assert_eq!((left, right), (340.0, 340.0));
@@ -309,23 +322,23 @@ mod tests {
             (820.0, 1180.0),
             (1180.0, 820.0),
         ] {
-            let frame = Frame::for_window(Vec2::new(w, h));
+            let frame = ScreenLayout::for_window(Vec2::new(w, h));
             let area = frame.board_area();
             let board = BOARD_EXTENT / frame.world_per_pixel();
             assert!(board.x <= area.width() + 0.01 && board.y <= area.height() + 0.01);
             assert_eq!(matches!(frame.bands, Bands::Landscape { .. }), w > h);
             // Across the table, each player has a band of the same height
             // on an upright window, and the board fits between them.
-            let across = Frame::face_to_face(Vec2::new(w, h));
-            match across.bands {
+            let seats = ScreenLayout::for_face_to_face(Vec2::new(w, h));
+            match seats.bands {
                 Bands::Portrait { top, bottom } => assert!(h > w && top == bottom),
                 Bands::Landscape { .. } => assert!(w > h),
             }
-            let area = across.board_area();
-            let board = BOARD_EXTENT / across.world_per_pixel();
+            let area = seats.board_area();
+            let board = BOARD_EXTENT / seats.world_per_pixel();
             assert!(board.x <= area.width() + 0.01 && board.y <= area.height() + 0.01);
             // A pit stays a comfortable touch target (44 CSS px or more).
-            for frame in [frame, across] {
+            for frame in [frame, seats] {
                 assert!(
                     2.0 * PIT_RADIUS / frame.world_per_pixel() >= 44.0,
                     "{w}x{h}"

@@ -6,11 +6,11 @@
 //! report.
 
 use super::facing::write_count;
-use super::frame::Frame;
 use super::layout::{
     Place, StonePlace, all_places, layer, outward, pit_center, shown_count, slot_position,
 };
 use super::pieces::{PitCount, Stone, snap_stones};
+use super::screen_layout::ScreenLayout;
 use crate::game::play::{BoardReset, Match, MovePlayed, Settings};
 use crate::game::state::{AppSystems, DecideTurn, want_frames};
 use crate::rules::{Game, GameResult, MoveReport, PITS, Pit, Position, Side};
@@ -466,8 +466,8 @@ fn plan_gathering(
         .iter()
         .map(|&(pit, _, _)| {
             let owner = pit.side();
-            (to_keep[owner.index()] > 0).then(|| {
-                to_keep[owner.index()] -= 1;
+            (to_keep[owner] > 0).then(|| {
+                to_keep[owner] -= 1;
                 owner
             })
         })
@@ -475,9 +475,9 @@ fn plan_gathering(
     for taker in receiver.iter_mut().filter(|r| r.is_none()) {
         let side = Side::BOTH
             .into_iter()
-            .find(|side| to_keep[side.index()] > 0)
+            .find(|&side| to_keep[side] > 0)
             .unwrap_or(Side::South);
-        to_keep[side.index()] = to_keep[side.index()].saturating_sub(1);
+        to_keep[side] = to_keep[side].saturating_sub(1);
         *taker = Some(side);
     }
     let mut cues = Vec::new();
@@ -495,9 +495,9 @@ fn plan_gathering(
             let side = taker.unwrap_or(Side::South);
             let place = StonePlace {
                 place: Place::Tray(side),
-                slot: in_tray[side.index()],
+                slot: in_tray[side],
             };
-            in_tray[side.index()] += 1;
+            in_tray[side] += 1;
             moved.push((stone, place));
             cues.push((
                 leave,
@@ -572,7 +572,7 @@ impl Playback {
                 self.shown.counts[pit] += 1;
                 landed.write(StoneLanded { pit, index });
             }
-            Arrival::Tray(side) => self.shown.captured[side.index()] += 1,
+            Arrival::Tray(side) => self.shown.captured[side] += 1,
         }
     }
 }
@@ -727,7 +727,7 @@ fn reset_playback(
 /// Keeps the pit labels in step with what the board shows.
 fn show_counts(
     playback: Res<Playback>,
-    frame: Res<Frame>,
+    frame: Res<ScreenLayout>,
     mut labels: Query<(Entity, &PitCount, &mut Text2d, Has<Underline>)>,
     mut commands: Commands,
 ) {
@@ -738,7 +738,7 @@ fn show_counts(
             &mut text,
             underlined,
             shown,
-            frame.across,
+            frame.seating,
             &mut commands,
         );
     }
@@ -756,8 +756,9 @@ pub(super) fn plugin(app: &mut App) {
             (
                 run_playback,
                 finish_playback,
-                show_counts
-                    .run_if(resource_changed::<Playback>.or_eager(resource_changed::<Frame>)),
+                show_counts.run_if(
+                    resource_changed::<Playback>.or_eager(resource_changed::<ScreenLayout>),
+                ),
             )
                 .chain()
                 .in_set(AppSystems::Update),

@@ -13,13 +13,14 @@
 use super::children::{run_parts, why_failed};
 use super::scan::{inside, layout_signature, overlap, scan, short};
 use crate::game::board::{
-    BOARD_SIZE, BoardPit, Frame, PIT_RADIUS, PitNumber, STONE_RADIUS, Stone, StonePlace, TRAY_SIZE,
-    Tray,
+    BOARD_SIZE, BoardPit, PIT_RADIUS, PitNumber, STONE_RADIUS, ScreenLayout, Stone, StonePlace,
+    TRAY_SIZE, Tray,
 };
 use crate::game::board::{Place, slot_position};
 use crate::game::play::Settings;
 use crate::game::ui::locale::WORD_JOINER;
 use crate::i18n::Language;
+use crate::prefs::TextSize;
 use bevy::prelude::*;
 use bevy::text::TextLayoutInfo;
 use bevy::window::PrimaryWindow;
@@ -45,8 +46,6 @@ fn scale_of(size: (u32, u32)) -> f32 {
         _ => 2.0,
     }
 }
-/// The text sizes a player can choose, in percent.
-pub const TEXT_SIZES: [u16; 3] = [100, 125, 150];
 /// The smallest touch target, in CSS (logical) pixels.
 const TOUCH_TARGET: f32 = 44.0;
 /// How far (logical pixels) a glyph may overhang its text's box.
@@ -66,7 +65,7 @@ pub struct Config {
     /// Device pixels per logical pixel.
     pub scale: f32,
     pub language: Language,
-    pub text_size: u16,
+    pub text_size: TextSize,
 }
 
 impl Config {
@@ -87,14 +86,14 @@ impl Config {
 pub fn configs(
     size: Option<(f32, f32)>,
     language: Option<Language>,
-    text_size: Option<u16>,
+    text_size: Option<TextSize>,
 ) -> Vec<Config> {
     let sizes: Vec<(u32, u32)> = match size {
         Some((w, h)) => vec![(w as u32, h as u32)],
         None => SIZES.to_vec(),
     };
     let languages: Vec<Language> = language.map_or(Language::ALL.to_vec(), |l| vec![l]);
-    let text_sizes: Vec<u16> = text_size.map_or(TEXT_SIZES.to_vec(), |t| vec![t]);
+    let text_sizes: Vec<TextSize> = text_size.map_or(TextSize::ALL.to_vec(), |t| vec![t]);
     let mut all = Vec::new();
     for &size in &sizes {
         for &language in &languages {
@@ -259,7 +258,7 @@ fn measure(world: &mut World, config: Config, bottom: bool) -> Vec<String> {
         let mut q = world.query_filtered::<(&Camera, &GlobalTransform), With<Camera2d>>();
         q.iter(world).next().map(|(c, t)| (c.clone(), *t))
     };
-    let frame = *world.resource::<Frame>();
+    let frame = *world.resource::<ScreenLayout>();
     let on_board = !world
         .query::<&BoardPit>()
         .iter(world)
@@ -515,7 +514,7 @@ fn step(world: &mut World, run: &mut LayoutRun) {
         Phase::Settle { bottom } => {
             run.frames += 1;
             let signature = layout_signature(world);
-            let sized = world.resource::<Frame>().size
+            let sized = world.resource::<ScreenLayout>().size
                 == Vec2::new(config.size.0 as f32, config.size.1 as f32);
             run.steady = if signature == run.signature && sized {
                 run.steady + 1
@@ -560,7 +559,7 @@ pub fn run_all(
     wanted: &[String],
     size: Option<(f32, f32)>,
     language: Option<Language>,
-    text_size: Option<u16>,
+    text_size: Option<TextSize>,
 ) -> i32 {
     let started = std::time::Instant::now();
     let mut table: BTreeMap<(&str, String), usize> = BTreeMap::new();
@@ -684,7 +683,7 @@ mod tests {
             size: (390, 844),
             scale: 2.0,
             language: Language::Urdu,
-            text_size: 150
+            text_size: TextSize::Largest
         }));
         // Phones at two device pixels per CSS pixel, a desktop at one.
         let scales: Vec<f32> = all.iter().map(|c| c.scale).collect();

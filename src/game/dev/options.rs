@@ -2,11 +2,10 @@
 //! moment, the layout check, the computer playing both sides, and frame
 //! times. Read with the game's own options, by the shared reader.
 
-use super::layout_check::TEXT_SIZES;
 use super::moments::Moment;
 use crate::ai::Level;
 use crate::options::{Given, Spec};
-use crate::prefs::AnimationSpeed;
+use crate::prefs::{AnimationSpeed, TextSize};
 use bevy::prelude::*;
 use std::path::PathBuf;
 
@@ -69,7 +68,7 @@ pub struct DevOptions {
     pub motion_check: bool,
     pub shots: Option<PathBuf>,
     pub count_systems: bool,
-    pub text_size: Option<u16>,
+    pub text_size: Option<TextSize>,
 }
 
 impl DevOptions {
@@ -130,7 +129,7 @@ impl DevOptions {
                 v.trim_end_matches('%')
                     .parse()
                     .ok()
-                    .filter(|t| TEXT_SIZES.contains(t))
+                    .and_then(TextSize::from_percent)
                     .ok_or_else(|| format!("--text-size takes 100, 125 or 150, not {v:?}"))?,
             );
         }

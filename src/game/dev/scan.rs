@@ -332,13 +332,13 @@ pub fn layout_signature(world: &mut World) -> u64 {
         }
     }
     world
-        .resource::<crate::game::board::Frame>()
+        .resource::<crate::game::board::ScreenLayout>()
         .size
         .x
         .to_bits()
         .hash(&mut hasher);
     world
-        .resource::<crate::game::board::Frame>()
+        .resource::<crate::game::board::ScreenLayout>()
         .size
         .y
         .to_bits()

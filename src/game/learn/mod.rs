@@ -8,11 +8,9 @@ mod offer;
 mod puzzles;
 mod tutorial;
 
-pub use explain::{Line, explain, pit_name, render};
+pub use explain::{Line, explain, pit_name};
 pub use lessons::{Expect, LESSONS, Lesson};
-pub use puzzles::{
-    OpenPuzzle, OpenTab, PuzzleProgress, PuzzleSession, PuzzleSet, Tab, Today, verdict,
-};
+pub use puzzles::{OpenTab, PuzzleProgress, PuzzleSession, PuzzleSet, Tab, Today, verdict};
 pub use tutorial::{OpenLesson, Outcome, Tutorial, lesson_note};
 
 use bevy::prelude::*;

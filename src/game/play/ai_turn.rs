@@ -15,13 +15,22 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 /// The pause before the computer moves, at normal speed.
 pub const THINKING_SECONDS: f32 = 0.5;
 
-/// The computer's choice in progress.
+/// The computer's choice in progress, and the pause that lets a player
+/// follow it.
 #[derive(Resource)]
 pub struct Thinking {
-    task: Option<Task<Option<Pit>>>,
-    started: bool,
-    choice: Option<Pit>,
+    choice: Choice,
     pause: Timer,
+}
+
+/// Where the computer's choice stands.
+enum Choice {
+    /// Not begun: the level may wait for the solved table.
+    Waiting,
+    /// Being searched, off the main thread where there are threads.
+    Searching(Task<Option<Pit>>),
+    /// Found (or none found, in a game that should have a move).
+    Made(Option<Pit>),
 }
 
 /// Seeds the computer's choices; the same seed replays the same game.
@@ -39,9 +48,7 @@ impl Default for AiSeed {
 fn start_thinking(settings: Res<Settings>, mut commands: Commands) {
     let seconds = THINKING_SECONDS;
     commands.insert_resource(Thinking {
-        task: None,
-        started: false,
-        choice: None,
+        choice: Choice::Waiting,
         pause: Timer::from_seconds(seconds * settings.speed.duration_factor(), TimerMode::Once),
     });
 }
@@ -60,7 +67,7 @@ fn think_and_play(
         return;
     };
     thinking.pause.tick(time.delta());
-    if !thinking.started {
+    if let Choice::Waiting = thinking.choice {
         let Controller::Computer(level) = players.of(game.to_move()) else {
             return;
         };
@@ -76,27 +83,28 @@ fn think_and_play(
         {
             return;
         }
-        let snapshot = game.0.clone();
+        let snapshot = game.snapshot();
         let table = oracle.table();
         // A different stream for every ply, so undo and replay stay reproducible.
         let ply_seed = seed.0 ^ (snapshot.moves().len() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        thinking.task =
-            Some(AsyncComputeTaskPool::get().spawn(async move {
+        thinking.choice =
+            Choice::Searching(AsyncComputeTaskPool::get().spawn(async move {
                 Ai::new(level, ply_seed).choose(&snapshot, table.as_deref())
             }));
-        thinking.started = true;
     }
-    if let Some(task) = thinking.task.as_mut()
+    if let Choice::Searching(task) = &mut thinking.choice
         && let Some(choice) = check_ready(task)
     {
-        thinking.choice = choice;
-        thinking.task = None;
+        thinking.choice = Choice::Made(choice);
     }
-    if thinking.task.is_some() || !thinking.pause.is_finished() {
+    let Choice::Made(choice) = thinking.choice else {
+        return;
+    };
+    if !thinking.pause.is_finished() {
         return;
     }
     commands.remove_resource::<Thinking>();
-    match thinking.choice {
+    match choice {
         Some(pit) => {
             if let Err(e) = play_move(&mut game, pit, &mut next_turn, &mut commands) {
                 error!("the computer chose an illegal move: {e}");

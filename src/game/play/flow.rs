@@ -4,7 +4,7 @@
 
 use super::match_state::{BoardReset, LoadGame, Match, NewGame, Players, undo};
 use crate::game::state::AppSystems;
-use crate::game::state::{DecideTurn, InMatch, Live, Screen, Turn};
+use crate::game::state::{BoardInPlay, DecideTurn, InMatch, Screen, Turn};
 use crate::prefs::Controller;
 use crate::rules::{Game, Pit, Position};
 use bevy::prelude::*;
@@ -76,7 +76,7 @@ pub fn turn_for(game: &Match, players: &Players) -> Turn {
 
 fn decide_turn(
     _: On<DecideTurn>,
-    live: Option<Res<State<Live>>>,
+    live: Option<Res<State<BoardInPlay>>>,
     game: Res<Match>,
     players: Res<Players>,
     mut next: ResMut<NextState<Turn>>,
@@ -175,7 +175,7 @@ fn to_menu(
 ) {
     // A game under way is kept, not dropped: the title offers it again.
     if *screen.get() == Screen::Playing && !game.is_over() && !game.moves().is_empty() {
-        shelved.0 = Some((game.0.clone(), players.clone()));
+        shelved.0 = Some((game.snapshot(), players.clone()));
     }
     next.set(Screen::Title);
 }

@@ -12,8 +12,27 @@ use bevy::prelude::*;
 
 /// The game being played. Systems read it to decide what may happen and play
 /// back the reports its moves return; they never change stones themselves.
-#[derive(Resource, Deref, DerefMut, Default, Debug, Clone)]
-pub struct Match(pub Game);
+/// It changes only by a move, a move taken back, or `LoadGame`: the field
+/// is private and there is no `DerefMut`.
+#[derive(Resource, Deref, Default, Debug, Clone)]
+pub struct Match(Game);
+
+impl Match {
+    /// Plays `pit`; see [`play_move`] for the one system-side caller.
+    pub fn play(&mut self, pit: Pit) -> Result<MoveReport, IllegalMove> {
+        self.0.play(pit)
+    }
+
+    /// Takes back the last move, if any: the pit it was played from.
+    pub fn undo(&mut self) -> Option<Pit> {
+        self.0.undo()
+    }
+
+    /// A copy of the game, to keep or to try moves on.
+    pub fn snapshot(&self) -> Game {
+        self.0.clone()
+    }
+}
 
 /// Who controls each side of the current game, and who started it.
 #[derive(Resource, Clone, Debug, PartialEq)]
@@ -179,7 +198,7 @@ pub fn play_move(
 
 /// Takes back the last move; against the computer, also its reply, so it is
 /// a person's turn again. Returns whether anything was undone.
-pub fn undo(game: &mut Game, players: &Players) -> bool {
+pub fn undo(game: &mut Match, players: &Players) -> bool {
     // Positions a person moved from, other than the current one.
     let history = game.history();
     let human_moved = history[..history.len() - 1]

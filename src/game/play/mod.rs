@@ -15,16 +15,18 @@ mod settings;
 
 pub use ai_turn::{AiSeed, THINKING_SECONDS};
 pub use choose::{Choosing, PitAnswered, PitChosen, PitDeclined, Refusal, Refused};
-pub use coach::{Advice, COACH_THRESHOLD, Coach};
+pub use coach::{Advice, Coach};
 pub use flow::{
     ContinueGame, OpenAnalysis, OpenCode, RestartGame, Shelved, StartGame, ToMenu, UndoMove,
-    turn_for,
 };
-pub use hint::{AskHint, Hint, HintShown, best_move};
+pub use hint::{AskHint, Hint, HintShown};
+// The developer's scenes find the best move as a hint does.
+#[cfg(feature = "dev")]
+pub use hint::best_move;
 pub use match_state::{Autoplay, BoardReset, LoadGame, Match, MovePlayed, NewGame, Players};
 pub use oracle::{Oracle, PageSolve, SolveOnStart};
 pub use records::{Feat, LastRecord, Records, opponent_of};
-pub use seats::{AnswerUndo, SeatNote, SeatNotes, SeatUndo, UndoAsked, UndoBySeat, seat_undo};
+pub use seats::{AnswerUndo, SeatNote, SeatNotes, UndoAsked, UndoBySeat};
 pub use settings::Settings;
 
 use bevy::prelude::*;

@@ -88,12 +88,12 @@ pub struct SeatNotes {
 impl SeatNotes {
     /// The note `seat` sees now.
     pub fn of(&self, seat: Side) -> Option<SeatNote> {
-        self.notes[seat.index()]
+        self.notes[seat]
     }
 
     pub fn show(&mut self, seat: Side, note: SeatNote) {
-        self.notes[seat.index()] = Some(note);
-        self.timers[seat.index()] = Timer::from_seconds(SEAT_NOTE_SECONDS, TimerMode::Once);
+        self.notes[seat] = Some(note);
+        self.timers[seat] = Timer::from_seconds(SEAT_NOTE_SECONDS, TimerMode::Once);
     }
 
     fn clear(&mut self) {

@@ -3,7 +3,7 @@
 
 use crate::ai::Level;
 use crate::i18n::Language;
-use crate::prefs::{AnimationSpeed, Mode, Starts, TEXT_SIZES};
+use crate::prefs::{AnimationSpeed, Mode, Starts, TextSize};
 use crate::rules::Side;
 use crate::save::{FORMAT_VERSION, Lessons, SavedSettings};
 use bevy::prelude::*;
@@ -20,8 +20,7 @@ pub struct Settings {
     pub sound: bool,
     /// 0 to 1.
     pub volume: f32,
-    /// Text size in percent.
-    pub text_size: u16,
+    pub text_size: TextSize,
     /// Instant moves with only a brief highlight.
     pub reduced_motion: bool,
     /// Show what a move would do before it is made.
@@ -46,7 +45,7 @@ impl Default for Settings {
             language: None,
             sound: true,
             volume: 0.8,
-            text_size: 100,
+            text_size: TextSize::Normal,
             reduced_motion: false,
             preview: true,
             coach: true,
@@ -87,7 +86,7 @@ impl Settings {
             speed: self.speed,
             sound: self.sound,
             volume: self.volume,
-            text_scale: f32::from(self.text_size) / 100.0,
+            text_scale: self.text_size.scale(),
             reduced_motion: self.reduced_motion,
             preview: self.preview,
             coach: self.coach,
@@ -102,10 +101,8 @@ impl Settings {
         if !(0.0..=1.0).contains(&saved.volume) {
             return Err(format!("volume {} is not between 0 and 1", saved.volume));
         }
-        let text_size = (saved.text_scale * 100.0).round() as u16;
-        if !TEXT_SIZES.contains(&text_size) {
-            return Err(format!("text scale {} is not offered", saved.text_scale));
-        }
+        let text_size = TextSize::from_scale(saved.text_scale)
+            .ok_or_else(|| format!("text scale {} is not offered", saved.text_scale))?;
         Ok(Settings {
             mode: saved.mode,
             level: saved.level,

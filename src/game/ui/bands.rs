@@ -6,7 +6,7 @@
 //! to face North. The result sits over the board, between the columns or
 //! the bands.
 
-use crate::game::board::{Bands, Frame, PanelNeeds};
+use crate::game::board::{Bands, PanelNeeds, ScreenLayout};
 use crate::rules::Side;
 use bevy::prelude::*;
 use bevy::text::TextLayoutInfo;
@@ -68,7 +68,7 @@ pub fn band(slot: Slot) -> impl Bundle {
 
 /// Where a panel goes, and how its children flow, for the frame. (A row of
 /// buttons keeps its own direction, which Urdu reverses.)
-fn place(node: &mut Node, slot: Slot, frame: &Frame) {
+fn place(node: &mut Node, slot: Slot, frame: &ScreenLayout) {
     let auto = Val::Auto;
     match (frame.bands, slot) {
         (Bands::Portrait { top, .. }, Slot::Info) => {
@@ -166,7 +166,7 @@ fn place(node: &mut Node, slot: Slot, frame: &Frame) {
 }
 
 /// Places every panel when the frame changes or a panel appears.
-pub fn place_panels(frame: Res<Frame>, mut panels: Query<(Ref<Slot>, &mut Node)>) {
+pub fn place_panels(frame: Res<ScreenLayout>, mut panels: Query<(Ref<Slot>, &mut Node)>) {
     for (slot, mut node) in &mut panels {
         if frame.is_changed() || slot.is_added() {
             place(&mut node, *slot, &frame);
@@ -317,7 +317,7 @@ fn measure_panels(
     nodes: Query<(&ComputedNode, &UiGlobalTransform, &Node), Without<Slot>>,
     parts: Query<(&ComputedNode, Option<&TextLayoutInfo>, Option<&Children>)>,
     whole_lines: Query<&ComputedNode, With<WholeLine>>,
-    frame: Res<Frame>,
+    frame: Res<ScreenLayout>,
     screen: Res<State<crate::game::state::Screen>>,
     rem: Option<Res<bevy::text::RemSize>>,
     mut last_epoch: Local<Option<(crate::game::state::Screen, Vec2, f32)>>,
@@ -382,7 +382,7 @@ fn measure_panels(
             .fold(0.0, f32::max);
         if widest > 0.0 {
             wanted.left = wanted.left.max(widest + AROUND_A_LINE);
-            if frame.across {
+            if frame.is_face_to_face() {
                 wanted.right = wanted.right.max(widest + AROUND_A_LINE);
             }
         }

@@ -9,7 +9,7 @@ use super::locale::{Locale, Mirrored, Paragraph, keep_numbers_whole};
 use super::notice::spawn_notice_banner;
 use super::room::{RoomFor, WideAs, room};
 use super::widgets::{button_named, label, side_marker};
-use crate::game::board::{Foresight, Frame, Playback, Preview};
+use crate::game::board::{Foresight, Playback, Preview, ScreenLayout, Seating};
 use crate::game::input::Press;
 use crate::game::play::{
     Advice, AskHint, Coach, Hint, HintShown, Match, Oracle, Players, Refusal, Refused, RestartGame,
@@ -62,7 +62,7 @@ struct HudInputs<'w> {
     dialog: Res<'w, State<Dialog>>,
     preview: Res<'w, Preview>,
     coach: Res<'w, Coach>,
-    frame: Res<'w, Frame>,
+    frame: Res<'w, ScreenLayout>,
     seat_notes: Res<'w, SeatNotes>,
 }
 
@@ -100,7 +100,7 @@ impl HudInputs<'_> {
     fn score(&self, side: Side) -> u8 {
         match self.game.result() {
             Some(result) if !self.playback.is_active() => result.stones(side),
-            _ => self.playback.shown.captured[side.index()],
+            _ => self.playback.shown.captured[side],
         }
     }
 }
@@ -794,7 +794,7 @@ fn set_text(text: &mut Text, value: String) {
 fn update_hud(
     may_move: In<bool>,
     inputs: HudInputs,
-    mut last_seen: Local<Option<(bool, bool)>>,
+    mut last_seen: Local<Option<(bool, Seating)>>,
     spawned: Query<(), Added<ScoreText>>,
     mut scores: Query<(&ScoreText, &mut Text), (Without<TurnText>, Without<NoteText>)>,
     mut turn_text: Query<(&TurnText, &mut Text), (Without<NoteText>, Without<ScoreText>)>,
@@ -806,7 +806,7 @@ fn update_hud(
 ) {
     let may_move = *may_move;
     // The seating is all the HUD reads of the frame, which changes often.
-    let seen = (may_move, inputs.frame.across);
+    let seen = (may_move, inputs.frame.seating);
     if !inputs.changed() && spawned.is_empty() && *last_seen == Some(seen) {
         return; // its sentences go through Fluent: only when something changed
     }

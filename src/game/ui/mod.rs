@@ -20,8 +20,6 @@ pub mod widgets;
 #[cfg(feature = "dev")]
 pub use hud::ScoreText;
 pub use hud::{HudLines, hint_text, refusal_text};
-pub use pit_notes::{note_text, signed};
-pub use preview_caption::caption_text;
 
 use bevy::prelude::*;
 

@@ -2,7 +2,7 @@
 //! what it takes ("takes 6"), or that the first move takes nothing.
 
 use super::locale::Locale;
-use crate::game::board::{BoardWords, Foresight, Frame, PIT_RADIUS, Preview, pit_center};
+use crate::game::board::{BoardWords, Foresight, PIT_RADIUS, Preview, ScreenLayout, pit_center};
 use crate::game::state::AppSystems;
 use crate::game::state::OnBoard;
 use crate::game::theme::{UiFonts, board_label, palette};
@@ -51,7 +51,7 @@ pub fn caption_text(preview: &Preview, locale: &Locale) -> Option<(Pit, String)>
 fn show_caption(
     preview: Res<Preview>,
     locale: Res<Locale>,
-    frame: Res<Frame>,
+    frame: Res<ScreenLayout>,
     mut captions: Query<
         (&mut Text2d, &mut Transform, &mut Anchor, &mut Visibility),
         With<PreviewCaption>,
@@ -65,7 +65,7 @@ fn show_caption(
                 // so it stays on the board in a narrow window.
                 // Face to face, North's caption turns to North; its anchor
                 // swaps sides so the turned text still runs inwards.
-                let turned = frame.across
+                let turned = frame.is_face_to_face()
                     && preview
                         .shown
                         .as_ref()
@@ -100,7 +100,7 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(
                     resource_changed::<Preview>
                         .or_eager(resource_changed::<Locale>)
-                        .or_eager(resource_changed::<Frame>),
+                        .or_eager(resource_changed::<ScreenLayout>),
                 )
                 .in_set(AppSystems::Show),
         );

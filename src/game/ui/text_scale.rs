@@ -4,8 +4,8 @@
 use super::locale::Locale;
 use super::widgets::{MARKER_MAX, MARKER_MIN, MARKER_REM, SideMarker, marker_margin};
 use crate::game::board::{
-    BoardWords, COUNT_BADGE_RADIUS, COUNT_OFFSET, Frame, PIT_RADIUS, PitCount, PitGhost,
-    PitNoteLabel,
+    BoardWords, COUNT_BADGE_RADIUS, COUNT_OFFSET, PIT_RADIUS, PitCount, PitGhost, PitNoteLabel,
+    ScreenLayout,
 };
 use crate::game::play::Settings;
 use crate::game::state::AppSystems;
@@ -19,18 +19,18 @@ const MIN_REM: f32 = 14.0;
 const MAX_REM: f32 = 30.0;
 
 /// The text size for a window, before the player's own choice.
-pub fn rem_for(frame: &Frame) -> f32 {
+pub fn rem_for(frame: &ScreenLayout) -> f32 {
     let short = frame.size.x.min(frame.size.y);
     (BASE_REM + short * REM_PER_SHORT_SIDE).clamp(MIN_REM, MAX_REM)
 }
 
 fn scale_text(
-    frame: Res<Frame>,
+    frame: Res<ScreenLayout>,
     settings: Res<Settings>,
     locale: Res<Locale>,
     mut rem: ResMut<RemSize>,
 ) {
-    let mut chosen = f32::from(settings.text_size) / 100.0;
+    let mut chosen = settings.text_size.scale();
     // Naskh letters are small for their size: Urdu reads better a little larger.
     if locale.language.is_right_to_left() {
         chosen *= 1.15;
@@ -71,7 +71,7 @@ fn fit_text_boxes(mut texts: Query<(&TextLayoutInfo, &mut Node), Changed<TextLay
 /// beside it; words over a pit stay within its rim.
 fn scale_board_words(
     rem: Res<RemSize>,
-    frame: Res<Frame>,
+    frame: Res<ScreenLayout>,
     mut words: Query<(
         &BoardWords,
         &TextFont,
@@ -145,7 +145,7 @@ pub(super) fn plugin(app: &mut App) {
                 scale_text,
                 scale_board_words.run_if(
                     resource_changed::<RemSize>
-                        .or_eager(resource_changed::<Frame>)
+                        .or_eager(resource_changed::<ScreenLayout>)
                         .or_eager(any_match_filter::<(With<BoardWords>, Changed<TextLayoutInfo>)>),
                 ),
                 measure_again.run_if(resource_changed::<RemSize>),

@@ -21,7 +21,7 @@ fn write_tray_labels(
         // The final total once the last move (and the gathering) is drawn.
         let stones = match game.result() {
             Some(result) if !playback.is_active() => result.stones(side),
-            _ => playback.shown.captured[side.index()],
+            _ => playback.shown.captured[side],
         };
         let wanted = format!("{} {stones}", score_name(&players, side, &locale));
         if text.0 != wanted {

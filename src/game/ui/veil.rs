@@ -4,7 +4,7 @@
 //! screen appears where it will stay, nothing sliding into place. Going
 //! from a game to its result keeps the board, which has no cover.
 
-use crate::game::board::{Frame, PanelNeeds};
+use crate::game::board::{PanelNeeds, ScreenLayout};
 use crate::game::state::{Screen, want_frames};
 use crate::game::theme::palette;
 use bevy::prelude::*;
@@ -27,7 +27,7 @@ pub struct TurnThePage;
 #[derive(Resource, Default, Debug)]
 struct Settling {
     frames: u32,
-    last: Option<(Frame, PanelNeeds)>,
+    last: Option<(ScreenLayout, PanelNeeds)>,
 }
 
 /// Covers the screen when it changes, unless the board stays (a game and
@@ -81,7 +81,7 @@ fn put_up(settling: &mut Settling, veils: &Query<(), With<Veil>>, commands: &mut
 /// Lifts the cover once the bands have held their size from one frame to
 /// the next.
 fn lift(
-    frame: Res<Frame>,
+    frame: Res<ScreenLayout>,
     needs: Res<PanelNeeds>,
     veils: Query<Entity, With<Veil>>,
     mut settling: ResMut<Settling>,

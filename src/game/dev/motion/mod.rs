@@ -34,6 +34,7 @@ use super::children::{run_parts, why_failed};
 use crate::game::play::Settings;
 use crate::game::state::Screen;
 use crate::i18n::Language;
+use crate::prefs::TextSize;
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use bevy::window::PrimaryWindow;
@@ -58,7 +59,7 @@ pub struct Config {
     /// Device pixels per logical pixel.
     pub scale: f32,
     pub language: Language,
-    pub text_size: u16,
+    pub text_size: TextSize,
 }
 
 impl Config {
@@ -80,7 +81,7 @@ impl Config {
 }
 
 /// A layout of the check.
-const fn config(w: u32, h: u32, scale: f32, language: Language, text_size: u16) -> Config {
+const fn config(w: u32, h: u32, scale: f32, language: Language, text_size: TextSize) -> Config {
     Config {
         size: (w, h),
         scale,
@@ -93,16 +94,16 @@ const fn config(w: u32, h: u32, scale: f32, language: Language, text_size: u16) 
 /// text size in one language, and two desktop windows; right to left in
 /// Urdu among them.
 pub const CONFIGS: [Config; 10] = [
-    config(390, 844, 2.0, Language::English, 100),
-    config(390, 844, 2.0, Language::Urdu, 150),
-    config(844, 390, 2.0, Language::English, 150),
-    config(844, 390, 2.0, Language::German, 100),
-    config(820, 1180, 2.0, Language::English, 150),
-    config(820, 1180, 2.0, Language::Maltese, 100),
-    config(1180, 820, 2.0, Language::German, 100),
-    config(1180, 820, 2.0, Language::Greek, 150),
-    config(1100, 820, 1.5, Language::English, 125),
-    config(1280, 720, 1.0, Language::English, 100),
+    config(390, 844, 2.0, Language::English, TextSize::Normal),
+    config(390, 844, 2.0, Language::Urdu, TextSize::Largest),
+    config(844, 390, 2.0, Language::English, TextSize::Largest),
+    config(844, 390, 2.0, Language::German, TextSize::Normal),
+    config(820, 1180, 2.0, Language::English, TextSize::Largest),
+    config(820, 1180, 2.0, Language::Maltese, TextSize::Normal),
+    config(1180, 820, 2.0, Language::German, TextSize::Normal),
+    config(1180, 820, 2.0, Language::Greek, TextSize::Largest),
+    config(1100, 820, 1.5, Language::English, TextSize::Large),
+    config(1280, 720, 1.0, Language::English, TextSize::Normal),
 ];
 
 /// One moment played in one layout.
@@ -192,7 +193,7 @@ fn step(world: &mut World, run: &mut MotionRun) {
     }
     if !run.started {
         // The window first takes its size, and the fonts load.
-        let sized = world.resource::<crate::game::board::Frame>().size
+        let sized = world.resource::<crate::game::board::ScreenLayout>().size
             == Vec2::new(run.config.size.0 as f32, run.config.size.1 as f32);
         if !sized || !super::capture::fonts_loaded(world) {
             return;
@@ -339,7 +340,7 @@ struct Part {
 
 /// The parts of a whole check: every moment in every layout, narrowed by
 /// the command line.
-fn parts(size: Option<(f32, f32)>, text_size: Option<u16>) -> Vec<Part> {
+fn parts(size: Option<(f32, f32)>, text_size: Option<TextSize>) -> Vec<Part> {
     let mut parts = Vec::new();
     for moment in MOMENTS {
         for config in CONFIGS {
@@ -373,7 +374,7 @@ fn parts(size: Option<(f32, f32)>, text_size: Option<u16>) -> Vec<Part> {
 pub fn config_for(
     size: Option<(f32, f32)>,
     language: Option<Language>,
-    text_size: Option<u16>,
+    text_size: Option<TextSize>,
 ) -> Config {
     let size = size.map_or((390, 844), |(w, h)| (w as u32, h as u32));
     let base = CONFIGS
@@ -381,7 +382,13 @@ pub fn config_for(
         .copied()
         .find(|c| c.size == size && language.is_none_or(|l| l == c.language))
         .or_else(|| CONFIGS.iter().copied().find(|c| c.size == size))
-        .unwrap_or(config(size.0, size.1, 1.0, Language::English, 100));
+        .unwrap_or(config(
+            size.0,
+            size.1,
+            1.0,
+            Language::English,
+            TextSize::Normal,
+        ));
     Config {
         language: language.unwrap_or(base.language),
         text_size: text_size.unwrap_or(base.text_size),
@@ -391,7 +398,7 @@ pub fn config_for(
 
 /// Runs the whole check and prints a table of problems by moment and
 /// layout; returns the exit code.
-pub fn run_all(size: Option<(f32, f32)>, text_size: Option<u16>) -> i32 {
+pub fn run_all(size: Option<(f32, f32)>, text_size: Option<TextSize>) -> i32 {
     let started = std::time::Instant::now();
     let parts = parts(size, text_size);
     let jobs: Vec<(String, Vec<String>)> = parts

@@ -6,9 +6,10 @@
 
 use super::inject::{Input, Inputs};
 use super::report::{Kind, Problems};
-use crate::game::board::{BoardWords, Frame};
+use crate::game::board::{BoardWords, ScreenLayout};
 use crate::game::dev::scan::{layout_signature, scan, short};
 use crate::game::play::Settings;
+use crate::prefs::TextSize;
 use bevy::prelude::*;
 
 /// Frames a changed layout may take to settle before it is measured.
@@ -49,7 +50,7 @@ pub enum Probe {
     Grow {
         started: bool,
         before: Vec<(Entity, String, f32)>,
-        from: u16,
+        from: TextSize,
         restoring: bool,
         frames: u32,
         steady: u32,
@@ -73,7 +74,7 @@ impl Probe {
         Probe::Grow {
             started: false,
             before: Vec::new(),
-            from: 100,
+            from: TextSize::Normal,
             restoring: false,
             frames: 0,
             steady: 0,
@@ -123,7 +124,11 @@ impl Probe {
                     *before = text_sizes(world);
                     let mut settings = world.resource_mut::<Settings>();
                     *from = settings.text_size;
-                    settings.text_size = if *from == 100 { 150 } else { 100 };
+                    settings.text_size = if *from == TextSize::Normal {
+                        TextSize::Largest
+                    } else {
+                        TextSize::Normal
+                    };
                     false
                 } else {
                     *frames += 1;
@@ -295,7 +300,7 @@ fn text_sizes(world: &mut World) -> Vec<(Entity, String, f32)> {
         })
         .collect();
     let rem = world.resource::<bevy::text::RemSize>().0;
-    let window = world.resource::<Frame>().size;
+    let window = world.resource::<ScreenLayout>().size;
     let mut q = world.query::<(
         Entity,
         &Text2d,
@@ -322,13 +327,13 @@ fn text_sizes(world: &mut World) -> Vec<(Entity, String, f32)> {
 fn judge_growth(
     before: &[(Entity, String, f32)],
     after: &[(Entity, String, f32)],
-    from: u16,
-    to: u16,
+    from: TextSize,
+    to: TextSize,
     problems: &mut Problems,
     frame: u64,
     step: &str,
 ) {
-    let wanted = (f32::from(to) / f32::from(from)).ln();
+    let wanted = (to.scale() / from.scale()).ln();
     for (entity, what, was) in before {
         let Some((_, _, is)) = after.iter().find(|(e, _, _)| e == entity) else {
             continue;

@@ -18,7 +18,9 @@ use super::probe::Probe;
 use super::report::{Kind, Problems};
 use crate::ai::Level;
 use crate::game::analysis::Analysis;
-use crate::game::board::{Frame, PitGhost, Playback, Preview, Stone, StonePlace, slot_position};
+use crate::game::board::{
+    PitGhost, Playback, Preview, ScreenLayout, Stone, StonePlace, slot_position,
+};
 use crate::game::dev::moments::SHOWN_GAME;
 use crate::game::dev::scan::scan;
 use crate::game::input::HitTest;
@@ -26,6 +28,7 @@ use crate::game::learn::{LESSONS, Outcome, PuzzleSession, Tutorial};
 use crate::game::play::{Match, OpenAnalysis, Settings};
 use crate::game::state::{Dialog, Screen, Turn};
 use crate::game::ui::widgets::ButtonId;
+use crate::prefs::TextSize;
 use crate::prefs::{Mode, Starts};
 use crate::rules::{Pit, Position, Side};
 use bevy::ecs::system::SystemState;
@@ -229,7 +232,7 @@ fn sent(world: &mut World, ctx: &mut Ctx, after: u32) -> Went {
 }
 
 /// Where a world point of the board shows, logical pixels.
-fn on_screen(frame: &Frame, point: Vec2) -> Vec2 {
+fn on_screen(frame: &ScreenLayout, point: Vec2) -> Vec2 {
     let per_pixel = frame.world_per_pixel();
     let offset = frame.camera_offset();
     Vec2::new(
@@ -240,7 +243,7 @@ fn on_screen(frame: &Frame, point: Vec2) -> Vec2 {
 
 fn pit_point(world: &World, pit: Pit) -> Vec2 {
     on_screen(
-        world.resource::<Frame>(),
+        world.resource::<ScreenLayout>(),
         crate::game::board::pit_center(pit),
     )
 }
@@ -649,7 +652,7 @@ fn dialogs() -> Vec<Step> {
 
 /// The text size before the settings changed it.
 #[derive(Resource)]
-struct TextSizeWas(u16);
+struct TextSizeWas(TextSize);
 
 /// The analysis's current move is wholly in the move list's view.
 fn current_move_in_view(world: &mut World, ctx: &mut Ctx) {

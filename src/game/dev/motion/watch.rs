@@ -7,7 +7,7 @@ use super::probe::Probe;
 use super::report::{Kind, Problems};
 use super::script::Script;
 use crate::game::board::{
-    BoardPit, Frame, PIT_RADIUS, PitCount, Playback, Stone, TRAY_SIZE, TrayLabel, layer,
+    BoardPit, PIT_RADIUS, PitCount, Playback, ScreenLayout, Stone, TRAY_SIZE, TrayLabel, layer,
     pit_center, tray_center,
 };
 use crate::game::dev::scan::{Scan, inside, overlap, scan};
@@ -15,6 +15,7 @@ use crate::game::play::Settings;
 use crate::game::state::{Dialog, Screen};
 use crate::game::ui::ScoreText;
 use crate::game::ui::veil::Veil;
+use crate::prefs::TextSize;
 use crate::rules::{Pit, Side};
 use bevy::prelude::*;
 use std::collections::BTreeMap;
@@ -31,7 +32,7 @@ struct Scene {
     screen: Screen,
     dialog: Dialog,
     size: Vec2,
-    text_size: u16,
+    text_size: TextSize,
 }
 
 /// What the last frames showed.
@@ -70,7 +71,7 @@ impl Watch {
         let scene = Scene {
             screen: *world.resource::<State<Screen>>().get(),
             dialog: *world.resource::<State<Dialog>>().get(),
-            size: world.resource::<Frame>().size,
+            size: world.resource::<ScreenLayout>().size,
             text_size: world.resource::<Settings>().text_size,
         };
         if self.scene.as_ref() != Some(&scene) {
@@ -112,7 +113,7 @@ impl Watch {
         found: &mut impl FnMut(Kind, String, String),
     ) {
         let on_board = world.query::<&BoardPit>().iter(world).next().is_some();
-        let frame = world.resource::<Frame>();
+        let frame = world.resource::<ScreenLayout>();
         let now = on_board.then(|| (frame.board_area(), frame.world_per_pixel()));
         if settled
             && let (Some((was, _)), Some((is, _))) = (self.board, now)
@@ -282,7 +283,7 @@ fn number_in(text: &str) -> Option<usize> {
 /// Texts cut by a panel that does not scroll, outside the window, or over
 /// another text or button.
 fn look_at_texts(world: &mut World, scan: &mut Scan, found: &mut impl FnMut(Kind, String, String)) {
-    let size = world.resource::<Frame>().size;
+    let size = world.resource::<ScreenLayout>().size;
     let window = Rect::from_corners(Vec2::ZERO, size);
     scan.keep_top_layer();
     for item in &scan.items {

@@ -6,7 +6,7 @@ mod rules;
 mod settings;
 mod undo_ask;
 
-pub use review::{ReviewLine, move_line, review_lines};
+pub use review::{move_line, review_lines};
 
 use bevy::prelude::*;
 

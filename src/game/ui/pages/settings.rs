@@ -9,7 +9,7 @@ use crate::game::ui::dialog::spawn_dialog;
 use crate::game::ui::locale::{Locale, Mirrored, Paragraph};
 use crate::game::ui::widgets::{Chosen, button, button_text, label, set, tr};
 use crate::i18n::Language;
-use crate::prefs::{AnimationSpeed, TEXT_SIZES};
+use crate::prefs::{AnimationSpeed, TextSize};
 use bevy::prelude::*;
 
 /// The volume shown between its buttons.
@@ -51,11 +51,11 @@ fn speed_id(speed: AnimationSpeed) -> &'static str {
     }
 }
 
-fn text_size_id(percent: u16) -> &'static str {
-    match percent {
-        100 => "text-size-100",
-        125 => "text-size-125",
-        _ => "text-size-150",
+fn text_size_id(size: TextSize) -> &'static str {
+    match size {
+        TextSize::Normal => "text-size-100",
+        TextSize::Large => "text-size-125",
+        TextSize::Largest => "text-size-150",
     }
 }
 
@@ -158,12 +158,12 @@ fn spawn_page(
                 }
             });
             option_row(body, fonts, "settings-text-size", |row| {
-                for percent in TEXT_SIZES {
+                for size in TextSize::ALL {
                     row.spawn((
-                        button_text(text_size_id(percent), format!("{percent}%"), fonts),
-                        Chosen::when(move |s, _| s.text_size == percent),
+                        button_text(text_size_id(size), format!("{size}%"), fonts),
+                        Chosen::when(move |s, _| s.text_size == size),
                     ))
-                    .observe(set(move |s| s.text_size = percent));
+                    .observe(set(move |s| s.text_size = size));
                 }
             });
             option_row(body, fonts, "settings-preview", |row| {

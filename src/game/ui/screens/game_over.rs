@@ -1,6 +1,6 @@
 //! The result, why the game ended, and a rematch. Shown over the final board.
 
-use crate::game::board::{Bands, Frame};
+use crate::game::board::{Bands, ScreenLayout};
 use crate::game::input::Press;
 use crate::game::play::{
     Feat, LastRecord, Match, OpenAnalysis, Players, Settings, StartGame, ToMenu, UndoBySeat,
@@ -138,13 +138,13 @@ fn spawn_result(
     settings: Res<Settings>,
     locale: Res<Locale>,
     fonts: Res<UiFonts>,
-    frame: Res<Frame>,
+    frame: Res<ScreenLayout>,
 ) {
     let Some(result) = game.result() else {
         return;
     };
     let fonts = fonts.into_inner();
-    let across = players.face_to_face(&settings);
+    let face_to_face = players.face_to_face(&settings);
     let wide = matches!(frame.bands, Bands::Landscape { .. });
     commands
         .spawn((
@@ -156,7 +156,7 @@ fn spawn_result(
             scrim_at(RESULT_LAYER),
         ))
         .with_children(|parent| {
-            if !across {
+            if !face_to_face {
                 spawn_card(parent, None, &result, &game, &players, &locale, fonts);
                 return;
             }

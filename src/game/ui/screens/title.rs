@@ -4,7 +4,7 @@
 
 use super::emblem::spawn_emblem;
 use crate::ai::Level;
-use crate::game::board::{Bands, Frame};
+use crate::game::board::{Bands, ScreenLayout};
 use crate::game::input::Press;
 use crate::game::play::{ContinueGame, Records, Settings, Shelved, StartGame};
 use crate::game::state::AppSystems;
@@ -303,7 +303,7 @@ fn spawn_actions(
 /// Lays the title out for the window: the identity over the actions
 /// beside the choices on a wide window, all three in a column on a tall
 /// one.
-fn follow_frame(frame: Res<Frame>, mut parts: Query<(&TitlePart, &mut Node)>) {
+fn follow_frame(frame: Res<ScreenLayout>, mut parts: Query<(&TitlePart, &mut Node)>) {
     let wide = matches!(frame.bands, Bands::Landscape { .. });
     for (part, mut node) in &mut parts {
         let (row, column) = match (part, wide) {
@@ -418,7 +418,7 @@ pub(super) fn plugin(app: &mut App) {
                     resource_changed::<Records>.or_eager(any_match_filter::<Added<RecordLine>>),
                 ),
                 follow_frame.run_if(
-                    resource_changed::<Frame>.or_eager(any_match_filter::<Added<TitlePart>>),
+                    resource_changed::<ScreenLayout>.or_eager(any_match_filter::<Added<TitlePart>>),
                 ),
             )
                 .run_if(in_state(Screen::Title))
