@@ -18,6 +18,9 @@ const INPUT_ANSWER_FRAMES: u64 = 20;
 pub enum Input {
     Touch(TouchPhase, Vec2),
     Wheel(Vec2, f32),
+    /// The mouse comes to rest at a point, as before a key that acts on
+    /// what it points at.
+    Pointer(Vec2),
     Key(KeyCode, bool),
 }
 
@@ -122,6 +125,7 @@ pub fn send(inputs: &mut Inputs, out: &mut Senders) {
                     phase: TouchPhase::Moved,
                 });
             }
+            Input::Pointer(at) => window.set_cursor_position(Some(at)),
             Input::Key(key_code, down) => {
                 let logical_key = match key_code {
                     KeyCode::PageDown => Key::PageDown,

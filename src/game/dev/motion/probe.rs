@@ -276,6 +276,10 @@ fn scroll(
             } else {
                 KeyCode::PageUp
             };
+            // Page Down steps the panel under the mouse: point at this
+            // one again, clear of any panel inside it that has since
+            // filled up and would take the keys.
+            inputs.plan(1, Input::Pointer(centre));
             inputs.plan(1, Input::Key(key, true));
             inputs.plan(3, Input::Key(key, false));
         }
