@@ -283,7 +283,10 @@ fn a_whole_game_against_every_level() {
         app.insert_resource(Oracle::ready(table.clone()));
         start(&mut app);
         let mut ply = 0;
+        let mut frames = 0;
         while screen(app.world()) != Screen::GameOver {
+            frames += 1;
+            assert!(frames < 100_000, "{level}: the game stalls at ply {ply}");
             let game = app.world().resource::<Match>();
             if turn(app.world()) == Some(Turn::Human)
                 && !app.world().resource::<Playback>().is_active()
@@ -682,7 +685,10 @@ fn at_the_end_the_header_shows_the_same_totals_as_the_result() {
         let mut app = self::app(two_players());
         start(&mut app);
         let mut ply = 0;
+        let mut frames = 0;
         while screen(app.world()) != Screen::GameOver {
+            frames += 1;
+            assert!(frames < 100_000, "the game stalls at ply {ply}");
             if turn(app.world()) == Some(Turn::Human)
                 && !app.world().resource::<Playback>().is_active()
             {

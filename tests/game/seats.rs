@@ -588,7 +588,10 @@ fn face_to_face_every_line_faces_the_seat_it_belongs_to() {
 
     // To the end: each seat reads its own half of the result.
     let mut ply = 0;
+    let mut frames = 0;
     while screen(app.world()) != Screen::GameOver {
+        frames += 1;
+        assert!(frames < 100_000, "the game stalls at ply {ply}");
         if turn(app.world()) == Some(Turn::Human)
             && !app.world().resource::<modiar::game::Playback>().is_active()
         {
