@@ -1475,3 +1475,81 @@ fn every_count_and_score_follows_its_stones_in_every_frame() {
     assert_eq!(pits, [0; 6]);
     assert_eq!(trays, Side::BOTH.map(|s| result.stones(s)));
 }
+
+/// The button the keyboard's focus (Bevy's `InputFocus`, its one record)
+/// is on, by its id.
+fn focused_id(app: &mut App) -> Option<&'static str> {
+    let entity = app
+        .world()
+        .resource::<bevy_input_focus::InputFocus>()
+        .get()?;
+    app.world()
+        .get::<modiar::game::ButtonId>(entity)
+        .map(|id| id.0)
+}
+
+/// Lays out every button by hand (the headless app has no layout), in
+/// rows of five, so the hit test finds them as it would on a screen.
+fn lay_out_buttons(app: &mut App) {
+    use bevy::ui::{ComputedNode, UiGlobalTransform};
+    let buttons: Vec<Entity> = app
+        .world_mut()
+        .query_filtered::<Entity, With<Button>>()
+        .iter(app.world())
+        .collect();
+    for (i, button) in buttons.into_iter().enumerate() {
+        let at = Vec2::new(60.0 + (i % 5) as f32 * 120.0, 60.0 + (i / 5) as f32 * 70.0);
+        app.world_mut().entity_mut(button).insert((
+            ComputedNode {
+                size: Vec2::new(100.0, 50.0),
+                inverse_scale_factor: 1.0,
+                ..ComputedNode::DEFAULT
+            },
+            UiGlobalTransform::from_translation(at),
+            InheritedVisibility::VISIBLE,
+        ));
+    }
+}
+
+/// Tab walks the top layer's buttons and Enter presses the one it holds;
+/// an open dialog keeps the walk to its own buttons; Escape hands the keys
+/// back to the board, where Enter plays a pit again.
+#[test]
+fn tab_walks_the_buttons_of_the_top_layer_and_enter_presses_one() {
+    let mut app = app(two_players());
+    give_a_window(&mut app);
+    start(&mut app);
+    wait_for_human(&mut app, 200);
+    lay_out_buttons(&mut app);
+    assert_eq!(focused_id(&mut app), None);
+    let mut walked = Vec::new();
+    for _ in 0..12 {
+        press_key(&mut app, KeyCode::Tab);
+        let id = focused_id(&mut app).expect("Tab puts the focus on a button");
+        if walked.first() == Some(&id) {
+            break; // round again
+        }
+        walked.push(id);
+    }
+    assert!(walked.contains(&"button-rules"), "{walked:?}");
+    assert!(walked.contains(&"button-undo"), "{walked:?}");
+    while focused_id(&mut app) != Some("button-rules") {
+        press_key(&mut app, KeyCode::Tab);
+    }
+    press_key(&mut app, KeyCode::Enter);
+    app.update();
+    assert_eq!(dialog(&app), Dialog::Rules);
+    assert_eq!(moves(&app), 0, "Enter on a button plays no pit");
+    // The board's buttons lie under the dialog: out of the walk.
+    lay_out_buttons(&mut app);
+    for _ in 0..walked.len() + 2 {
+        press_key(&mut app, KeyCode::Tab);
+        let id = focused_id(&mut app).expect("the dialog's buttons take the focus");
+        assert!(
+            !walked.contains(&id) || id == "button-close",
+            "{id} is under the dialog"
+        );
+    }
+    press_key(&mut app, KeyCode::Escape);
+    assert_eq!(focused_id(&mut app), None);
+}

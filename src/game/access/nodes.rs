@@ -8,7 +8,7 @@ use super::announce::Announcements;
 use super::mirror::{button_name, in_button};
 use super::speech::PitWords;
 use crate::game::board::{BoardPit, PitFocus};
-use crate::game::input::{ButtonFocus, HitTest, Target, activate};
+use crate::game::input::{HitTest, Target, activate, focused_button};
 use crate::game::ui::locale::{Locale, WORD_JOINER};
 use crate::game::ui::widgets::{ButtonId, Selected};
 use accesskit::{Action, Live, Node as Access, Role, Toggled};
@@ -172,20 +172,22 @@ fn tell_news(
 }
 
 /// The screen reader's focus is the keyboard's: a focused button, else
-/// the pit under the keyboard's cursor.
-fn follow_focus(
-    buttons: Res<ButtonFocus>,
+/// the pit under the board's cursor.
+fn follow_pit_focus(
     pit_focus: Res<PitFocus>,
     pits: Query<(Entity, &BoardPit)>,
+    buttons: Query<(), With<Button>>,
     mut focus: ResMut<InputFocus>,
 ) {
-    if !buttons.is_changed() && !pit_focus.is_changed() {
+    if (!pit_focus.is_changed() && !focus.is_changed())
+        || focused_button(&focus, &buttons).is_some()
+    {
         return;
     }
     let pit = pit_focus
         .pit
         .and_then(|pit| pits.iter().find(|(_, p)| p.0 == pit).map(|(e, _)| e));
-    match buttons.0.or(pit) {
+    match pit {
         Some(entity) if focus.get() != Some(entity) => focus.set(entity, FocusCause::Navigated),
         None if focus.get().is_some() => focus.clear(),
         _ => {}
@@ -199,7 +201,7 @@ fn act_on_requests(
     pits: Query<&BoardPit>,
     hits: HitTest,
     mut focus: ResMut<PitFocus>,
-    mut button_focus: ResMut<ButtonFocus>,
+    mut input_focus: ResMut<InputFocus>,
     mut commands: Commands,
 ) {
     for request in requests.read() {
@@ -218,7 +220,9 @@ fn act_on_requests(
         };
         match (request.action, target) {
             (Action::Click, Some(target)) => activate(target, &mut focus, &mut commands),
-            (Action::Focus, Some(Target::Button(entity))) => button_focus.0 = Some(entity),
+            (Action::Focus, Some(Target::Button(entity))) => {
+                input_focus.set(entity, FocusCause::Navigated);
+            }
             (Action::Focus, Some(Target::Pit(pit))) => focus.pit = Some(pit),
             _ => {}
         }
@@ -231,7 +235,13 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Startup, spawn_news_region)
         .add_systems(
             PostUpdate,
-            (name_pits, name_buttons, name_texts, tell_news, follow_focus)
+            (
+                name_pits,
+                name_buttons,
+                name_texts,
+                tell_news,
+                follow_pit_focus,
+            )
                 .after(bevy::ui::UiSystems::PostLayout)
                 .before(AccessibilitySystems::Update),
         )

@@ -8,14 +8,19 @@ use super::press::Press;
 use crate::game::state::AppSystems;
 use crate::game::theme::palette;
 use bevy::prelude::*;
+use bevy_input_focus::{FocusCause, InputFocus, InputFocusVisible};
 
-/// The button the keyboard focus is on, if any; while there is one, Enter
-/// and Space press it instead of playing a pit.
-#[derive(Resource, Default, Debug, Clone, Copy)]
-pub struct ButtonFocus(pub Option<Entity>);
+/// The button that holds the keys, if any: Bevy's [`InputFocus`] is the
+/// one record of what the keyboard holds (a button, or a pit under the
+/// board's cursor), and while a button holds it, Enter and Space press it
+/// instead of playing a pit.
+pub fn focused_button(focus: &InputFocus, buttons: &Query<(), With<Button>>) -> Option<Entity> {
+    focus.get().filter(|&e| buttons.contains(e))
+}
 
 /// The buttons the focus walks, in reading order: the top layer's, as the
 /// hit test finds them (a button wholly scrolled out of view is skipped).
+/// Worked out when Tab is pressed, not every frame.
 fn focus_order(hits: &HitTest) -> Vec<Entity> {
     let mut found: Vec<(f32, f32, Entity)> = hits
         .top_buttons()
@@ -34,42 +39,63 @@ fn focus_order(hits: &HitTest) -> Vec<Entity> {
 
 fn move_focus(
     keys: Res<ButtonInput<KeyCode>>,
-    mut focus: ResMut<ButtonFocus>,
+    mut focus: ResMut<InputFocus>,
+    mut visible: ResMut<InputFocusVisible>,
+    buttons: Query<(), With<Button>>,
+    everything: Query<()>,
     hits: HitTest,
     mut commands: Commands,
 ) {
-    let order = focus_order(&hits);
-    // Focus on a button that went away (a closed dialog) is dropped.
-    if focus.0.is_some_and(|e| !order.contains(&e)) {
-        focus.0 = None;
+    // Focus on what is gone (a closed dialog's button) is dropped.
+    if focus.get().is_some_and(|e| !everything.contains(e)) {
+        focus.clear();
     }
-    if keys.just_pressed(KeyCode::Tab) && !order.is_empty() {
+    // A focused button that went out of reach (under a dialog) lets go;
+    // only looked for while a button holds the keys.
+    let mut held = focused_button(&focus, &buttons);
+    if let Some(entity) = held
+        && !hits.top_buttons().iter().any(|b| b.entity == entity)
+    {
+        focus.clear();
+        held = None;
+    }
+    if keys.just_pressed(KeyCode::Tab) {
+        let order = focus_order(&hits);
+        if order.is_empty() {
+            return;
+        }
         let back = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
         let n = order.len() as isize;
-        let current = focus.0.and_then(|e| order.iter().position(|b| *b == e));
+        let current = held.and_then(|e| order.iter().position(|b| *b == e));
         let next = match current {
             Some(i) => (i as isize + if back { -1 } else { 1 }).rem_euclid(n),
             None if back => n - 1,
             None => 0,
         };
-        focus.0 = Some(order[next as usize]);
+        focus.set(order[next as usize], FocusCause::Navigated);
+        visible.0 = true;
     } else if keys.just_pressed(KeyCode::Escape) {
-        focus.0 = None;
+        if held.is_some() {
+            focus.clear();
+        }
     } else if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space])
-        && let Some(entity) = focus.0
+        && let Some(entity) = held
     {
         commands.trigger(Press { entity });
     }
 }
 
-/// Draws a bright outline around the focused button.
+/// Draws a bright outline around the focused button while the keyboard
+/// moves the focus.
 fn show_focus(
-    focus: Res<ButtonFocus>,
-    buttons: Query<Entity, With<Button>>,
+    focus: Res<InputFocus>,
+    visible: Res<InputFocusVisible>,
+    buttons: Query<(), With<Button>>,
     mut commands: Commands,
     mut shown: Local<Option<Entity>>,
 ) {
-    if !focus.is_changed() && *shown == focus.0 {
+    let wanted = focused_button(&focus, &buttons).filter(|_| visible.0);
+    if *shown == wanted {
         return;
     }
     if let Some(old) = shown.take()
@@ -77,9 +103,7 @@ fn show_focus(
     {
         commands.entity(old).remove::<Outline>();
     }
-    if let Some(new) = focus.0
-        && buttons.contains(new)
-    {
+    if let Some(new) = wanted {
         commands
             .entity(new)
             .insert(Outline::new(px(3), px(2), palette::FOCUS));
@@ -88,11 +112,13 @@ fn show_focus(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<ButtonFocus>().add_systems(
-        Update,
-        (move_focus, show_focus)
-            .chain()
-            .in_set(AppSystems::RecordInput)
-            .run_if(resource_exists::<ButtonInput<KeyCode>>),
-    );
+    app.init_resource::<InputFocus>()
+        .init_resource::<InputFocusVisible>()
+        .add_systems(
+            Update,
+            (move_focus, show_focus)
+                .chain()
+                .in_set(AppSystems::RecordInput)
+                .run_if(resource_exists::<ButtonInput<KeyCode>>),
+        );
 }

@@ -3,17 +3,19 @@
 //! the arrows move a cursor over the legal pits on screen; Enter or Space
 //! plays it. During a replay any key, click or tap hurries it.
 
-use super::focus::ButtonFocus;
+use super::focus::focused_button;
 use crate::game::board::{PitFocus, Playback};
 use crate::game::play::{Match, PitChosen};
 use crate::game::state::{AppSystems, Turn, no_dialog, person_may_move};
 use crate::game::words::{PitLabel, screen_place};
 use crate::rules::Pit;
 use bevy::prelude::*;
+use bevy_input_focus::InputFocus;
 
 fn keyboard_pits(
     keys: Res<ButtonInput<KeyCode>>,
-    button_focus: Res<ButtonFocus>,
+    input_focus: Res<InputFocus>,
+    buttons: Query<(), With<Button>>,
     game: Res<Match>,
     mut focus: ResMut<PitFocus>,
     mut commands: Commands,
@@ -59,7 +61,7 @@ fn keyboard_pits(
         focus.pit = Some(step(1));
     } else if keys.any_just_pressed([KeyCode::ArrowLeft, KeyCode::ArrowUp]) {
         focus.pit = Some(step(-1));
-    } else if button_focus.0.is_none()
+    } else if focused_button(&input_focus, &buttons).is_none()
         && keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space])
     {
         match focus.pit.filter(|p| legal.contains(p)) {

@@ -10,7 +10,7 @@ mod pointer;
 mod press;
 mod scroll;
 
-pub use focus::ButtonFocus;
+pub use focus::focused_button;
 pub use pointer::{ButtonPointer, HitTest, Target, activate, layer_of};
 pub use press::Press;
 #[cfg(feature = "dev")]
