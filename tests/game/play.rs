@@ -88,7 +88,7 @@ fn an_illegal_choice_says_why_and_changes_nothing() {
     );
     let position = *app.world().resource::<Match>().position();
     app.world_mut().trigger(PitChosen { pit: pit(1) });
-    assert!(refusal(&app).contains("Singleton"));
+    assert!(refusal(&app).contains("only one stone"));
     app.world_mut().trigger(PitChosen { pit: pit(2) });
     let reason = refusal(&app);
     assert!(
@@ -979,9 +979,9 @@ fn a_game_without_a_move_says_which_rule_holds_each_pit() {
     assert_eq!(
         text,
         "South had no legal move, so each player kept the stones in their own row.\n\
-         Pit 1: Singleton: a pit with one stone can't be played.\n\
-         Pit 2: That would leave North with nothing: capturing a whole row is not allowed.\n\
-         Pit 3: Singleton: a pit with one stone can't be played."
+         South's pit 1: A pit with only one stone can't be played.\n\
+         South's pit 2: That would leave North with nothing: capturing a whole row is not allowed.\n\
+         South's pit 3: A pit with only one stone can't be played."
     );
 }
 
@@ -1370,35 +1370,59 @@ fn against_the_computer_no_line_says_north_or_south() {
     assert_eq!(screen(app.world()), Screen::GameOver, "the game ends");
 }
 
-/// The stones resting in each pit and each tray, by where they are drawn
-/// (a stone in the hand or in flight rests nowhere).
-fn stones_drawn(world: &mut World) -> ([u8; 6], [u8; 2]) {
-    use modiar::game::{PIT_RADIUS, Stone, TRAY_SIZE, layer, pit_center, tray_center};
-    let mut pits = [0u8; 6];
-    let mut trays = [0u8; 2];
-    let mut q = world.query_filtered::<&Transform, With<Stone>>();
-    for at in q.iter(world).map(|t| t.translation) {
-        if at.z >= layer::FLYING {
-            continue;
-        }
-        for pit in Pit::ALL {
-            if at.truncate().distance(pit_center(pit)) <= PIT_RADIUS {
-                pits[pit.index()] += 1;
+/// The stones drawn in each pit and each tray, frame by frame: those at
+/// rest there, and in a pit also those lifted from it that are still drawn
+/// over it (the hand above its pit, captured stones on their way out). A
+/// stone in flight elsewhere is in no pit or tray.
+#[derive(Default)]
+struct StonesDrawn {
+    rested: std::collections::HashMap<Entity, Pit>,
+    taken: std::collections::HashMap<Entity, Pit>,
+    /// Frames in which some lifted stone was still drawn over its pit.
+    frames_lifted: usize,
+}
+
+impl StonesDrawn {
+    fn look(&mut self, world: &mut World) -> ([u8; 6], [u8; 2]) {
+        use modiar::game::{PIT_RADIUS, Stone, TRAY_SIZE, layer, pit_center, tray_center};
+        let over = |at: Vec3, pit: Pit| at.truncate().distance(pit_center(pit)) <= PIT_RADIUS;
+        let mut pits = [0u8; 6];
+        let mut trays = [0u8; 2];
+        let mut rested = std::collections::HashMap::new();
+        let mut taken = std::collections::HashMap::new();
+        let mut q = world.query_filtered::<(Entity, &Transform), With<Stone>>();
+        for (stone, at) in q.iter(world).map(|(e, t)| (e, t.translation)) {
+            if at.z >= layer::FLYING {
+                if let Some(&pit) = self.taken.get(&stone).or_else(|| self.rested.get(&stone))
+                    && over(at, pit)
+                {
+                    taken.insert(stone, pit);
+                    pits[pit.index()] += 1;
+                }
+                continue;
+            }
+            for pit in Pit::ALL {
+                if over(at, pit) {
+                    rested.insert(stone, pit);
+                    pits[pit.index()] += 1;
+                }
+            }
+            for side in Side::BOTH {
+                let d = (at.truncate() - tray_center(side)).abs();
+                if d.x <= TRAY_SIZE.x / 2.0 && d.y <= TRAY_SIZE.y / 2.0 {
+                    trays[side] += 1;
+                }
             }
         }
-        for side in Side::BOTH {
-            let d = (at.truncate() - tray_center(side)).abs();
-            if d.x <= TRAY_SIZE.x / 2.0 && d.y <= TRAY_SIZE.y / 2.0 {
-                trays[side] += 1;
-            }
-        }
+        self.frames_lifted += usize::from(!taken.is_empty());
+        (self.rested, self.taken) = (rested, taken);
+        (pits, trays)
     }
-    (pits, trays)
 }
 
 /// Whole games at normal speed, a frame at a time: every count and score
-/// the board shows is the number of stones drawn there, but for the frame
-/// a stone lands in, through laps, chains of captures and the end's
+/// the board shows is the number of stones drawn there (a hand over its
+/// pit still counts there), but for the frame a stone lands in, through laps, chains of captures and the end's
 /// gathering into the trays.
 #[test]
 fn every_count_and_score_follows_its_stones_in_every_frame() {
@@ -1413,6 +1437,7 @@ fn every_count_and_score_follows_its_stones_in_every_frame() {
     start(&mut app);
     let (mut laps, mut frames) = (0, 0);
     let mut differing = 0;
+    let mut drawn_now = StonesDrawn::default();
     while app.world().resource::<Match>().result().is_none() {
         assert!(moves(&app) < 300, "the game goes on");
         // The biggest handful: laps, and captures on the way.
@@ -1427,13 +1452,15 @@ fn every_count_and_score_follows_its_stones_in_every_frame() {
         if app.world().resource::<Match>().position().board()[pit] >= 6 {
             laps += 1;
         }
+        drawn_now.look(app.world_mut());
         app.world_mut().trigger(PitChosen { pit });
         app.update();
+        drawn_now.look(app.world_mut());
         loop {
             app.update();
             frames += 1;
             let shown = app.world().resource::<Playback>().shown;
-            let drawn = stones_drawn(app.world_mut());
+            let drawn = drawn_now.look(app.world_mut());
             if drawn == (shown.counts, shown.captured) {
                 differing = 0;
             } else {
@@ -1471,7 +1498,9 @@ fn every_count_and_score_follows_its_stones_in_every_frame() {
     // The gathering drew the final score into the trays.
     run_until(&mut app, 600, |w| !w.resource::<Playback>().is_active());
     let result = app.world().resource::<Match>().result().unwrap();
-    let (pits, trays) = stones_drawn(app.world_mut());
+    // The frames that matter were seen: stones lifted, still over their pit.
+    assert!(drawn_now.frames_lifted > 100, "{}", drawn_now.frames_lifted);
+    let (pits, trays) = drawn_now.look(app.world_mut());
     assert_eq!(pits, [0; 6]);
     assert_eq!(trays, Side::BOTH.map(|s| result.stones(s)));
 }

@@ -7,7 +7,8 @@
 
 use super::facing::write_count;
 use super::layout::{
-    Place, StonePlace, all_places, layer, outward, pit_center, shown_count, slot_position,
+    PIT_RADIUS, Place, StonePlace, all_places, layer, outward, pit_center, shown_count,
+    slot_position,
 };
 use super::pieces::{PitCount, Stone, snap_stones};
 use super::screen_layout::ScreenLayout;
@@ -194,17 +195,15 @@ enum Arrival {
 #[derive(Clone, Copy, Debug)]
 enum Cue {
     /// Move a stone along an arc to `to` over `seconds`; when it gets
-    /// there, `arrival` counts it.
+    /// there, `arrival` counts it. A stone taken `from` a pit counts there
+    /// until it is drawn outside it (the hand hovers over its pit).
     Fly {
         stone: Entity,
         to: Vec3,
         seconds: f32,
         hop: f32,
+        from: Option<Pit>,
         arrival: Option<Arrival>,
-    },
-    /// The origin was emptied into the hand.
-    Lift {
-        pit: Pit,
     },
     /// A captured pit lights up.
     Light {
@@ -212,7 +211,7 @@ enum Cue {
         order: u8,
         side: Side,
     },
-    /// A captured pit's count drops to zero; its stones are on their way.
+    /// A captured pit's stones are on their way: it is no longer lit.
     Empty {
         pit: Pit,
     },
@@ -236,6 +235,9 @@ pub struct Playback {
     pub last_move: Option<(Pit, Pit)>,
     /// Stones in flight that count where they land, once they land.
     arriving: Vec<(Entity, Arrival)>,
+    /// Stones taken from a pit and still drawn over it: they count there
+    /// until they are drawn outside it.
+    departing: Vec<(Entity, Pit)>,
 }
 
 impl Playback {
@@ -318,7 +320,6 @@ fn plan(
     // The hand hovers over the origin, towards the board's middle.
     let toward_middle = -outward(origin.side());
     let hand_center = pit_center(origin) + Vec2::new(0.0, 30.0 * toward_middle);
-    cues.push((0.0, Cue::Lift { pit: origin }));
     for (i, &(_, stone)) in hand.iter().enumerate() {
         let offset = Vec2::from_angle(i as f32 * 2.4) * (4.0 + 2.2 * i as f32).min(30.0);
         cues.push((
@@ -328,6 +329,7 @@ fn plan(
                 to: (hand_center + offset).extend(layer::FLYING),
                 seconds: s(timing::LIFT),
                 hop: 10.0,
+                from: Some(origin),
                 arrival: None,
             },
         ));
@@ -351,6 +353,7 @@ fn plan(
                 to,
                 seconds: s(timing::FLIGHT),
                 hop: HOP,
+                from: None,
                 arrival: Some(Arrival::Pit {
                     pit,
                     index: step.stone,
@@ -427,6 +430,7 @@ fn plan(
                         to,
                         seconds: s(timing::COLLECT_FLIGHT),
                         hop: HOP * 1.6,
+                        from: Some(capture.pit),
                         arrival: Some(Arrival::Tray(mover)),
                     },
                 ));
@@ -506,6 +510,7 @@ fn plan_gathering(
                     to: slot_position(place.place, place.slot),
                     seconds: s(timing::COLLECT_FLIGHT),
                     hop: HOP,
+                    from: Some(pit),
                     arrival: Some(Arrival::Tray(side)),
                 },
             ));
@@ -547,6 +552,7 @@ fn start_playback(
     }
     playback.cues = cues.into();
     playback.arriving.clear();
+    playback.departing.clear();
     playback.clock = 0.0;
     playback.rate = 1.0;
     playback.active = true;
@@ -569,7 +575,14 @@ impl Playback {
         };
         match self.arriving.swap_remove(at).1 {
             Arrival::Pit { pit, index } => {
-                self.shown.counts[pit] += 1;
+                // Back in the pit it was taken from (sowing's first
+                // stone): it never stopped counting there.
+                match self.departing.iter().position(|&d| d == (stone, pit)) {
+                    Some(at) => {
+                        self.departing.swap_remove(at);
+                    }
+                    None => self.shown.counts[pit] += 1,
+                }
                 landed.write(StoneLanded { pit, index });
             }
             Arrival::Tray(side) => self.shown.captured[side] += 1,
@@ -625,12 +638,16 @@ fn run_playback(
                 to,
                 seconds,
                 hop,
+                from,
                 arrival,
             } => {
                 // A stone still on its way when it leaves again has got there.
                 playback.arrive(stone, &mut landed);
                 if let Some(arrival) = arrival {
                     playback.arriving.push((stone, arrival));
+                }
+                if let Some(pit) = from {
+                    playback.departing.push((stone, pit));
                 }
                 let (from, from_scale) = transforms
                     .get(stone)
@@ -652,21 +669,32 @@ fn run_playback(
                     .entity(stone)
                     .insert(TweenAnim::new(tween).with_speed(f64::from(rate)));
             }
-            Cue::Lift { pit } => playback.shown.counts[pit] = 0,
             Cue::Light { pit, order, side } => {
                 playback.lit[pit] = true;
                 lit.write(CaptureLit { pit, order, side });
             }
-            Cue::Empty { pit } => {
-                playback.shown.counts[pit] = 0;
-                playback.lit[pit] = false;
-            }
+            Cue::Empty { pit } => playback.lit[pit] = false,
             Cue::Forfeit => {
                 playback.forfeit_note =
                     Some(Timer::from_seconds(timing::FORFEIT_NOTE, TimerMode::Once));
                 forfeit.write(ForfeitShown);
             }
         }
+    }
+    // A stone drawn outside the pit it was taken from no longer counts there.
+    let gone: Vec<(Entity, Pit)> = playback
+        .departing
+        .iter()
+        .copied()
+        .filter(|&(stone, pit)| {
+            transforms
+                .get(stone)
+                .is_ok_and(|t| t.translation.truncate().distance(pit_center(pit)) > PIT_RADIUS)
+        })
+        .collect();
+    for (stone, pit) in gone {
+        playback.departing.retain(|&d| d != (stone, pit));
+        playback.shown.counts[pit] = playback.shown.counts[pit].saturating_sub(1);
     }
 }
 
@@ -702,6 +730,7 @@ fn finish_playback(
         snap_stones(&game, &mut stones);
     }
     playback.active = false;
+    playback.departing.clear();
     playback.shown = Shown::of_game(&game);
     playback.lit = [false; PITS];
     commands.trigger(PlaybackDone);
@@ -720,8 +749,19 @@ fn reset_playback(
     }
     *playback = Playback {
         shown: Shown::of_game(&game),
+        last_move: last_move_of(&game),
         ..default()
     };
+}
+
+/// The last move of a game and where its last stone fell: after an Undo
+/// or a resumed game, the board marks the move its line names.
+fn last_move_of(game: &Game) -> Option<(Pit, Pit)> {
+    let &pit = game.moves().last()?;
+    let history = game.history();
+    let before = history.get(history.len().checked_sub(2)?)?;
+    let report = Game::from_position(*before).play(pit).ok()?;
+    Some((report.origin, report.last_pit()))
 }
 
 /// Keeps the pit labels in step with what the board shows.
@@ -761,6 +801,8 @@ pub(super) fn plugin(app: &mut App) {
                 ),
             )
                 .chain()
+                // Counts read where the stones are drawn this frame.
+                .after(bevy_tweening::AnimationSystem::AnimationUpdate)
                 .in_set(AppSystems::Update),
         )
         // Stones in motion, a move's captures lighting up, the forfeit note.

@@ -11,6 +11,7 @@ use crate::game::board::{
     pit_center, tray_center,
 };
 use crate::game::dev::scan::{Scan, inside, overlap, scan};
+use crate::game::input::Revealing;
 use crate::game::play::Settings;
 use crate::game::state::{Dialog, Screen};
 use crate::game::ui::ScoreText;
@@ -44,10 +45,18 @@ pub struct Watch {
     scrolls: BTreeMap<Entity, f32>,
     /// Frames each count has differed from its stones.
     differing: BTreeMap<String, u32>,
+    /// The pit each stone rested in last frame, and the pit each flying
+    /// stone was taken from while it is still drawn over it (it counts
+    /// there: a hand hovering over its pit still shows its stones).
+    rested_in: BTreeMap<Entity, Pit>,
+    taken_from: BTreeMap<Entity, Pit>,
     /// Panels with a bar this frame, and those already dragged on this
     /// screen.
     bars: Vec<Entity>,
     dragged: Vec<Entity>,
+    /// Where the board was when a page of this screen turned under its
+    /// veil: the next page must show it in the same place.
+    before_veil: Option<(Rect, f32)>,
 }
 
 impl Watch {
@@ -57,6 +66,8 @@ impl Watch {
         self.board = None;
         self.scrolls.clear();
         self.differing.clear();
+        self.rested_in.clear();
+        self.taken_from.clear();
     }
 
     /// Checks this frame.
@@ -78,9 +89,11 @@ impl Watch {
             self.scene = Some(scene);
             self.dragged.clear();
             self.rebase();
+            self.before_veil = None;
         }
         // A screen under its veil is not seen yet.
         if world.query::<&Veil>().iter(world).next().is_some() {
+            self.before_veil = self.board.or(self.before_veil);
             self.rebase();
             return;
         }
@@ -89,6 +102,17 @@ impl Watch {
         let mut found = |kind: Kind, subject: String, detail: String| {
             problems.found(kind, subject, detail, frame, step);
         };
+        if settled && let Some((was, _)) = self.before_veil.take() {
+            let frame = world.resource::<ScreenLayout>();
+            let is = frame.board_area();
+            if moved(was, is) {
+                found(
+                    Kind::Jump,
+                    "the board".to_owned(),
+                    format!("{} when the page turned", from_to(was, is)),
+                );
+            }
+        }
         self.look_at_board(world, settled, &mut found);
         self.look_at_scrolls(world, settled && !input_lately, &mut found);
         self.look_at_counts(world, &mut found);
@@ -117,23 +141,9 @@ impl Watch {
         let now = on_board.then(|| (frame.board_area(), frame.world_per_pixel()));
         if settled
             && let (Some((was, _)), Some((is, _))) = (self.board, now)
-            && (was.min.distance(is.min) > 0.5 || was.max.distance(is.max) > 0.5)
+            && moved(was, is)
         {
-            found(
-                Kind::Jump,
-                "the board".to_owned(),
-                format!(
-                    "moved from {:.0},{:.0} {:.0}x{:.0} to {:.0},{:.0} {:.0}x{:.0}",
-                    was.min.x,
-                    was.min.y,
-                    was.width(),
-                    was.height(),
-                    is.min.x,
-                    is.min.y,
-                    is.width(),
-                    is.height()
-                ),
-            );
+            found(Kind::Jump, "the board".to_owned(), from_to(was, is));
         }
         self.board = now;
     }
@@ -145,6 +155,12 @@ impl Watch {
         found: &mut impl FnMut(Kind, String, String),
     ) {
         let mut now = BTreeMap::new();
+        // Panels gliding to show what the game brought into view (the
+        // lesson's explanation, the analysis's move) move by request.
+        let asked = world
+            .get_resource::<Revealing>()
+            .map(|r| r.moved.clone())
+            .unwrap_or_default();
         let mut q = world.query::<(Entity, &ScrollPosition, &Node, Option<&Name>)>();
         for (entity, position, node, name) in q.iter(world) {
             if node.overflow.y != OverflowAxis::Scroll {
@@ -152,6 +168,7 @@ impl Watch {
             }
             now.insert(entity, position.y);
             if judge
+                && !asked.contains(&entity)
                 && let Some(&was) = self.scrolls.get(&entity)
                 && (was - position.y).abs() > 0.5
             {
@@ -173,17 +190,39 @@ impl Watch {
             self.differing.clear();
             return;
         }
-        let resting: Vec<Vec3> = world
-            .query_filtered::<&Transform, With<Stone>>()
+        let stones: Vec<(Entity, Vec3)> = world
+            .query_filtered::<(Entity, &Transform), With<Stone>>()
             .iter(world)
-            .map(|t| t.translation)
+            .map(|(e, t)| (e, t.translation))
+            .collect();
+        let over = |at: Vec3, pit: Pit| at.truncate().distance(pit_center(pit)) <= PIT_RADIUS;
+        let resting: Vec<Vec3> = stones
+            .iter()
+            .map(|&(_, at)| at)
             .filter(|at| at.z < layer::FLYING)
             .collect();
+        // A stone that rose from a pit counts there until drawn outside it.
+        let mut rested_in = BTreeMap::new();
+        let mut taken_from = BTreeMap::new();
+        for &(stone, at) in &stones {
+            if at.z < layer::FLYING {
+                if let Some(pit) = Pit::ALL.into_iter().find(|&p| over(at, p)) {
+                    rested_in.insert(stone, pit);
+                }
+            } else if let Some(&pit) = self
+                .taken_from
+                .get(&stone)
+                .or_else(|| self.rested_in.get(&stone))
+                && over(at, pit)
+            {
+                taken_from.insert(stone, pit);
+            }
+        }
+        self.rested_in = rested_in;
+        self.taken_from = taken_from;
         let in_pit = |pit: Pit| {
-            resting
-                .iter()
-                .filter(|at| at.truncate().distance(pit_center(pit)) <= PIT_RADIUS)
-                .count()
+            resting.iter().filter(|&&at| over(at, pit)).count()
+                + self.taken_from.values().filter(|&&p| p == pit).count()
         };
         let in_tray = |side: Side| {
             resting
@@ -269,6 +308,25 @@ impl Watch {
         self.dragged.push(panel);
         Some(Probe::scroll(panel))
     }
+}
+
+/// Whether the board's area moved by more than half a pixel.
+fn moved(was: Rect, is: Rect) -> bool {
+    was.min.distance(is.min) > 0.5 || was.max.distance(is.max) > 0.5
+}
+
+fn from_to(was: Rect, is: Rect) -> String {
+    format!(
+        "moved from {:.0},{:.0} {:.0}x{:.0} to {:.0},{:.0} {:.0}x{:.0}",
+        was.min.x,
+        was.min.y,
+        was.width(),
+        was.height(),
+        is.min.x,
+        is.min.y,
+        is.width(),
+        is.height()
+    )
 }
 
 /// The number a label ends with ("North 21", "9." turned).
