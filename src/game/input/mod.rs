@@ -15,7 +15,7 @@ pub use pointer::{ButtonPointer, HitTest, Target, activate, layer_of};
 pub use press::Press;
 #[cfg(feature = "dev")]
 pub use scroll::ScrollBar;
-pub use scroll::ScrollIntoView;
+pub use scroll::{Revealing, ScrollIntoView};
 
 use bevy::prelude::*;
 

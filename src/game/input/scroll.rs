@@ -216,10 +216,23 @@ pub struct ScrollIntoView(pub Entity);
 
 /// Room kept around a node brought into view, logical pixels.
 const VIEW_MARGIN: f32 = 4.0;
+/// The share of the way left that a panel brought into view glides each
+/// frame: a few frames' smooth scroll, never a jump.
+const GLIDE: f32 = 0.3;
+
+/// The panels a [`ScrollIntoView`] moved this frame, and how many nodes
+/// are still on their way into view (a check tells these scrolls from
+/// ones nobody asked for).
+#[derive(Resource, Default, Debug)]
+pub struct Revealing {
+    pub moved: Vec<Entity>,
+    pub pending: usize,
+}
 
 fn bring_into_view(
     mut asked: MessageReader<ScrollIntoView>,
     mut waiting: Local<Vec<Entity>>,
+    mut revealing: ResMut<Revealing>,
     parents: Query<&ChildOf>,
     mut nodes: Query<(
         &Node,
@@ -228,7 +241,15 @@ fn bring_into_view(
         &mut ScrollPosition,
     )>,
 ) {
-    waiting.extend(asked.read().map(|a| a.0));
+    for target in asked.read().map(|a| a.0) {
+        if !waiting.contains(&target) {
+            waiting.push(target);
+        }
+    }
+    if waiting.is_empty() && revealing.moved.is_empty() && revealing.pending == 0 {
+        return;
+    }
+    revealing.moved.clear();
     let mut still = Vec::new();
     for target in waiting.drain(..) {
         let Ok((_, computed, at, _)) = nodes.get(target) else {
@@ -242,6 +263,7 @@ fn bring_into_view(
         let centre = at.affine().translation.y * inv;
         let half = computed.size().y * inv / 2.0;
         let (mut top, mut bottom) = (centre - half - VIEW_MARGIN, centre + half + VIEW_MARGIN);
+        let mut arrived = true;
         for ancestor in parents.iter_ancestors(target) {
             let Ok((node, view, view_at, mut scroll)) = nodes.get_mut(ancestor) else {
                 continue;
@@ -262,14 +284,27 @@ fn bring_into_view(
                 0.0
             };
             let wanted = (scroll.y + down).clamp(0.0, room);
-            let moved = wanted - scroll.y;
+            let mut moved = wanted - scroll.y;
             if moved.abs() > 0.5 {
-                scroll.y = wanted;
+                // Glide: part of the way now, the rest in the next frames.
+                if moved.abs() > 2.0 {
+                    moved *= GLIDE;
+                    arrived = false;
+                }
+                scroll.y += moved;
+                revealing.moved.push(ancestor);
+            } else {
+                moved = 0.0;
             }
             top -= moved;
             bottom -= moved;
         }
+        if !arrived {
+            still.push(target);
+        }
     }
+    // A scroll set now is laid out next frame: until then it is on its way.
+    revealing.pending = still.len() + usize::from(!revealing.moved.is_empty());
     *waiting = still;
 }
 
@@ -477,6 +512,7 @@ fn drop_orphan_bars(
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Anchor>()
+        .init_resource::<Revealing>()
         .add_message::<ScrollIntoView>()
         .add_observer(hold_pressed)
         .add_systems(
@@ -489,6 +525,13 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .after(bevy::ui::UiSystems::Layout),
         );
+    // A panel gliding into view is drawn every frame until it arrives.
+    app.add_systems(
+        Update,
+        crate::game::state::want_frames
+            .run_if(|revealing: Res<Revealing>| revealing.pending > 0)
+            .in_set(crate::game::state::AppSystems::Show),
+    );
     app.add_systems(
         PreUpdate,
         scroll_panels

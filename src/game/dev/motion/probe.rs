@@ -227,7 +227,8 @@ fn scroll(
         } else {
             *from - position
         };
-        if moved < MOVED {
+        // A panel with less room than that must move all the way.
+        if moved < MOVED.min(room - 0.5) {
             let name = world
                 .get::<Name>(panel)
                 .map_or_else(|| format!("{panel}"), |n| n.to_string());
