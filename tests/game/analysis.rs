@@ -276,6 +276,30 @@ fn the_analysis_board_shows_every_moves_exact_worth_at_each_step() {
             };
             assert_eq!(notes.0[pit], expected, "step {at}, pit {pit}");
         }
+        // The list fills the move the heading names: the one played from
+        // here (none at the end).
+        let entries: Vec<(String, Color)> = app
+            .world_mut()
+            .query::<(&Name, &modiar::game::ButtonId, &BackgroundColor)>()
+            .iter(app.world())
+            .filter(|(_, id, _)| id.0 == "analysis-move")
+            .map(|(name, _, fill)| (name.to_string(), fill.0))
+            .collect();
+        // The plain fill is the one most entries have.
+        let plain = entries
+            .iter()
+            .max_by_key(|(_, c)| entries.iter().filter(|(_, d)| d == c).count())
+            .map(|(_, c)| *c);
+        let filled: Vec<String> = entries
+            .iter()
+            .filter(|(_, c)| Some(*c) != plain)
+            .map(|(name, _)| name.clone())
+            .collect();
+        let wanted: Vec<String> = (at < moves.len())
+            .then(|| format!("Move {}", at + 1))
+            .into_iter()
+            .collect();
+        assert_eq!(filled, wanted, "step {at}");
         // The best move is lit.
         if let Some(best) = values.best().filter(|_| !game.is_over()) {
             let lit = app.world().resource::<PitMarks>().best.unwrap();

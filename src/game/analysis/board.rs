@@ -297,11 +297,22 @@ fn spawn_screen(mut commands: Commands, fonts: Res<UiFonts>, analysis: Res<Analy
                             label("", size::SMALL, side_color(mover), fonts),
                         )],
                     ))
+                    // A move opens the position it was played from, where the
+                    // heading and the detail line speak of it.
                     .observe(move |_: On<Press>, mut commands: Commands| {
-                        commands.trigger(StepTo(i + 1));
+                        commands.trigger(StepTo(i));
                     });
                 }
             });
+            // What the list's fills and frames mean.
+            top.spawn((
+                tr("analysis-frames", size::SMALL, palette::TEXT_DIM, fonts),
+                TextLayout::justify(Justify::Center),
+                Node {
+                    max_width: px(720),
+                    ..default()
+                },
+            ));
         });
     commands
         .spawn((
@@ -417,7 +428,7 @@ fn show_panel(
         Query<&mut Text, With<PositionLine>>,
         Query<&mut Text, With<DetailLine>>,
     )>,
-    mut entries: Query<(&MoveEntry, &mut BorderColor)>,
+    mut entries: Query<(&MoveEntry, &mut BorderColor, &mut BackgroundColor)>,
     mut steps: Query<&mut Node, (With<StepButtons>, Without<ChooserButtons>)>,
     mut chooser: Query<&mut Node, (With<ChooserButtons>, Without<StepButtons>)>,
 ) {
@@ -445,9 +456,17 @@ fn show_panel(
             .and_then(|j| j.iter().find(|m| m.ply == ply))
             .is_some_and(|m| m.lost > 0)
     };
-    for (entry, mut border) in &mut entries {
-        let color = if entry.0 == analysis.at {
-            palette::FOCUS
+    let on_board = analysis.move_on_board();
+    for (entry, mut border, mut fill) in &mut entries {
+        // The move the heading names is filled and framed blue, as the key says.
+        let here = Some(entry.0) == on_board;
+        fill.set_if_neq(BackgroundColor(if here {
+            palette::BUTTON_SELECTED
+        } else {
+            palette::BUTTON
+        }));
+        let color = if here {
+            palette::SOUTH
         } else if Some(entry.0) == turning {
             palette::REFUSED
         } else if lost(entry.0) {
@@ -478,8 +497,10 @@ fn keep_current_in_view(
     if *shown == Some(analysis.at) {
         return;
     }
-    // Before the first move, the first entry (the list's top).
-    let wanted = analysis.at.max(1);
+    // At the end, the last move (the list's bottom).
+    let wanted = analysis
+        .move_on_board()
+        .unwrap_or(analysis.game.moves().len());
     if let Some((entry, _)) = entries.iter().find(|(_, e)| e.0 == wanted) {
         *shown = Some(analysis.at);
         into_view.write(ScrollIntoView(entry));

@@ -25,6 +25,12 @@ impl Analysis {
         game
     }
 
+    /// The move played from the position shown (1 for the first move),
+    /// the one the heading names; none once the game is over.
+    pub fn move_on_board(&self) -> Option<usize> {
+        (self.at < self.game.moves().len()).then_some(self.at + 1)
+    }
+
     /// The move that gave away the most, if any did.
     pub fn turning_point(&self) -> Option<MoveReview> {
         self.judged
