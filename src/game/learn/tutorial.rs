@@ -6,7 +6,7 @@
 use super::explain::{Line, explain, render};
 use super::lessons::{Expect, LESSONS, Lesson};
 use crate::game::board::{PitMarks, PlaybackDone};
-use crate::game::input::Press;
+use crate::game::input::{Press, ScrollIntoView};
 use crate::game::play::{
     Choosing, LoadGame, Match, MovePlayed, PitDeclined, Players, Refusal, Settings, StartGame,
 };
@@ -19,7 +19,7 @@ use crate::game::ui::room::{RoomFor, room, shared_cell};
 use crate::game::ui::veil::TurnThePage;
 use crate::game::ui::widgets::{button, button_row, heading, label};
 use crate::i18n::Arg;
-use crate::rules::{MoveReport, Side};
+use crate::rules::{IllegalMove, MoveReport, Side};
 use bevy::prelude::*;
 
 /// Where the learner is in a lesson.
@@ -51,6 +51,10 @@ impl Tutorial {
 /// Go to lesson `n` (the closing page past the last).
 #[derive(Event, Clone, Copy, Debug)]
 pub struct OpenLesson(pub usize);
+
+/// The lesson's panel: it scrolls where the window is small.
+#[derive(Component)]
+struct LessonPanel;
 
 /// The lesson's panel texts.
 #[derive(Component)]
@@ -89,9 +93,14 @@ fn open_lesson(
     open: On<OpenLesson>,
     mut choosing: ResMut<Choosing>,
     mut marks: ResMut<PitMarks>,
+    mut panels: Query<&mut ScrollPosition, With<LessonPanel>>,
     mut commands: Commands,
 ) {
     let index = open.0.min(LESSONS.len());
+    // Each lesson is read from its top, wherever the last one was scrolled.
+    for mut scroll in &mut panels {
+        scroll.y = 0.0;
+    }
     // A new page, laid out for its own words before it shows.
     commands.trigger(TurnThePage);
     commands.insert_resource(Tutorial {
@@ -192,12 +201,14 @@ fn spawn_panel(mut commands: Commands, fonts: Res<UiFonts>) {
     commands
         .spawn((
             Name::new("Lesson panel"),
+            LessonPanel,
             DespawnOnExit(Screen::Tutorial),
             band(Slot::Info),
         ))
         .with_children(|top| {
             // Each in a room for the longest of its texts in any lesson, so
-            // the panel and the board keep their size through them all.
+            // the panel and the board keep their size through them all:
+            // the board stays put when the page turns.
             top.spawn((LessonRoom::Count, room())).with_child((
                 LessonCount,
                 label("", size::SMALL, palette::TEXT_DIM, fonts),
@@ -213,6 +224,7 @@ fn spawn_panel(mut commands: Commands, fonts: Res<UiFonts>) {
                 },
             ));
             top.spawn((LessonRoom::Note, room())).with_child((
+                Name::new("Lesson note"),
                 LessonNote,
                 label("", size::BODY * 0.9, palette::FOCUS, fonts),
                 TextLayout::justify(Justify::Center),
@@ -282,11 +294,7 @@ pub fn lesson_note(
 ) -> String {
     let refused = |reason| refusal_text(reason, players, locale);
     match &tutorial.outcome {
-        Outcome::Done(lines) => lines
-            .iter()
-            .map(|&line| render(line, locale, refused))
-            .collect::<Vec<_>>()
-            .join(" "),
+        Outcome::Done(lines) => done_note(lines, locale, refused),
         _ if refusal.shown().is_some() => refused(refusal.shown().unwrap().reason),
         Outcome::Declined => locale.t("lesson-declined"),
         _ => String::new(),
@@ -360,6 +368,16 @@ enum LessonRoom {
     Note,
 }
 
+/// A done lesson's note: what happened, and that the learner may go on.
+fn done_note(lines: &[Line], locale: &Locale, refused: impl Fn(IllegalMove) -> String) -> String {
+    lines
+        .iter()
+        .map(|&line| render(line, locale, &refused))
+        .chain(std::iter::once(locale.t("lesson-well-done")))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// Every note a lesson may show: the explanation of its move (or the rule
 /// behind its refused pit), why a pit it does not ask for changes nothing,
 /// and why any other pit cannot be played.
@@ -368,16 +386,11 @@ fn lesson_notes(lesson: &Lesson, players: &Players, locale: &Locale) -> Vec<Stri
     let game = lesson.game();
     let mut notes = vec![locale.t("lesson-declined")];
     let mut played = game.clone();
-    match played.play(lesson.expect.pit()) {
-        Ok(report) => notes.push(
-            explain(&report, played.result())
-                .into_iter()
-                .map(|line| render(line, locale, refused))
-                .collect::<Vec<_>>()
-                .join(" "),
-        ),
-        Err(reason) => notes.push(refused(reason)),
-    }
+    let lines = match played.play(lesson.expect.pit()) {
+        Ok(report) => explain(&report, played.result()),
+        Err(reason) => vec![Line::Refused(reason)],
+    };
+    notes.push(done_note(&lines, locale, refused));
     for pit in crate::rules::Pit::ALL {
         if let Err(reason) = game.position().check(pit) {
             notes.push(refused(reason));
@@ -386,27 +399,45 @@ fn lesson_notes(lesson: &Lesson, players: &Players, locale: &Locale) -> Vec<Stri
     notes
 }
 
-/// Fills the rooms with the lesson's texts, in the language shown: each
-/// lesson is a page of its own, laid out for all it will say.
+/// Fills the rooms with every lesson's texts, in the language shown: each
+/// page is laid out for all that any lesson will say.
 fn reserve_room(
-    tutorial: Res<Tutorial>,
     players: Res<Players>,
     locale: Res<Locale>,
     mut rooms: Query<(&LessonRoom, &mut RoomFor)>,
 ) {
     let total = LESSONS.len();
     for (which, mut room) in &mut rooms {
-        let texts: Vec<String> = match (which, tutorial.lesson()) {
-            (LessonRoom::Count, _) => vec![locale.t_with(
+        let texts: Vec<String> = match which {
+            LessonRoom::Count => vec![locale.t_with(
                 "lesson-count",
                 &[("n", Arg::from(total)), ("total", Arg::from(total))],
             )],
-            (LessonRoom::Prompt, Some(lesson)) => vec![locale.t(&lesson.message())],
-            (LessonRoom::Prompt, None) => vec![locale.t("lesson-finished")],
-            (LessonRoom::Note, Some(lesson)) => lesson_notes(lesson, &players, &locale),
-            (LessonRoom::Note, None) => Vec::new(),
+            LessonRoom::Prompt => LESSONS
+                .iter()
+                .map(|lesson| locale.t(&lesson.message()))
+                .chain(std::iter::once(locale.t("lesson-finished")))
+                .collect(),
+            LessonRoom::Note => LESSONS
+                .iter()
+                .flat_map(|lesson| lesson_notes(lesson, &players, &locale))
+                .collect(),
         };
         room.set_if_neq(RoomFor(texts));
+    }
+}
+
+/// Once a lesson is done, its explanation is scrolled into the panel's
+/// view: below a long prompt on a small window it would be out of sight.
+fn reveal_note(
+    tutorial: Res<Tutorial>,
+    notes: Query<Entity, With<LessonNote>>,
+    mut into_view: MessageWriter<ScrollIntoView>,
+) {
+    if matches!(tutorial.outcome, Outcome::Done(_)) {
+        for note in &notes {
+            into_view.write(ScrollIntoView(note));
+        }
     }
 }
 
@@ -429,9 +460,10 @@ pub(super) fn plugin(app: &mut App) {
                 ),
                 reserve_room.run_if(
                     resource_changed::<Locale>
-                        .or_eager(resource_exists_and_changed::<Tutorial>)
+                        .or_eager(resource_changed::<Players>)
                         .or_eager(any_match_filter::<Added<LessonRoom>>),
                 ),
+                reveal_note.run_if(resource_exists_and_changed::<Tutorial>),
             )
                 .chain()
                 .run_if(resource_exists::<Tutorial>)
