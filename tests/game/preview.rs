@@ -151,7 +151,7 @@ fn hovering_or_the_keyboard_cursor_previews_and_an_illegal_pit_gives_its_reason(
         ))
     );
     assert!(
-        texts(&mut app).iter().any(|t| t.contains("Singleton")),
+        texts(&mut app).iter().any(|t| t.contains("only one stone")),
         "{:?}",
         texts(&mut app)
     );

@@ -478,6 +478,14 @@ fn face_to_face_each_seat_takes_back_only_its_own_move() {
     assert_eq!(dialog(&app), Dialog::UndoAsk);
     assert_eq!(moves(&app), 2, "nothing goes back before North answers");
     assert!(says(&mut app, Side::North, "South asks to take back"));
+    // Nobody is told it is their turn while North answers.
+    assert!(says(&mut app, Side::South, "North is deciding on the Undo"));
+    assert!(
+        !says(&mut app, Side::South, "Your turn"),
+        "{:?}",
+        lines(&mut app)
+    );
+    assert!(says(&mut app, Side::North, "Your answer first"));
     every_line_faces_its_seat(&mut app, "the question");
     // North keeps its move: nothing changes, South is told.
     press(&mut app, "undo-keep");

@@ -92,8 +92,9 @@ impl RingInputs<'_> {
             PitHighlight::Focused
         } else if let Some((played, landed)) = self
             .last_move()
-            // A mark on an empty pit would point at nothing.
-            .filter(|_| self.game.position().board()[pit] > 0)
+            // A mark on an empty pit would point at nothing (a finished
+            // game's rows are drawn empty, its stones gathered).
+            .filter(|_| self.playback.shown.counts[pit] > 0)
         {
             if played == pit {
                 PitHighlight::LastPlayed

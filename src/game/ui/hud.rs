@@ -13,7 +13,7 @@ use crate::game::board::{Foresight, Playback, Preview, ScreenLayout, Seating};
 use crate::game::input::Press;
 use crate::game::play::{
     Advice, AskHint, Coach, Hint, HintShown, Match, Oracle, Players, Refusal, Refused, RestartGame,
-    SeatNote, SeatNotes, Settings, ToMenu, UndoBySeat, UndoMove,
+    SeatNote, SeatNotes, Settings, ToMenu, UndoAsked, UndoBySeat, UndoMove,
 };
 use crate::game::state::{AppSystems, Dialog, InMatch, Turn, person_may_move};
 use crate::game::theme::{UiFonts, palette, side_color, size};
@@ -64,6 +64,7 @@ struct HudInputs<'w> {
     coach: Res<'w, Coach>,
     frame: Res<'w, ScreenLayout>,
     seat_notes: Res<'w, SeatNotes>,
+    undo_asked: Res<'w, UndoAsked>,
 }
 
 impl HudInputs<'_> {
@@ -81,6 +82,7 @@ impl HudInputs<'_> {
             || self.preview.is_changed()
             || self.coach.is_changed()
             || self.seat_notes.is_changed()
+            || self.undo_asked.is_changed()
     }
 
     /// The turn as it stands once this frame's changes apply: a move made
@@ -304,7 +306,7 @@ enum HudRoom {
 const MOST_STONES: u8 = 42;
 
 /// The longest a turn line says in this game: whose turn, thinking (with
-/// the solve's progress), sowing, over.
+/// the solve's progress), sowing, over, waiting for an Undo's answer.
 fn turn_lines(players: &Players, locale: &Locale) -> Vec<String> {
     let mut lines = vec![locale.t("turn-sowing"), locale.t("turn-over")];
     for side in Side::BOTH {
@@ -317,6 +319,15 @@ fn turn_lines(players: &Players, locale: &Locale) -> Vec<String> {
         } else {
             locale.t_with("turn-to-move", &[("who", who.into())])
         });
+        // Face to face, while a seat answers the other's Undo.
+        if Side::BOTH.iter().all(|&s| players.is_human(s)) {
+            for reader in ["asked", "other"] {
+                lines.push(locale.t_with(
+                    "turn-undo-asked",
+                    &[("who", who.into()), ("reader", Arg::Str(reader))],
+                ));
+            }
+        }
     }
     lines
 }
@@ -634,6 +645,23 @@ fn turn_sentence(inputs: &HudInputs, reader: Option<Side>) -> String {
         Some(seat) if seat == game.to_move() => Who::You,
         _ => inputs.players.who(game.to_move()),
     };
+    // Face to face, while the other seat answers an Undo: nobody moves.
+    if let Some(asked) = inputs.undo_asked.0
+        && !game.is_over()
+    {
+        let reader = match reader {
+            Some(seat) if seat == asked.by => "asker",
+            Some(_) => "asked",
+            None => "none",
+        };
+        return locale.t_with(
+            "turn-undo-asked",
+            &[
+                ("who", inputs.players.who(asked.by.opponent()).into()),
+                ("reader", Arg::Str(reader)),
+            ],
+        );
+    }
     match inputs.turn() {
         _ if game.is_over() => locale.t("turn-over"),
         Some(Turn::Ai) => {

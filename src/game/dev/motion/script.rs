@@ -23,7 +23,7 @@ use crate::game::board::{
 };
 use crate::game::dev::moments::SHOWN_GAME;
 use crate::game::dev::scan::scan;
-use crate::game::input::HitTest;
+use crate::game::input::{HitTest, Revealing};
 use crate::game::learn::{LESSONS, Outcome, PuzzleSession, Tutorial};
 use crate::game::play::{Match, OpenAnalysis, Settings};
 use crate::game::state::{Dialog, Screen, Turn};
@@ -455,9 +455,26 @@ fn lessons() -> Vec<Step> {
     ];
     for (index, lesson) in LESSONS.iter().enumerate() {
         let n = index + 1;
-        steps.push(until(format!("lesson {n} set up"), SHORT, move |w| {
-            tutorial(w).is_some_and(|t| t.index == index && t.outcome == Outcome::Waiting)
-                && person_to_move(w)
+        steps.push(step(format!("lesson {n} set up"), SHORT, move |w, ctx| {
+            let ready = tutorial(w)
+                .is_some_and(|t| t.index == index && t.outcome == Outcome::Waiting)
+                && person_to_move(w);
+            if !ready {
+                return Went::Wait;
+            }
+            // The last page was read to its end; this one starts at its top.
+            if let Some((_, scrolled, _)) = lesson_panel(w)
+                && scrolled > 0.5
+            {
+                ctx.found(
+                    Kind::Hidden,
+                    "the lesson panel".to_owned(),
+                    format!(
+                        "opens lesson {n} scrolled {scrolled:.0} px down, its start out of view"
+                    ),
+                );
+            }
+            Went::Next
         }));
         steps.push(checkpoint(&format!("lesson {n}")));
         let pit = lesson.expect.pit();
@@ -471,6 +488,40 @@ fn lessons() -> Vec<Step> {
             tutorial(w).is_some_and(|t| matches!(t.outcome, Outcome::Done(_))) && settled(w)
         }));
         steps.push(checkpoint(&format!("lesson {n} explained")));
+        steps.push(step(
+            format!("lesson {n}: the explanation in view"),
+            SHORT,
+            move |w, ctx| {
+                if revealing(w) {
+                    return Went::Wait;
+                }
+                if let Some(why) = note_out_of_view(w) {
+                    ctx.found(Kind::Hidden, "the lesson's explanation".to_owned(), why);
+                }
+                Went::Next
+            },
+        ));
+        // As a reader does: a finger drags the panel to its end.
+        steps.push(step(
+            format!("scroll lesson {n} to its end"),
+            4 * SHORT,
+            |w, ctx| {
+                if !ctx.inputs.idle() {
+                    return Went::Wait;
+                }
+                let Some((panel, scrolled, room)) = lesson_panel(w) else {
+                    return Went::Next;
+                };
+                let Some(view) = node_rect(w, panel) else {
+                    return Went::Next;
+                };
+                if scrolled >= room - 1.0 {
+                    return Went::Next;
+                }
+                ctx.inputs.drag(view.center(), Vec2::new(0.0, -90.0));
+                Went::Wait
+            },
+        ));
         steps.push(tap_button("lesson-next"));
     }
     steps.push(until("the closing page", SHORT, |w| {
@@ -478,6 +529,57 @@ fn lessons() -> Vec<Step> {
     }));
     steps.push(checkpoint("the closing page"));
     steps
+}
+
+/// Whether a panel is still gliding to bring something into view.
+fn revealing(world: &World) -> bool {
+    world.resource::<Revealing>().pending > 0
+}
+
+/// A laid-out node's box, logical pixels.
+fn node_rect(world: &World, entity: Entity) -> Option<Rect> {
+    let computed = world.get::<ComputedNode>(entity)?;
+    let at = world.get::<UiGlobalTransform>(entity)?;
+    let inv = computed.inverse_scale_factor();
+    Some(Rect::from_center_size(
+        at.affine().translation * inv,
+        computed.size() * inv,
+    ))
+}
+
+fn named(world: &mut World, name: &str) -> Option<Entity> {
+    world
+        .query::<(Entity, &Name)>()
+        .iter(world)
+        .find(|(_, n)| n.as_str() == name)
+        .map(|(e, _)| e)
+}
+
+/// The lesson panel, how far it is scrolled and how far it can scroll
+/// (logical pixels).
+fn lesson_panel(world: &mut World) -> Option<(Entity, f32, f32)> {
+    let panel = named(world, "Lesson panel")?;
+    let computed = world.get::<ComputedNode>(panel)?;
+    let room =
+        (computed.content_size().y - computed.size().y).max(0.0) * computed.inverse_scale_factor();
+    Some((panel, world.get::<ScrollPosition>(panel)?.y, room))
+}
+
+/// Why the lesson's explanation is not in its panel's view: it must show
+/// whole, or from its top when it is taller than the view.
+fn note_out_of_view(world: &mut World) -> Option<String> {
+    let (panel, _, _) = lesson_panel(world)?;
+    let note = named(world, "Lesson note")?;
+    let note = node_rect(world, note)?;
+    let view = node_rect(world, panel)?;
+    let whole = note.min.y >= view.min.y - 1.0 && note.max.y <= view.max.y + 1.0;
+    let from_top = note.height() > view.height() && (note.min.y - view.min.y).abs() <= 8.0;
+    (!whole && !from_top).then(|| {
+        format!(
+            "lies at {:.0}–{:.0}, outside its panel's view {:.0}–{:.0}",
+            note.min.y, note.max.y, view.min.y, view.max.y
+        )
+    })
 }
 
 /// A finger rests on a pit until its move is previewed, and every pit's
@@ -656,10 +758,9 @@ struct TextSizeWas(TextSize);
 
 /// The analysis's current move is wholly in the move list's view.
 fn current_move_in_view(world: &mut World, ctx: &mut Ctx) {
-    let at = world.resource::<Analysis>().at;
-    if at == 0 {
+    let Some(at) = world.resource::<Analysis>().move_on_board() else {
         return;
-    }
+    };
     let name = format!("Move {at}");
     let entity = world
         .query::<(Entity, &Name, &ButtonId)>()
@@ -708,7 +809,7 @@ fn analysis() -> Vec<Step> {
             format!("move {n} on the board"),
             SHORT,
             move |w, ctx| {
-                if w.resource::<Analysis>().at == n && settled(w) && ctx.age > 3 {
+                if w.resource::<Analysis>().at == n && settled(w) && ctx.age > 3 && !revealing(w) {
                     current_move_in_view(w, ctx);
                     Went::Next
                 } else {
@@ -721,7 +822,7 @@ fn analysis() -> Vec<Step> {
     steps.push(step("the turning point", SHORT, |w, ctx| {
         let analysis = w.resource::<Analysis>();
         let wanted = analysis.turning_point().map_or(0, |t| t.ply - 1);
-        if analysis.at == wanted && ctx.age > 3 {
+        if analysis.at == wanted && ctx.age > 3 && !revealing(w) {
             current_move_in_view(w, ctx);
             Went::Next
         } else {

@@ -82,7 +82,11 @@ pub fn end_reason_text(
                     text.push('\n');
                     text.push_str(&locale.t_with(
                         "reason-blocked-pit",
-                        &[("pit", PitLabel::of(pit).into()), ("why", Arg::Str(&why))],
+                        &[
+                            ("who", players.who(stuck).into()),
+                            ("pit", PitLabel::of(pit).into()),
+                            ("why", Arg::Str(&why)),
+                        ],
                     ));
                 }
             }
