@@ -112,7 +112,7 @@ refuse-not-yours = Nicht deine Mulde: Diese Reihe gehört { $owner ->
    *[north] Nord
 }.
 refuse-empty = Diese Mulde ist leer.
-refuse-singleton = Einzelstein: Eine Mulde mit nur einem Stein darf nicht gespielt werden.
+refuse-singleton = Eine Mulde mit nur einem Stein darf nicht gespielt werden.
 refuse-feeding = Damit bliebe { $opponent ->
     [you] dir
     [computer] dem Computer
@@ -155,9 +155,15 @@ reason-no-moves = { $who ->
     [south] Süd hatte
    *[north] Nord hatte
 } keinen erlaubten Zug mehr, also behielt jeder die Steine in seiner eigenen Reihe.
-# Why a pit of the player left without a move could not be played;
-# $why is the refusal sentence of that pit.
-reason-blocked-pit = Mulde { $pit }: { $why }
+# Why a pit of the player left without a move could not be played:
+# $who is that player (you, computer, south, north), $pit the pit's
+# number, $why the refusal sentence of that pit.
+reason-blocked-pit = { $who ->
+    [you] Deine Mulde { $pit }
+    [computer] Die Mulde { $pit } des Computers
+    [south] Süds Mulde { $pit }
+   *[north] Nords Mulde { $pit }
+}: { $why }
 reason-repetition = Dieselbe Stellung kam zum dritten Mal vor, also { $stones ->
     [one] wurde der eine Stein auf dem Brett
    *[other] wurden die { $stones } Steine auf dem Brett
@@ -225,7 +231,7 @@ rules-key = Ringe auf dem Brett: dünn und blass für eine Mulde, die du spielen
 
 ## Lektionen
 lesson-count = Lektion { $n } von { $total }
-lesson-sowing = Wer mehr Steine schlägt als Nord, gewinnt; 21 zu 21 ist unentschieden. Tippe auf die leuchtende Mulde. Ihre Steine werden einzeln gegen den Uhrzeigersinn gesät, und der erste fällt in die Mulde zurück, aus der sie genommen wurden.
+lesson-sowing = Wer mehr Steine schlägt als Nord, gewinnt; 21 zu 21 ist unentschieden. Tippe auf die leuchtende Mulde. Ihre Steine werden einzeln gegen den Uhrzeigersinn gesät, und der erste fällt in die Mulde zurück, aus der sie genommen wurden. Die Zahl auf der Scheibe jeder Mulde sagt, wie viele Steine darin liegen; die kleine Zahl daneben ist der Name der Mulde, von 1 bis 3 in jeder Reihe.
 lesson-lap = Eine große Handvoll geht rund um das Brett. Spiele die leuchtende Mulde und sieh, wohin ihre neun Steine fallen.
 lesson-capture = Bringt dein letzter Stein eine Mulde auf 2, 4 oder 6, schlägst du sie. Spiele die leuchtende Mulde.
 lesson-chain = Geschlagen wird rückwärts: Die Mulde vor der letzten wird auch geschlagen, wenn sie 2, 4 oder 6 enthält. Spiele die leuchtende Mulde.
@@ -243,6 +249,7 @@ lesson-skip = Überspringen
 lesson-play = Gegen Anfänger spielen
 lesson-declined = Diese Mulde ist erlaubt, aber in dieser Lektion geht es um die leuchtende. Tippe darauf.
 lesson-finished = Jetzt kennst du die Regeln von Modiar. Probiere sie gegen den leichtesten Gegner aus.
+lesson-well-done = Gut gemacht! Tippe auf „Weiter“ für die nächste Lektion.
 pit-name = { $owner ->
     [you] deine Mulde { $number }
     [south] Süds Mulde { $number }
@@ -348,7 +355,8 @@ analysis-turning-point = Der Wendepunkt: Zug { $n }, in dem { $who ->
     [one] einen Stein
    *[other] { $stones } Steine
 } verschenkte.
-analysis-legend = Die Zahlen an den Mulden: wohin jeder Zug bei perfektem Spiel führt, in Steinen (+ vorn, – hinten).
+analysis-legend = Die Zahlen an den Mulden: wohin jeder Zug bei perfektem Spiel führt, in Steinen, aus Sicht des Spielers am Zug (+ vorn, – hinten).
+analysis-frames = In der Liste: Ein goldener Rahmen markiert einen Zug, der Steine verschenkt hat, ein roter den Wendepunkt, ein blauer den Zug, den das Brett gerade zeigt.
 analysis-back = ‹ Zurück
 analysis-next = Weiter ›
 analysis-turning = Wendepunkt
@@ -433,6 +441,17 @@ undo-allowed = { $who ->
    *[north] Nord war einverstanden: Dein Zug und der von Nord wurden zurückgenommen.
 }
 hint-your-turn = Tipps gibt es, wenn du am Zug bist.
+# Face to face, while one seat is asked about the other's Undo: the
+# asked seat reads [asked]; $who is the seat that answers.
+turn-undo-asked = { $reader ->
+    [asked] Erst deine Antwort: Zurücknehmen erlauben oder deinen Zug behalten
+   *[other] { $who ->
+        [you] Du entscheidest über das Zurücknehmen …
+        [computer] Der Computer entscheidet über das Zurücknehmen …
+        [south] Süd entscheidet über das Zurücknehmen …
+       *[north] Nord entscheidet über das Zurücknehmen …
+    }
+}
 undo-ask-title = Zug zurücknehmen?
 undo-ask = { $who ->
     [you] Du möchtest deinen letzten Zug zurücknehmen.

@@ -104,7 +104,7 @@ refuse-not-yours = Not your pit: that row belongs to { $owner ->
    *[north] North
 }.
 refuse-empty = That pit is empty.
-refuse-singleton = Singleton: a pit with one stone can't be played.
+refuse-singleton = A pit with only one stone can't be played.
 refuse-feeding = That would leave { $opponent ->
     [you] you
     [computer] the computer
@@ -147,9 +147,15 @@ reason-no-moves = { $who ->
     [south] South had
    *[north] North had
 } no legal move, so each player kept the stones in their own row.
-# Why a pit of the player left without a move could not be played;
-# $why is the refusal sentence of that pit.
-reason-blocked-pit = Pit { $pit }: { $why }
+# Why a pit of the player left without a move could not be played:
+# $who is that player (you, computer, south, north), $pit the pit's
+# number, $why the refusal sentence of that pit.
+reason-blocked-pit = { $who ->
+    [you] Your pit { $pit }
+    [computer] The computer's pit { $pit }
+    [south] South's pit { $pit }
+   *[north] North's pit { $pit }
+}: { $why }
 reason-repetition = The same position came up a third time, so { $stones ->
     [one] the one stone on the board was
    *[other] the { $stones } stones on the board were
@@ -218,7 +224,7 @@ rules-key = Rings on the board: thin and faint, a pit you may play; gold, the pi
 
 ## Lessons
 lesson-count = Lesson { $n } of { $total }
-lesson-sowing = You win by capturing more stones than North; 21 each is a draw. Tap the glowing pit. Its stones are sown one by one, anticlockwise, and the first goes back into the pit they came from.
+lesson-sowing = You win by capturing more stones than North; 21 each is a draw. Tap the glowing pit. Its stones are sown one by one, anticlockwise, and the first goes back into the pit they came from. The number on each pit's disc is how many stones it holds; the small number beside it is the pit's name, 1 to 3 along each row.
 lesson-lap = A big handful goes round the board. Play the glowing pit and watch where its nine stones land.
 lesson-capture = If your last stone makes a pit hold 2, 4 or 6, you capture it. Play the glowing pit.
 lesson-chain = Captures run backwards: the pit before the last one is taken too if it holds 2, 4 or 6. Play the glowing pit.
@@ -236,6 +242,7 @@ lesson-skip = Skip
 lesson-play = Play against Beginner
 lesson-declined = That pit can be played, but this lesson is about the glowing one. Tap it.
 lesson-finished = You know the rules of Modiar now. Try them against the easiest opponent.
+lesson-well-done = Well done. Tap Next for the next lesson.
 pit-name = { $owner ->
     [you] your pit { $number }
     [south] South's pit { $number }
@@ -338,7 +345,8 @@ analysis-turning-point = The turning point: move { $n }, where { $who ->
     [one] one stone
    *[other] { $stones } stones
 }.
-analysis-legend = The numbers on the pits: what each move leads to with perfect play, in stones (+ ahead, – behind).
+analysis-legend = The numbers on the pits: what each move leads to with perfect play, in stones, for the player to move (+ ahead, – behind).
+analysis-frames = In the list: a gold frame marks a move that gave stones away, a red one the turning point, a blue one the move on the board.
 analysis-back = ‹ Back
 analysis-next = Next ›
 analysis-turning = Turning point
@@ -423,6 +431,17 @@ undo-allowed = { $who ->
    *[north] North agreed: your move and theirs were taken back.
 }
 hint-your-turn = Hints come on your own turn.
+# Face to face, while one seat is asked about the other's Undo: the
+# asked seat reads [asked]; $who is the seat that answers.
+turn-undo-asked = { $reader ->
+    [asked] Your answer first: allow the Undo, or keep your move
+   *[other] { $who ->
+        [you] You are deciding on the Undo…
+        [computer] The computer is deciding on the Undo…
+        [south] South is deciding on the Undo…
+       *[north] North is deciding on the Undo…
+    }
+}
 undo-ask-title = Take back a move?
 undo-ask = { $who ->
     [you] You ask to take back your last move.

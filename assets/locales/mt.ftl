@@ -118,7 +118,7 @@ refuse-not-yours = Mhix il-ħofra tiegħek: dik il-filliera hija { $owner ->
    *[north] tat-Tramuntana
 }.
 refuse-empty = Din il-ħofra vojta.
-refuse-singleton = Ġebla waħda: ħofra b'ġebla waħda biss ma tistax tintlagħab.
+refuse-singleton = Ħofra b'ġebla waħda biss ma tistax tintlagħab.
 refuse-feeding = Hekk { $opponent ->
     [you] tibqa' int
     [computer] jibqa' l-kompjuter
@@ -167,9 +167,15 @@ reason-no-moves = { $who ->
     [south] In-Nofsinhar ma kellu l-ebda mossa legali
    *[north] It-Tramuntana ma kellha l-ebda mossa legali
 }, allura kull plejer żamm il-ġebel tal-filliera tiegħu.
-# Why a pit of the player left without a move could not be played;
-# $why is the refusal sentence of that pit.
-reason-blocked-pit = Il-ħofra { $pit }: { $why }
+# Why a pit of the player left without a move could not be played:
+# $who is that player (you, computer, south, north), $pit the pit's
+# number, $why the refusal sentence of that pit.
+reason-blocked-pit = { $who ->
+    [you] Il-ħofra { $pit } tiegħek
+    [computer] Il-ħofra { $pit } tal-kompjuter
+    [south] Il-ħofra { $pit } tan-Nofsinhar
+   *[north] Il-ħofra { $pit } tat-Tramuntana
+}: { $why }
 reason-repetition = L-istess pożizzjoni ġiet għat-tielet darba, allura l-ġebel fuq il-bord, { $stones ->
     [one] ġebla waħda
     [two] żewġ ġebliet
@@ -246,7 +252,7 @@ rules-key = Iċ-ċrieki fuq il-bord: irqiq u ċar, ħofra li tista' tilgħab; ta
 
 ## Lezzjonijiet
 lesson-count = Lezzjoni { $n } minn { $total }
-lesson-sowing = Tirbaħ jekk taqbad aktar ġebel mit-Tramuntana; 21 kull wieħed tfisser indaqs. Agħfas il-ħofra li tleqq. Il-ġebel tagħha jinżera' wieħed wieħed, kontra l-arloġġ, u l-ewwel waħda terġa' lura fil-ħofra li ħareġ minnha.
+lesson-sowing = Tirbaħ jekk taqbad aktar ġebel mit-Tramuntana; 21 kull wieħed tfisser indaqs. Agħfas il-ħofra li tleqq. Il-ġebel tagħha jinżera' wieħed wieħed, kontra l-arloġġ, u l-ewwel waħda terġa' lura fil-ħofra li ħareġ minnha. In-numru fuq id-diska ta' kull ħofra juri kemm fiha ġebel; in-numru ż-żgħir ħdejh huwa l-isem tal-ħofra, minn 1 sa 3 f'kull filliera.
 lesson-lap = Ħafna ġebel idur il-bord kollu. Ilgħab il-ħofra li tleqq u ara fejn jaqgħu d-disa' ġebliet tagħha.
 lesson-capture = Jekk l-aħħar ġebla tiegħek tħalli ħofra b'2, 4 jew 6, taqbadha. Ilgħab il-ħofra li tleqq.
 lesson-chain = Il-qbid imur lura: il-ħofra ta' qabel l-aħħar waħda tinqabad ukoll jekk fiha 2, 4 jew 6. Ilgħab il-ħofra li tleqq.
@@ -264,6 +270,7 @@ lesson-skip = Aqbeż
 lesson-play = Ilgħab kontra l-Prinċipjant
 lesson-declined = Dik il-ħofra tista' tintlagħab, imma din il-lezzjoni hija dwar dik li tleqq. Agħfasha.
 lesson-finished = Issa taf ir-regoli ta' Modiar. Ippruvahom kontra l-iktar avversarju faċli.
+lesson-well-done = Prosit! Agħfas "Li jmiss" biex tgħaddi għall-lezzjoni ta' wara.
 pit-name = { $owner ->
     [you] il-ħofra { $number } tiegħek
     [south] il-ħofra { $number } tan-Nofsinhar
@@ -396,7 +403,8 @@ analysis-turning-point = Il-punt tad-dawra: il-mossa { $n }, fejn { $who ->
     [many] { $stones }-il ġebla
    *[other] { $stones } ġebla
 }.
-analysis-legend = In-numri fuq il-ħofor: fejn twassal kull mossa b'logħob perfett, f'ġebel (+ quddiem, – lura).
+analysis-legend = In-numri fuq il-ħofor: fejn twassal kull mossa b'logħob perfett, f'ġebel, għall-plejer li jmissu (+ quddiem, – lura).
+analysis-frames = Fil-lista: qafas tad-deheb jimmarka mossa li tilfet xi ġebel, wieħed aħmar il-punt tad-dawra, u wieħed blu l-mossa li qed juri l-bord.
 analysis-back = ‹ Lura
 analysis-next = Li jmiss ›
 analysis-turning = Il-punt tad-dawra
@@ -493,6 +501,17 @@ undo-allowed = { $who ->
    *[north] It-Tramuntana qablet: il-mossa tiegħek u tagħha tħassru.
 }
 hint-your-turn = Il-ħjiel jingħata meta jkun imissek.
+# Face to face, while one seat is asked about the other's Undo: the
+# asked seat reads [asked]; $who is the seat that answers.
+turn-undo-asked = { $reader ->
+    [asked] L-ewwel it-tweġiba tiegħek: tħalli li titħassar il-mossa, jew iżżomm il-mossa tiegħek
+   *[other] { $who ->
+        [you] Qed tiddeċiedi jekk titħassarx il-mossa…
+        [computer] Il-kompjuter qed jiddeċiedi jekk titħassarx il-mossa…
+        [south] In-Nofsinhar qed jiddeċiedi jekk titħassarx il-mossa…
+       *[north] It-Tramuntana qed tiddeċiedi jekk titħassarx il-mossa…
+    }
+}
 undo-ask-title = Tħassar mossa?
 undo-ask = { $who ->
     [you] Trid tħassar l-aħħar mossa tiegħek.

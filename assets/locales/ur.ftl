@@ -100,7 +100,7 @@ refuse-not-yours = یہ آپ کا خانہ نہیں: یہ قطار { $owner ->
    *[north] شمال کی
 } ہے۔
 refuse-empty = یہ خانہ خالی ہے۔
-refuse-singleton = اکیلا پتھر: جس خانے میں صرف ایک پتھر ہو وہ نہیں کھیلا جا سکتا۔
+refuse-singleton = جس خانے میں صرف ایک پتھر ہو وہ نہیں کھیلا جا سکتا۔
 refuse-feeding = اس طرح { $opponent ->
     [you] آپ کے پاس
     [computer] کمپیوٹر کے پاس
@@ -143,9 +143,15 @@ reason-no-moves = { $who ->
     [south] جنوب کے پاس
    *[north] شمال کے پاس
 } کوئی جائز چال نہیں تھی، اس لیے ہر کھلاڑی نے اپنی قطار کے پتھر رکھ لیے۔
-# Why a pit of the player left without a move could not be played;
-# $why is the refusal sentence of that pit.
-reason-blocked-pit = خانہ { $pit }: { $why }
+# Why a pit of the player left without a move could not be played:
+# $who is that player (you, computer, south, north), $pit the pit's
+# number, $why the refusal sentence of that pit.
+reason-blocked-pit = { $who ->
+    [you] آپ کا خانہ نمبر { $pit }
+    [computer] کمپیوٹر کا خانہ نمبر { $pit }
+    [south] جنوب کا خانہ نمبر { $pit }
+   *[north] شمال کا خانہ نمبر { $pit }
+}: { $why }
 reason-repetition = ایک ہی صورتِ حال تیسری بار آئی، اس لیے بورڈ پر موجود { $stones ->
     [one] ایک پتھر برابر بانٹ دیا گیا
    *[other] { $stones } پتھر برابر بانٹ دیے گئے
@@ -213,7 +219,7 @@ rules-key = بورڈ پر گھیرے: باریک اور ہلکا، وہ خانہ
 
 ## اسباق
 lesson-count = سبق { $n } از { $total }
-lesson-sowing = جو شمال سے زیادہ پتھر پکڑے وہ جیتتا ہے؛ دونوں کے 21 ہوں تو کھیل برابر ہے۔ چمکتے خانے کو چھوئیں۔ اس کے پتھر ایک ایک کر کے، گھڑی کی سوئیوں کی الٹی سمت میں بوئے جاتے ہیں، اور پہلا پتھر اسی خانے میں واپس جاتا ہے۔
+lesson-sowing = جو شمال سے زیادہ پتھر پکڑے وہ جیتتا ہے؛ دونوں کے 21 ہوں تو کھیل برابر ہے۔ چمکتے خانے کو چھوئیں۔ اس کے پتھر ایک ایک کر کے، گھڑی کی سوئیوں کی الٹی سمت میں بوئے جاتے ہیں، اور پہلا پتھر اسی خانے میں واپس جاتا ہے۔ ہر خانے کی ٹکیہ پر لکھا نمبر بتاتا ہے کہ اس میں کتنے پتھر ہیں؛ اس کے ساتھ والا چھوٹا نمبر خانے کا نام ہے، ہر قطار میں 1 سے 3 تک۔
 lesson-lap = بڑی مٹھی پورے بورڈ کا چکر لگاتی ہے۔ چمکتا خانہ کھیلیں اور دیکھیں کہ اس کے نو پتھر کہاں گرتے ہیں۔
 lesson-capture = اگر آپ کا آخری پتھر کسی خانے میں 2، 4 یا 6 کر دے تو آپ اسے پکڑ لیتے ہیں۔ چمکتا خانہ کھیلیں۔
 lesson-chain = پکڑ پیچھے کی طرف چلتی ہے: آخری خانے سے پچھلا خانہ بھی پکڑا جاتا ہے اگر اس میں 2، 4 یا 6 ہوں۔ چمکتا خانہ کھیلیں۔
@@ -231,6 +237,7 @@ lesson-skip = چھوڑیں
 lesson-play = نوآموز کے خلاف کھیلیں
 lesson-declined = یہ خانہ کھیلا جا سکتا ہے، لیکن یہ سبق چمکتے خانے کے بارے میں ہے۔ اسے چھوئیں۔
 lesson-finished = اب آپ موڈیار کے قواعد جانتے ہیں۔ انہیں سب سے آسان مخالف کے خلاف آزمائیں۔
+lesson-well-done = شاباش! اگلے سبق کے لیے "اگلا" کو چھوئیں۔
 # pit-name is in the oblique case (آپ کے بائیں خانے): every message puts a
 # postposition after it (میں، سے).
 pit-name = { $owner ->
@@ -362,7 +369,8 @@ analysis-turning-point = فیصلہ کن موڑ: چال { $n }، جس میں { $
 # The arrows are turned by hand: the game draws a button's words left to
 # right without mirroring ‹ ›, and in Urdu's mirrored row Back sits on the
 # right and points right, Next on the left and points left (seen on screen).
-analysis-legend = خانوں پر نمبر: کامل کھیل میں ہر چال کا انجام، پتھروں میں (+ آگے، – پیچھے)۔
+analysis-legend = خانوں پر نمبر: کامل کھیل میں ہر چال کا انجام، پتھروں میں، باری والے کھلاڑی کے لحاظ سے (+ آگے، – پیچھے)۔
+analysis-frames = فہرست میں: سنہری فریم اس چال کو نمایاں کرتا ہے جس نے پتھر گنوائے، سرخ فریم فیصلہ کن موڑ کو، اور نیلا فریم اس چال کو جو بورڈ پر دکھائی گئی ہے۔
 analysis-back = › واپس
 analysis-next = اگلی ‹
 analysis-turning = فیصلہ کن موڑ
@@ -450,6 +458,17 @@ undo-allowed = { $who ->
    *[north] شمال مان گیا: آپ کی اور اس کی چال واپس ہو گئیں۔
 }
 hint-your-turn = اشارہ آپ کی اپنی باری پر ملتا ہے۔
+# Face to face, while one seat is asked about the other's Undo: the
+# asked seat reads [asked]; $who is the seat that answers.
+turn-undo-asked = { $reader ->
+    [asked] پہلے آپ کا جواب: چال واپس لینے دیں یا اپنی چال رکھیں
+   *[other] { $who ->
+        [you] آپ چال واپس لینے کا فیصلہ کر رہے ہیں…
+        [computer] کمپیوٹر چال واپس لینے کا فیصلہ کر رہا ہے…
+        [south] جنوب چال واپس لینے کا فیصلہ کر رہا ہے…
+       *[north] شمال چال واپس لینے کا فیصلہ کر رہا ہے…
+    }
+}
 undo-ask-title = چال واپس لیں؟
 undo-ask = { $who ->
     [you] آپ اپنی آخری چال واپس لینا چاہتے ہیں۔
