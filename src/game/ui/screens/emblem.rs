@@ -30,10 +30,15 @@ enum EmblemPart {
     Stone(usize),
 }
 
+/// The emblem as a whole (a short window leaves it out).
+#[derive(Component)]
+pub struct Emblem;
+
 pub fn spawn_emblem(parent: &mut ChildSpawnerCommands) {
     parent
         .spawn((
             Name::new("Emblem"),
+            Emblem,
             EmblemPart::Slab,
             Node {
                 flex_direction: FlexDirection::Column,

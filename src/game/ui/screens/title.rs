@@ -2,7 +2,7 @@
 //! computer (with a level) or two players on one device (side by side or
 //! face to face), who starts, the rules and the settings.
 
-use super::emblem::spawn_emblem;
+use super::emblem::{Emblem, spawn_emblem};
 use crate::ai::Level;
 use crate::game::board::{Bands, ScreenLayout};
 use crate::game::input::Press;
@@ -303,8 +303,21 @@ fn spawn_actions(
 /// Lays the title out for the window: the identity over the actions
 /// beside the choices on a wide window, all three in a column on a tall
 /// one.
-fn follow_frame(frame: Res<ScreenLayout>, mut parts: Query<(&TitlePart, &mut Node)>) {
+fn follow_frame(
+    frame: Res<ScreenLayout>,
+    mut parts: Query<(&TitlePart, &mut Node)>,
+    mut emblems: Query<&mut Node, (With<Emblem>, Without<TitlePart>)>,
+) {
     let wide = matches!(frame.bands, Bands::Landscape { .. });
+    // A phone held sideways is short: the lessons' and the rules' buttons
+    // under the name come first, the emblem goes.
+    let short = wide && frame.size.y < SHORT_WINDOW;
+    for mut node in &mut emblems {
+        let display = if short { Display::None } else { Display::Flex };
+        if node.display != display {
+            node.display = display;
+        }
+    }
     for (part, mut node) in &mut parts {
         let (row, column) = match (part, wide) {
             (TitlePart::Grid, _) => {
@@ -333,6 +346,9 @@ fn follow_frame(frame: Res<ScreenLayout>, mut parts: Query<(&TitlePart, &mut Nod
         };
     }
 }
+
+/// Below this height (logical pixels) a wide title leaves out its emblem.
+const SHORT_WINDOW: f32 = 480.0;
 
 /// Goes to another screen.
 fn go_to(screen: Screen) -> impl Fn(On<Press>, ResMut<NextState<Screen>>) {
