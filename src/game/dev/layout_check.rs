@@ -11,18 +11,13 @@
 //! window.
 
 use super::children::{run_parts, why_failed};
-use super::scan::{inside, layout_signature, overlap, scan, short};
-use crate::game::board::{
-    BOARD_SIZE, BoardPit, PIT_RADIUS, PitNumber, STONE_RADIUS, ScreenLayout, Stone, StonePlace,
-    TRAY_SIZE, Tray,
-};
-use crate::game::board::{Place, slot_position};
+use super::layout_measure::{Problem, measure};
+use super::scan::layout_signature;
+use crate::game::board::ScreenLayout;
 use crate::game::play::Settings;
-use crate::game::ui::locale::WORD_JOINER;
 use crate::i18n::Language;
 use crate::prefs::TextSize;
 use bevy::prelude::*;
-use bevy::text::TextLayoutInfo;
 use bevy::window::PrimaryWindow;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -46,10 +41,6 @@ fn scale_of(size: (u32, u32)) -> f32 {
         _ => 2.0,
     }
 }
-/// The smallest touch target, in CSS (logical) pixels.
-const TOUCH_TARGET: f32 = 44.0;
-/// How far (logical pixels) a glyph may overhang its text's box.
-const OVERHANG: f32 = 4.0;
 /// Frames after which a layout that keeps changing is reported as such.
 const GIVE_UP_FRAMES: u32 = 240;
 
@@ -152,282 +143,6 @@ impl LayoutRun {
     }
 }
 
-/// Whether a line break falls inside a token that holds a digit ("23–19",
-/// "+4"): glyphs are matched to the text's visible characters in order,
-/// so the check skips text whose glyphs do not match them one to one
-/// (joined scripts).
-fn number_broken(text: &str, lines: &[usize]) -> Option<String> {
-    let text: String = text.chars().filter(|&c| c != WORD_JOINER).collect();
-    let visible: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
-    if visible.len() != lines.len() {
-        return None;
-    }
-    let mut at = 0;
-    for word in text.split_whitespace() {
-        let count = word.chars().count();
-        let word_lines = &lines[at..at + count];
-        at += count;
-        if word.chars().any(|c| c.is_ascii_digit())
-            && word_lines.iter().any(|&l| l != word_lines[0])
-        {
-            return Some(word.to_owned());
-        }
-    }
-    None
-}
-
-/// Measures the current layout and returns its problems, one line each.
-fn measure(world: &mut World, config: Config, bottom: bool) -> Vec<String> {
-    let mut problems = Vec::new();
-    let window_size = Vec2::new(config.size.0 as f32, config.size.1 as f32);
-    let window_rect = Rect::from_corners(Vec2::ZERO, window_size);
-    let touch = is_touch(config.size);
-    let mut scan = scan(world);
-    for item in &scan.items {
-        let Some(ink) = &item.ink else { continue };
-        // Text wider or taller than its box spills over what is beside it;
-        // glyphs may overhang their advance by a few pixels.
-        let room = ink.room;
-        if item.rect.max.x > room.max.x + OVERHANG
-            || item.rect.min.x < room.min.x - OVERHANG
-            || item.rect.max.y > room.max.y + OVERHANG
-        {
-            problems.push(format!(
-                "overflow\t{} is {:.0}x{:.0} at {:.0},{:.0} in a box of {:.0}x{:.0} at {:.0},{:.0}",
-                item.what,
-                item.rect.width(),
-                item.rect.height(),
-                item.rect.min.x,
-                item.rect.min.y,
-                room.width(),
-                room.height(),
-                room.min.x,
-                room.min.y
-            ));
-        }
-        if let Some(word) = number_broken(&ink.full, &ink.lines) {
-            problems.push(format!(
-                "broken\t{} breaks \"{word}\" across lines",
-                item.what
-            ));
-        }
-    }
-
-    // Only the top layer counts: a dialog's dimmed backdrop covers all
-    // beneath it.
-    let dialog_open = scan.dialog_layer().is_some();
-    scan.keep_top_layer();
-    let items = &scan.items;
-
-    for item in items {
-        let clipped = item.clipped();
-        if clipped && !item.scrolls {
-            problems.push(format!(
-                "clipped\t{} is cut by its panel with no sign that it scrolls",
-                item.what
-            ));
-        } else if !clipped && !inside(item.rect, window_rect) {
-            problems.push(format!(
-                "outside\t{} reaches {:.0},{:.0}–{:.0},{:.0}, outside the window",
-                item.what, item.rect.min.x, item.rect.min.y, item.rect.max.x, item.rect.max.y
-            ));
-        }
-        if touch && item.button && !clipped {
-            let size = item.rect.size();
-            if size.x < TOUCH_TARGET - 0.5 || size.y < TOUCH_TARGET - 0.5 {
-                problems.push(format!(
-                    "small\t{} is {:.0}x{:.0}, under {TOUCH_TARGET}x{TOUCH_TARGET}",
-                    item.what, size.x, size.y
-                ));
-            }
-        }
-    }
-    // Two texts or buttons over each other, other than a button and its
-    // own label.
-    for (i, a) in items.iter().enumerate() {
-        for b in &items[i + 1..] {
-            if !overlap(a.seen(), b.seen()) || scan.related(a.entity, b.entity) {
-                continue;
-            }
-            problems.push(format!("overlap\t{} and {} overlap", a.what, b.what));
-        }
-    }
-
-    // The board: what it covers on screen, and its stones.
-    let camera = {
-        let mut q = world.query_filtered::<(&Camera, &GlobalTransform), With<Camera2d>>();
-        q.iter(world).next().map(|(c, t)| (c.clone(), *t))
-    };
-    let frame = *world.resource::<ScreenLayout>();
-    let on_board = !world
-        .query::<&BoardPit>()
-        .iter(world)
-        .collect::<Vec<_>>()
-        .is_empty();
-    if let (Some((camera, camera_at)), true) = (camera, on_board) {
-        let per_pixel = frame.world_per_pixel();
-        let to_screen = |p: Vec3| camera.world_to_viewport(&camera_at, p).ok();
-        let mut board: Vec<(String, Rect)> = Vec::new();
-        let pits: Vec<(Pit, Vec3, bool)> = {
-            let mut q = world.query::<(&BoardPit, &GlobalTransform, &InheritedVisibility)>();
-            q.iter(world)
-                .map(|(p, t, v)| (p.0, t.translation(), v.get()))
-                .collect()
-        };
-        for (pit, at, visible) in &pits {
-            if !visible {
-                continue;
-            }
-            if let Some(c) = to_screen(*at) {
-                let r = PIT_RADIUS / per_pixel;
-                board.push((
-                    format!("pit {pit}"),
-                    Rect::from_center_half_size(c, Vec2::splat(r * 0.8)),
-                ));
-                if touch && 2.0 * r < TOUCH_TARGET {
-                    problems.push(format!("small\tpit {pit} is {:.0} across", 2.0 * r));
-                }
-                if !inside(Rect::from_center_half_size(c, Vec2::splat(r)), window_rect) {
-                    problems.push(format!("outside\tpit {pit} is outside the window"));
-                }
-            }
-        }
-        let trays: Vec<(Side, Vec3, bool)> = {
-            let mut q = world.query::<(&Tray, &GlobalTransform, &InheritedVisibility)>();
-            q.iter(world)
-                .map(|(t, g, v)| (t.0, g.translation(), v.get()))
-                .collect()
-        };
-        for (side, at, visible) in &trays {
-            if !visible {
-                continue;
-            }
-            if let Some(c) = to_screen(*at) {
-                board.push((
-                    format!("{side:?} tray"),
-                    Rect::from_center_half_size(c, TRAY_SIZE / 2.0 / per_pixel),
-                ));
-            }
-        }
-        // Nothing of the interface over the pits and trays, unless a
-        // dialog's backdrop covers the board.
-        if !dialog_open {
-            // A card over the board (the result) covers it on purpose.
-            for item in items.iter().filter(|i| i.layer == 0) {
-                for (name, rect) in &board {
-                    if overlap(item.seen(), *rect) {
-                        problems.push(format!(
-                            "covers\t{} lies over the board's {name}",
-                            item.what
-                        ));
-                    }
-                }
-            }
-        }
-        // Stones at rest lie inside their pit or tray.
-        let stones: Vec<(StonePlace, Vec3)> = {
-            let mut q = world.query::<(&Stone, &StonePlace, &GlobalTransform)>();
-            q.iter(world)
-                .map(|(_, p, t)| (*p, t.translation()))
-                .collect()
-        };
-        let mut strays = 0;
-        let mut first = String::new();
-        for (place, at) in &stones {
-            let rest = slot_position(place.place, place.slot);
-            if at.truncate().distance(rest.truncate()) > 0.5 {
-                continue; // on its way
-            }
-            let home = match place.place {
-                Place::Pit(pit) => pits
-                    .iter()
-                    .find(|p| p.0 == pit)
-                    .map(|p| (at.truncate().distance(p.1.truncate()) + STONE_RADIUS) <= PIT_RADIUS),
-                Place::Tray(side) => trays.iter().find(|t| t.0 == side).map(|t| {
-                    let d = (at.truncate() - t.1.truncate()).abs() + Vec2::splat(STONE_RADIUS);
-                    d.x <= TRAY_SIZE.x / 2.0 && d.y <= TRAY_SIZE.y / 2.0
-                }),
-            };
-            if home == Some(false) {
-                strays += 1;
-                if first.is_empty() {
-                    first = format!("{:?} slot {}", place.place, place.slot);
-                }
-            }
-        }
-        if strays > 0 {
-            problems.push(format!(
-                "stone\t{strays} stones stick out of their pit or tray ({first})"
-            ));
-        }
-        // Words on the board stay within their pit's rim (a pit's number,
-        // which lies on the slab beside it, within the slab). A laid-out
-        // label's size is in the board's units already.
-        let labels: Vec<(String, Rect, Entity, bool)> = {
-            let mut q = world.query::<(
-                &Text2d,
-                &TextLayoutInfo,
-                &GlobalTransform,
-                &InheritedVisibility,
-                &ChildOf,
-                Has<PitNumber>,
-                Option<&bevy::sprite::Anchor>,
-            )>();
-            q.iter(world)
-                .filter(|(t, _, _, v, _, _, _)| v.get() && !t.0.trim().is_empty())
-                .map(|(t, l, g, _, c, number, anchor)| {
-                    let (scale, rotation, at) = g.to_scale_rotation_translation();
-                    let size = l.size * scale.truncate().abs();
-                    // The anchor is the point of the text at its place.
-                    let from_anchor = -anchor.map_or(Vec2::ZERO, |a| a.0) * size;
-                    let centre = at.truncate() + (rotation * from_anchor.extend(0.0)).truncate();
-                    (
-                        t.0.clone(),
-                        Rect::from_center_size(centre, size),
-                        c.parent(),
-                        number,
-                    )
-                })
-                .collect()
-        };
-        for (text, rect, parent, number) in labels {
-            let Ok(pit) = world.get::<BoardPit>(parent).map(|p| p.0).ok_or(()) else {
-                continue;
-            };
-            let Some(center) = pits.iter().find(|p| p.0 == pit).map(|p| p.1.truncate()) else {
-                continue;
-            };
-            if number {
-                if !inside(rect, Rect::from_center_size(Vec2::ZERO, BOARD_SIZE)) {
-                    problems.push(format!(
-                        "spills\tpit {pit}'s number \"{}\" reaches off the board",
-                        short(&text)
-                    ));
-                }
-                continue;
-            }
-            if rect.min.x < center.x - PIT_RADIUS - 1.0 || rect.max.x > center.x + PIT_RADIUS + 1.0
-            {
-                problems.push(format!(
-                    "spills\tthe label \"{}\" on pit {pit} is {:.0} wide, wider than the pit's {:.0}",
-                    short(&text),
-                    rect.width(),
-                    2.0 * PIT_RADIUS
-                ));
-            }
-        }
-    }
-    if bottom {
-        // Scrolled to the end, only what scrolling reveals is new.
-        problems.retain(|p| p.starts_with("clipped") || p.starts_with("outside"));
-    }
-    problems.sort();
-    problems.dedup();
-    problems
-}
-
-use crate::rules::{Pit, Side};
-
 /// Whether any panel has more content than room.
 fn any_scrolls(world: &mut World) -> bool {
     let mut q = world.query::<(&Node, &ComputedNode)>();
@@ -526,7 +241,11 @@ fn step(world: &mut World, run: &mut LayoutRun) {
             if !settled && run.frames < GIVE_UP_FRAMES {
                 return;
             }
-            let mut problems = measure(world, config, bottom);
+            let mut problems: Vec<String> =
+                measure(world, config.size, is_touch(config.size), bottom)
+                    .iter()
+                    .map(Problem::line)
+                    .collect();
             if !settled {
                 problems.push("unsettled\tthe layout never settled".to_owned());
             }
@@ -655,25 +374,6 @@ pub fn run_all(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_score_split_across_lines_is_found() {
-        // "You win, 23–19" drawn as "You win, 23–" / "19".
-        let text = "You win, 23–19";
-        let mut lines = vec![0; 3 + 4 + 3];
-        lines.extend([1, 1]);
-        assert_eq!(number_broken(text, &lines), Some("23–19".to_owned()));
-        // On one line, or broken between words: fine.
-        assert_eq!(number_broken(text, &[0; 12]), None);
-        let mut between = vec![0; 7];
-        between.extend([1; 5]);
-        assert_eq!(number_broken(text, &between), None);
-        // Word joiners draw nothing and are skipped.
-        let joined = "You win, 23\u{2060}–\u{2060}19";
-        assert_eq!(number_broken(joined, &[0; 12]), None);
-        // Glyphs that do not match the letters one to one: not judged.
-        assert_eq!(number_broken(text, &[0; 5]), None);
-    }
 
     #[test]
     fn every_layout_is_counted_once() {

@@ -7,6 +7,7 @@
 //! - `scene`: the steps that reach a moment's scene;
 //! - `capture`: the screenshot once the scene holds still;
 //! - `layout_check`: every layout of every moment, measured;
+//! - `layout_measure`: what one laid-out frame is measured for;
 //! - `frame_stats`, `system_count`, `demo`, `cover`: frame times, the
 //!   systems an idle frame runs, autoplay, the store's cover.
 
@@ -16,6 +17,7 @@ mod cover;
 mod demo;
 mod frame_stats;
 mod layout_check;
+mod layout_measure;
 mod moments;
 mod motion;
 mod options;
