@@ -227,6 +227,14 @@ fn undo_in_two_player_games_takes_back_one_move() {
     app.update();
     assert_eq!(*app.world().resource::<Match>().position(), middle);
     stones_match(app.world_mut()).unwrap();
+    // The board still marks the move the line names: the first one, from
+    // South's pit 1 to where its last stone fell.
+    let first = Game::new(Side::South).play(pit(0)).unwrap();
+    assert_eq!(
+        app.world().resource::<Playback>().last_move,
+        Some((pit(0), first.last_pit()))
+    );
+    assert!(texts(&mut app).iter().any(|t| t.contains("played pit 1")));
 }
 
 #[test]
