@@ -15,7 +15,10 @@ pub use pointer::{ButtonPointer, HitTest, Target, activate, layer_of};
 pub use press::Press;
 #[cfg(feature = "dev")]
 pub use scroll::ScrollBar;
-pub use scroll::{Revealing, ScrollIntoView};
+pub use scroll::ScrollIntoView;
+// Read by the motion check only.
+#[cfg(feature = "dev")]
+pub use scroll::Revealing;
 
 use bevy::prelude::*;
 
