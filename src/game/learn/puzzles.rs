@@ -12,7 +12,7 @@ use crate::game::play::{Choosing, LoadGame, Match, PitAnswered, Players};
 use crate::game::state::{AppSystems, DecideTurn, Screen};
 use crate::game::theme::{UiFonts, palette, size};
 use crate::game::ui::bands::{Slot, band};
-use crate::game::ui::locale::{Locale, Mirrored};
+use crate::game::ui::locale::{Locale, Mirrored, keep_numbers_whole};
 use crate::game::ui::room::{RoomFor, room};
 use crate::game::ui::widgets::{Selected, button, button_row, heading, label};
 use crate::game::words::{PitLabel, Who};
@@ -444,6 +444,8 @@ fn show_puzzle(
         Some(_) if right => (verdict_text, palette::HINT),
         Some(_) => (verdict_text, palette::WARNING),
     };
+    // "b'14-il ġebla" never breaks inside its number.
+    let said = keep_numbers_whole(&said);
     for (mut text, mut text_color) in &mut texts.p1() {
         text.0.clone_from(&said);
         text_color.0 = color;

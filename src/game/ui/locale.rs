@@ -78,12 +78,19 @@ impl Locale {
 pub const WORD_JOINER: char = '\u{2060}';
 
 /// `text` with every dash between two digits held to them, so a score
-/// ("23–19") never breaks across lines, and a hyphen after a number held
-/// to it and to what follows (Maltese "16-il ġebla").
+/// ("23–19") never breaks across lines, a hyphen after a number held
+/// to it and to what follows (Maltese "16-il ġebla"), and an elided
+/// word held to the number after it (Maltese "b'14-il").
 pub fn keep_numbers_whole(text: &str) -> String {
     let chars: Vec<char> = text.chars().collect();
     let mut out = String::with_capacity(text.len() + 8);
     for (i, &c) in chars.iter().enumerate() {
+        let before_digit = chars.get(i + 1).is_some_and(char::is_ascii_digit);
+        if matches!(c, '\'' | '’') && before_digit && i > 0 && chars[i - 1].is_alphabetic() {
+            out.push(c);
+            out.push(WORD_JOINER);
+            continue;
+        }
         let after_digit = i > 0 && chars[i - 1].is_ascii_digit();
         let between_digits = after_digit && chars.get(i + 1).is_some_and(|n| n.is_ascii_digit());
         let number_suffix =
@@ -181,5 +188,11 @@ mod tests {
         // Not between two digits: left alone.
         assert_eq!(keep_numbers_whole("–4 and 3 – 2"), "–4 and 3 – 2");
         assert_eq!(keep_numbers_whole("well-known"), "well-known");
+        // An elided word stays with its number; other apostrophes do not.
+        assert_eq!(
+            keep_numbers_whole("b'14-il ġebla"),
+            "b'\u{2060}14\u{2060}-\u{2060}il ġebla"
+        );
+        assert_eq!(keep_numbers_whole("it's 4"), "it's 4");
     }
 }
