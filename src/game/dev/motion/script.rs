@@ -131,11 +131,13 @@ impl Script {
         std::mem::take(&mut self.snapshots)
     }
 
-    /// Whether a bar may be tried now: not while the step drags a panel.
+    /// Whether a bar may be tried now: not while the step drags a panel,
+    /// nor while a lesson's move turns into its explanation (which then
+    /// glides into view, and a probe would put the panel back).
     pub fn may_probe(&self) -> bool {
         self.steps
             .front()
-            .is_none_or(|s| !s.name.starts_with("scroll"))
+            .is_none_or(|s| !s.name.starts_with("scroll") && !s.name.ends_with("explained"))
     }
 
     /// Runs the current step for this frame.
@@ -487,7 +489,8 @@ fn lessons() -> Vec<Step> {
         steps.push(until(format!("lesson {n} explained"), MOVE, move |w| {
             tutorial(w).is_some_and(|t| matches!(t.outcome, Outcome::Done(_))) && settled(w)
         }));
-        steps.push(checkpoint(&format!("lesson {n} explained")));
+        // Once it has glided into view (a probe puts a panel back where it
+        // found it, so it comes after).
         steps.push(step(
             format!("lesson {n}: the explanation in view"),
             SHORT,
@@ -501,6 +504,7 @@ fn lessons() -> Vec<Step> {
                 Went::Next
             },
         ));
+        steps.push(checkpoint(&format!("lesson {n} explained")));
         // As a reader does: a finger drags the panel to its end.
         steps.push(step(
             format!("scroll lesson {n} to its end"),

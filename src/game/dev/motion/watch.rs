@@ -297,6 +297,9 @@ impl Watch {
         if self.age <= GRACE_FRAMES
             || !script.may_probe()
             || world.resource::<Playback>().is_active()
+            // Nor while a panel glides into view: the probe would put it
+            // back where the glide began.
+            || world.resource::<Revealing>().pending > 0
         {
             return None;
         }
