@@ -218,6 +218,18 @@ struct StepButtons;
 #[derive(Component)]
 struct ChooserButtons;
 
+/// A line of the key to the board and the list: small, dim, centred.
+fn key_line(id: &'static str, fonts: &UiFonts) -> impl Bundle {
+    (
+        tr(id, size::SMALL, palette::TEXT_DIM, fonts),
+        TextLayout::justify(Justify::Center),
+        Node {
+            max_width: px(720),
+            ..default()
+        },
+    )
+}
+
 fn spawn_screen(mut commands: Commands, fonts: Res<UiFonts>, analysis: Res<Analysis>) {
     let fonts = fonts.into_inner();
     commands
@@ -243,14 +255,7 @@ fn spawn_screen(mut commands: Commands, fonts: Res<UiFonts>, analysis: Res<Analy
                 },
             ));
             // What the numbers on the pits mean, once.
-            top.spawn((
-                tr("analysis-legend", size::SMALL, palette::TEXT_DIM, fonts),
-                TextLayout::justify(Justify::Center),
-                Node {
-                    max_width: px(720),
-                    ..default()
-                },
-            ));
+            top.spawn(key_line("analysis-legend", fonts));
             // The moves, a small button each, scrolling when long.
             top.spawn((
                 MoveList,
@@ -305,14 +310,7 @@ fn spawn_screen(mut commands: Commands, fonts: Res<UiFonts>, analysis: Res<Analy
                 }
             });
             // What the list's fills and frames mean.
-            top.spawn((
-                tr("analysis-frames", size::SMALL, palette::TEXT_DIM, fonts),
-                TextLayout::justify(Justify::Center),
-                Node {
-                    max_width: px(720),
-                    ..default()
-                },
-            ));
+            top.spawn(key_line("analysis-frames", fonts));
         });
     commands
         .spawn((
