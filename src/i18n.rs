@@ -1,4 +1,5 @@
-//! The game's words in English, German, Greek, Maltese and Urdu, with
+//! The game's words in English, German, Greek, Maltese, Urdu, Arabic,
+//! French and Spanish, with
 //! Fluent (plural rules included). The translations are compiled in, so
 //! every build has every language and tests can check them all.
 
@@ -16,15 +17,21 @@ pub enum Language {
     Greek,
     Maltese,
     Urdu,
+    Arabic,
+    French,
+    Spanish,
 }
 
 impl Language {
-    pub const ALL: [Language; 5] = [
+    pub const ALL: [Language; 8] = [
         Language::English,
         Language::German,
         Language::Greek,
         Language::Maltese,
         Language::Urdu,
+        Language::Arabic,
+        Language::French,
+        Language::Spanish,
     ];
 
     /// The BCP 47 code.
@@ -35,12 +42,15 @@ impl Language {
             Language::Greek => "el",
             Language::Maltese => "mt",
             Language::Urdu => "ur",
+            Language::Arabic => "ar",
+            Language::French => "fr",
+            Language::Spanish => "es",
         }
     }
 
-    /// Urdu is written right to left.
+    /// Urdu and Arabic are written right to left.
     pub const fn is_right_to_left(self) -> bool {
-        matches!(self, Language::Urdu)
+        matches!(self, Language::Urdu | Language::Arabic)
     }
 
     const fn source(self) -> &'static str {
@@ -50,6 +60,9 @@ impl Language {
             Language::Greek => include_str!("../assets/locales/el.ftl"),
             Language::Maltese => include_str!("../assets/locales/mt.ftl"),
             Language::Urdu => include_str!("../assets/locales/ur.ftl"),
+            Language::Arabic => include_str!("../assets/locales/ar.ftl"),
+            Language::French => include_str!("../assets/locales/fr.ftl"),
+            Language::Spanish => include_str!("../assets/locales/es.ftl"),
         }
     }
 

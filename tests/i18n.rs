@@ -1,4 +1,4 @@
-//! Every message exists in all five languages and formats without errors
+//! Every message exists in all eight languages and formats without errors
 //! for every value of every selector (found by parsing the files, not listed
 //! by hand), with every number at 0, 1, 2, 3, 11 and 20. Numbers agree with
 //! the nouns they count, every placeable of the English message is in each
@@ -11,8 +11,9 @@ use modiar::i18n::{Arg, Language, Translations};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The numbers every number variable is formatted with: CLDR's categories
-/// for these five languages all show among them.
-const NUMBERS: [i64; 6] = [0, 1, 2, 3, 11, 20];
+/// for these eight languages all show among them (Arabic's six need 0, 1,
+/// 2, 3, 11 and 100).
+const NUMBERS: [i64; 7] = [0, 1, 2, 3, 11, 20, 100];
 
 /// Values for every variable the messages use.
 fn sample_args<'a>(who: &'a str, worth: &'a str, n: i64) -> Vec<(&'static str, Arg<'a>)> {
@@ -515,6 +516,9 @@ fn nouns(language: Language) -> &'static [(&'static str, &'static str)] {
             ("پتھر", "پتھر"),
             ("کھیل", "کھیل"),
         ],
+        Language::Arabic => &[],
+        Language::French => &[],
+        Language::Spanish => &[],
     }
 }
 
@@ -538,6 +542,7 @@ fn between(language: Language) -> &'static [&'static str] {
         Language::German => &["weitere", "weiteren"],
         Language::Greek => &["συνεχόμενη", "συνεχόμενες"],
         Language::Maltese | Language::Urdu => &[],
+        Language::Arabic | Language::French | Language::Spanish => &[],
     }
 }
 
@@ -549,6 +554,9 @@ fn number_word(language: Language, word: &str) -> Option<i64> {
         Language::Greek => &["μία", "μια", "ένα", "έναν", "ένας"],
         Language::Maltese => &[],
         Language::Urdu => &["ایک"],
+        Language::Arabic => &[],
+        Language::French => &[],
+        Language::Spanish => &[],
     };
     if ones.contains(&word) {
         Some(1)
@@ -560,12 +568,13 @@ fn number_word(language: Language, word: &str) -> Option<i64> {
 }
 
 /// The form a noun takes after `n`: Maltese counts 1, 2–10, 11–19 (with
-/// "-il") and 20 and up; the others 1 and the rest.
+/// "-il") and 20 and up; French 0 and 1 as one; the others 1 and the rest.
 fn expected(language: Language, n: i64) -> Form {
     let last_two = n % 100;
     match language {
         Language::Maltese if n == 0 || (2..=10).contains(&last_two) => Form::Plural,
         Language::Maltese => Form::Singular,
+        Language::French if n <= 1 => Form::Singular,
         _ if n == 1 => Form::Singular,
         _ => Form::Plural,
     }
@@ -885,7 +894,7 @@ fn maltese_plural_data_is_cldr_37() {
     };
     assert_eq!(
         NUMBERS.map(category),
-        ["few", "one", "few", "few", "many", "other"]
+        ["few", "one", "few", "few", "many", "other", "other"]
     );
 }
 
@@ -893,12 +902,7 @@ fn maltese_plural_data_is_cldr_37() {
 fn translations_are_not_copies_of_english() {
     let t = Translations::new();
     let ids = Translations::message_ids(Language::English);
-    for language in [
-        Language::German,
-        Language::Greek,
-        Language::Maltese,
-        Language::Urdu,
-    ] {
+    for language in Language::ALL.into_iter().filter(|l| *l != Language::English) {
         let same: Vec<_> = ids
             .iter()
             .filter(|id| {
@@ -1072,14 +1076,19 @@ fn languages_from_locales() {
     assert_eq!(Language::from_locale("el_GR.UTF-8"), Some(Language::Greek));
     assert_eq!(Language::from_locale("MT"), Some(Language::Maltese));
     assert_eq!(Language::from_locale("ur-PK"), Some(Language::Urdu));
-    assert_eq!(Language::from_locale("fr-FR"), None);
+    assert_eq!(Language::from_locale("ar-MA"), Some(Language::Arabic));
+    assert_eq!(Language::from_locale("fr-MA"), Some(Language::French));
+    assert_eq!(Language::from_locale("es_MA.UTF-8"), Some(Language::Spanish));
+    assert_eq!(Language::from_locale("ja-JP"), None);
     assert_eq!(Language::from_locale(""), None);
     assert_eq!(
-        Language::from_locales(["fr-FR", "mt-MT", "en"]),
+        Language::from_locales(["ja-JP", "mt-MT", "en"]),
         Some(Language::Maltese)
     );
     assert!(Language::Urdu.is_right_to_left());
+    assert!(Language::Arabic.is_right_to_left());
     assert!(!Language::Greek.is_right_to_left());
+    assert!(!Language::French.is_right_to_left());
 }
 
 #[test]
@@ -1331,4 +1340,75 @@ fn the_shipped_fonts_draw_every_character_of_every_message() {
             missing
         );
     }
+}
+
+/// Every selector of `pattern` (nested ones too) with its variant keys.
+fn selectors_in(pattern: &ast::Pattern<&str>, found: &mut Vec<BTreeSet<String>>) {
+    for element in &pattern.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            selectors_in_expression(expression, found);
+        }
+    }
+}
+
+fn selectors_in_expression(expression: &ast::Expression<&str>, found: &mut Vec<BTreeSet<String>>) {
+    match expression {
+        ast::Expression::Select { variants, .. } => {
+            found.push(
+                variants
+                    .iter()
+                    .map(|variant| match &variant.key {
+                        ast::VariantKey::Identifier { name } => (*name).to_owned(),
+                        ast::VariantKey::NumberLiteral { value } => (*value).to_owned(),
+                    })
+                    .collect(),
+            );
+            for variant in variants {
+                selectors_in(&variant.value, found);
+            }
+        }
+        ast::Expression::Inline(ast::InlineExpression::Placeable { expression }) => {
+            selectors_in_expression(expression, found)
+        }
+        ast::Expression::Inline(_) => {}
+    }
+}
+
+/// Arabic counts in six ways (CLDR: zero, one, two, few, many, other): a
+/// selector on a number writes each of them, so no count is left to the
+/// default variant by accident.
+#[test]
+fn arabic_selectors_on_a_number_write_all_six_categories() {
+    const CATEGORIES: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];
+    let text = ftl_source(Language::Arabic);
+    let resource = match fluent_syntax::parser::parse(text.as_str()) {
+        Ok(resource) => resource,
+        Err((resource, _)) => resource,
+    };
+    let mut found = Vec::new();
+    let mut checked = 0;
+    for entry in &resource.body {
+        let ast::Entry::Message(message) = entry else {
+            continue;
+        };
+        let mut selectors = Vec::new();
+        if let Some(value) = &message.value {
+            selectors_in(value, &mut selectors);
+        }
+        for keys in selectors {
+            if !keys.iter().any(|key| CATEGORIES.contains(&key.as_str())) {
+                continue; // a selector on a word, or on exact numbers only
+            }
+            checked += 1;
+            let missing: Vec<&str> = CATEGORIES
+                .into_iter()
+                .filter(|category| !keys.contains(*category))
+                .collect();
+            if !missing.is_empty() {
+                found.push(format!("ar {}: no {missing:?}", message.id.name));
+            }
+        }
+    }
+    assert!(checked > 10, "{checked} number selectors in Arabic");
+    assert_none("Arabic plural categories left to the default", &found);
 }

@@ -193,7 +193,7 @@ settings-speed = Animation speed
 ## Notices
 notice-settings-reset = Your settings could not be read, so the defaults are used. The old file was kept as { $kept }.
 notice-game-reset = The saved game could not be read, so a new game starts. The old file was kept as { $kept }.
-notice-newer = These were saved by a newer version of Modiar, so they are not used. The file was kept as { $kept }.
+notice-newer = This file was saved by a newer version of Modiar, so the game does not use it. It was kept as { $kept }.
 notice-settings-stuck = Your settings file could not be read or moved aside, so the defaults are used, and changes will not be saved this time.
 notice-game-stuck = The saved game could not be read or moved aside, so a new game starts, and it will not be saved this time.
 notice-puzzles-reset = Your puzzle progress could not be read, so it starts again. The old file was kept as { $kept }.
@@ -254,10 +254,10 @@ explain-sown = You sowed { $stones ->
    *[other] { $stones } stones
 } from { $pit }, the first back into that same pit.
 explain-lap = They went round the board: that pit got { $back } of them.
-explain-last = Your last stone made { $count } in { $pit }: not 2, 4 or 6, so nothing is taken.
-explain-captured = Your last stone made { $count } in { $pit }: you take them.
+explain-last = Your last stone brought { $pit } to { $count }: not 2, 4 or 6, so nothing is taken.
+explain-captured = Your last stone brought { $pit } to { $count }: you take them.
 explain-chain = The pit before it, { $pit }, holds { $count }: you take that too.
-explain-forfeit = Your last stone made { $count } in { $pit }, but the first move of a game captures nothing.
+explain-forfeit = Your last stone brought { $pit } to { $count }, but the first move of a game captures nothing.
 explain-fed = North's row was empty, so you had to give it stones: it now holds { $stones }.
 explain-ended = { $who ->
     [you] You have
@@ -378,7 +378,7 @@ say-move = { $who ->
     [one] one stone
    *[other] { $stones } stones
 } sown from { $pit }.
-say-last = The last stone made { $count } in { $pit }: nothing is taken.
+say-last = The last stone brought { $pit } to { $count }: nothing is taken.
 say-took = { $who ->
     [you] You take
     [computer] The computer takes

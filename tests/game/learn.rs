@@ -140,7 +140,7 @@ fn the_capture_lesson_words_the_capture_as_the_report_has_it() {
     assert_eq!(
         note(&app),
         "You sowed 3 stones from your pit 3, the first back into that same pit. \
-         Your last stone made 4 in North's pit 2: you take them. \
+         Your last stone brought North's pit 2 to 4: you take them. \
          Well done. Tap Next for the next lesson."
     );
     // Try again sets the lesson up afresh.
