@@ -66,7 +66,7 @@ pub use ui::room::Sizer;
 pub use ui::screens::{end_reason_text, record_sentence};
 pub use ui::widgets::ButtonId;
 pub use ui::{hint_text, refusal_text};
-pub use words::{PitLabel, Who};
+pub use words::{PitLabel, UndoReader, Who, Worth};
 
 use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;

@@ -1,5 +1,5 @@
 //! Words as typed values: who acts, what a pit or a player is called, the
-//! name of a level. Resources keep these, never sentences; the interface
+//! name of a level, what a move is worth. Resources keep these, never sentences; the interface
 //! renders them in the current language when it draws. A leaf: it imports
 //! nothing of the game.
 
@@ -72,6 +72,68 @@ impl Who {
 impl From<Who> for Arg<'static> {
     fn from(who: Who) -> Self {
         Arg::Str(who.selector())
+    }
+}
+
+/// What the best move is worth against an even game, as the hint says it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Worth {
+    More,
+    Even,
+    Less,
+}
+
+impl Worth {
+    pub const ALL: [Worth; 3] = [Worth::More, Worth::Even, Worth::Less];
+
+    /// The worth of a move that leads to `value` stones ahead (or behind).
+    pub fn of(value: i8) -> Worth {
+        match value.signum() {
+            1 => Worth::More,
+            0 => Worth::Even,
+            _ => Worth::Less,
+        }
+    }
+
+    /// The selector value in the Fluent files.
+    pub fn selector(self) -> &'static str {
+        match self {
+            Worth::More => "more",
+            Worth::Even => "even",
+            Worth::Less => "less",
+        }
+    }
+}
+
+impl From<Worth> for Arg<'static> {
+    fn from(worth: Worth) -> Self {
+        Arg::Str(worth.selector())
+    }
+}
+
+/// Face to face, who reads the line while an Undo question is open: the
+/// seat that must answer it, or the other (the asker, or a shared line).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum UndoReader {
+    Asked,
+    Other,
+}
+
+impl UndoReader {
+    pub const ALL: [UndoReader; 2] = [UndoReader::Asked, UndoReader::Other];
+
+    /// The selector value in the Fluent files.
+    pub fn selector(self) -> &'static str {
+        match self {
+            UndoReader::Asked => "asked",
+            UndoReader::Other => "other",
+        }
+    }
+}
+
+impl From<UndoReader> for Arg<'static> {
+    fn from(reader: UndoReader) -> Self {
+        Arg::Str(reader.selector())
     }
 }
 

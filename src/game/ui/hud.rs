@@ -17,7 +17,7 @@ use crate::game::play::{
 };
 use crate::game::state::{AppSystems, Dialog, InMatch, Turn, person_may_move};
 use crate::game::theme::{UiFonts, palette, side_color, size};
-use crate::game::words::{PitLabel, Who};
+use crate::game::words::{PitLabel, UndoReader, Who, Worth};
 use crate::i18n::Arg;
 use crate::rules::{IllegalMove, Side, Starvation};
 use bevy::ecs::system::SystemParam;
@@ -321,10 +321,10 @@ fn turn_lines(players: &Players, locale: &Locale) -> Vec<String> {
         });
         // Face to face, while a seat answers the other's Undo.
         if Side::BOTH.iter().all(|&s| players.is_human(s)) {
-            for reader in ["asked", "other"] {
+            for reader in UndoReader::ALL {
                 lines.push(locale.t_with(
                     "turn-undo-asked",
-                    &[("who", who.into()), ("reader", Arg::Str(reader))],
+                    &[("who", who.into()), ("reader", reader.into())],
                 ));
             }
         }
@@ -620,16 +620,11 @@ pub fn hint_text(hint: Hint, oracle: &Oracle, locale: &Locale) -> String {
             &[("percent", Arg::Num((oracle.progress() * 100.0) as i64))],
         ),
         Hint::Best { pit, value } => {
-            let worth = match value.signum() {
-                1 => "more",
-                0 => "even",
-                _ => "less",
-            };
             locale.t_with(
                 "hint-best",
                 &[
                     ("pit", PitLabel::of(pit).into()),
-                    ("worth", Arg::Str(worth)),
+                    ("worth", Worth::of(value).into()),
                     ("stones", Arg::Num(i64::from(value.unsigned_abs()))),
                 ],
             )
@@ -649,16 +644,16 @@ fn turn_sentence(inputs: &HudInputs, reader: Option<Side>) -> String {
     if let Some(asked) = inputs.undo_asked.0
         && !game.is_over()
     {
+        // The asker's seat, and a line both share, read who is deciding.
         let reader = match reader {
-            Some(seat) if seat == asked.by => "asker",
-            Some(_) => "asked",
-            None => "none",
+            Some(seat) if seat != asked.by => UndoReader::Asked,
+            _ => UndoReader::Other,
         };
         return locale.t_with(
             "turn-undo-asked",
             &[
                 ("who", inputs.players.who(asked.by.opponent()).into()),
-                ("reader", Arg::Str(reader)),
+                ("reader", reader.into()),
             ],
         );
     }
