@@ -214,7 +214,7 @@ screenshots: build-packages
 			$(SHOT) --screenshot dist/screenshots/$$at-$$size.png --at $$at --window $$size || exit 1; \
 		done; \
 	done
-	for lang in en de el mt ur; do \
+	for lang in en de el mt ur ar fr es; do \
 		for at in rules over; do \
 			xvfb-run -a -s "-screen 0 1280x900x24" $(CARGO_TARGET_DIR)/debug/modiar \
 				--screenshot dist/screenshots/$$at-$$lang.png --at $$at --lang $$lang --window 1000x800 || exit 1; \

@@ -378,7 +378,7 @@ mod tests {
     #[test]
     fn every_layout_is_counted_once() {
         let all = configs(None, None, None);
-        assert_eq!(all.len(), 6 * 5 * 3);
+        assert_eq!(all.len(), 6 * 8 * 3);
         assert!(all.contains(&Config {
             size: (390, 844),
             scale: 2.0,

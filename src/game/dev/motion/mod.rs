@@ -92,14 +92,17 @@ const fn config(w: u32, h: u32, scale: f32, language: Language, text_size: TextS
 
 /// The layouts: a phone and a tablet held both ways, each at the largest
 /// text size in one language, and two desktop windows; right to left in
-/// Urdu among them.
-pub const CONFIGS: [Config; 10] = [
+/// Urdu and Arabic among them, and French, the longest, sideways.
+pub const CONFIGS: [Config; 13] = [
     config(390, 844, 2.0, Language::English, TextSize::Normal),
     config(390, 844, 2.0, Language::Urdu, TextSize::Largest),
     config(844, 390, 2.0, Language::English, TextSize::Largest),
     config(844, 390, 2.0, Language::German, TextSize::Normal),
+    config(844, 390, 2.0, Language::French, TextSize::Largest),
     config(820, 1180, 2.0, Language::English, TextSize::Largest),
     config(820, 1180, 2.0, Language::Maltese, TextSize::Normal),
+    config(820, 1180, 2.0, Language::Arabic, TextSize::Largest),
+    config(1180, 820, 2.0, Language::Spanish, TextSize::Large),
     config(1180, 820, 2.0, Language::German, TextSize::Normal),
     config(1180, 820, 2.0, Language::Greek, TextSize::Largest),
     config(1100, 820, 1.5, Language::English, TextSize::Large),
