@@ -4,7 +4,7 @@
 // writes on the page; checks the previews of a held finger and of the
 // mouse, refused taps, and the sound after a tap and on a hidden page;
 // times the solver's worker until the table is in the game; reloads to
-// check the saved game, a corrupt settings entry and an Urdu browser (its
+// check the saved game, a corrupt settings entry and an Urdu and an Arabic browser (their
 // buttons right to left); measures every touch target at a phone's and a
 // tablet's size held both ways, and asks the game's own hit test whether a
 // tap just inside each target's corners reaches it; plays whole games there
@@ -699,36 +699,41 @@ async function main() {
     });
     await page.close();
 
-    // 5. A browser set to Urdu gets the game in Urdu, right to left: the
-    // title's rows of buttons run from the right (and from the left in
-    // English, at the same size).
-    await step("Urdu", async () => {
-      const urdu = await browser.newContext({
-        viewport: { width: 1024, height: 768 }, hasTouch: true, deviceScaleFactor: 1, locale: "ur-PK",
-      });
-      try {
-        const urduPage = await urdu.newPage();
-        await urduPage.goto(url);
-        await waitFor(urduPage, "the Urdu title", async () => Number(await data(urduPage, "frames")) >= 2, 60000);
-        check((await data(urduPage, "language")) === "ur", "a browser set to ur-PK gets the Urdu interface");
-        await skipOffer(urduPage);
-        await steadyTarget(urduPage, "play");
-        await urduPage.waitForTimeout(500);
-        const urduSteps = rowSteps(await rects(urduPage));
-        const wrong = urduSteps.filter((s) => !(s.dx < -1)).map((s) => `${s.pair}:${s.dx.toFixed(0)}`);
-        check(urduSteps.length >= 4 && wrong.length === 0,
-          `in Urdu the title's buttons run right to left: ${urduSteps.length} neighbours on one line, each later one left of the earlier ${wrong.join(" ")}`);
-        if (englishTitle) {
-          const englishSteps = rowSteps(englishTitle);
-          const reversed = englishSteps.filter((s) => !(s.dx > 1)).map((s) => `${s.pair}:${s.dx.toFixed(0)}`);
-          check(englishSteps.length >= 4 && reversed.length === 0,
-            `in English the same rows run left to right (${englishSteps.length} neighbours) ${reversed.join(" ")}`);
+    // 5. A browser set to Urdu, or to Moroccan Arabic, gets the game in its
+    // language, right to left: the title's rows of buttons run from the
+    // right (and from the left in English, at the same size).
+    for (const [locale, code, name, shot] of [
+      ["ur-PK", "ur", "Urdu", "6-urdu-title.png"],
+      ["ar-MA", "ar", "Arabic", "6-arabic-title.png"],
+    ]) {
+      await step(name, async () => {
+        const context = await browser.newContext({
+          viewport: { width: 1024, height: 768 }, hasTouch: true, deviceScaleFactor: 1, locale,
+        });
+        try {
+          const rtlPage = await context.newPage();
+          await rtlPage.goto(url);
+          await waitFor(rtlPage, `the ${name} title`, async () => Number(await data(rtlPage, "frames")) >= 2, 60000);
+          check((await data(rtlPage, "language")) === code, `a browser set to ${locale} gets the ${name} interface`);
+          await skipOffer(rtlPage);
+          await steadyTarget(rtlPage, "play");
+          await rtlPage.waitForTimeout(500);
+          const steps = rowSteps(await rects(rtlPage));
+          const wrong = steps.filter((s) => !(s.dx < -1)).map((s) => `${s.pair}:${s.dx.toFixed(0)}`);
+          check(steps.length >= 4 && wrong.length === 0,
+            `in ${name} the title's buttons run right to left: ${steps.length} neighbours on one line, each later one left of the earlier ${wrong.join(" ")}`);
+          if (englishTitle && code === "ur") {
+            const englishSteps = rowSteps(englishTitle);
+            const reversed = englishSteps.filter((s) => !(s.dx > 1)).map((s) => `${s.pair}:${s.dx.toFixed(0)}`);
+            check(englishSteps.length >= 4 && reversed.length === 0,
+              `in English the same rows run left to right (${englishSteps.length} neighbours) ${reversed.join(" ")}`);
+          }
+          await rtlPage.screenshot({ path: join(out, shot) });
+        } finally {
+          await context.close();
         }
-        await urduPage.screenshot({ path: join(out, "6-urdu-title.png") });
-      } finally {
-        await urdu.close();
-      }
-    });
+      });
+    }
 
     // 6. Every touch target at a phone's and a tablet's size, held both
     // ways: at least 44×44 CSS px, inside the window, none overlapping, and
