@@ -107,6 +107,16 @@ pub struct OfferPlace;
 #[derive(Component)]
 struct SeatingRow;
 
+/// The row that holds Play: at the end of the choices, or, on a window as
+/// short as a phone held sideways, in the [`PlayBar`].
+#[derive(Component)]
+struct PlayRow;
+
+/// A bar under the scrolling title, below its choices' column, that keeps
+/// Play in view on a short wide window however far the page scrolls.
+#[derive(Component)]
+struct PlayBar;
+
 fn spawn_title(
     mut commands: Commands,
     fonts: Res<UiFonts>,
@@ -123,7 +133,6 @@ fn spawn_title(
                 width: percent(100),
                 height: percent(100),
                 flex_direction: FlexDirection::Column,
-                overflow: Overflow::scroll_y(),
                 ..default()
             },
             BackgroundColor(palette::BACKGROUND),
@@ -131,51 +140,80 @@ fn spawn_title(
         .with_children(|screen| {
             screen
                 .spawn((
-                    TitlePart::Grid,
+                    Name::new("Title page"),
                     Node {
-                        display: Display::Grid,
                         width: percent(100),
-                        flex_shrink: 0.0,
-                        // Centred while it fits; from the top, scrolling,
-                        // when it does not.
-                        margin: UiRect::vertical(Val::Auto),
-                        padding: UiRect::all(px(6)),
-                        align_items: AlignItems::Center,
-                        justify_items: JustifyItems::Center,
+                        flex_grow: 1.0,
+                        min_height: px(0),
+                        flex_direction: FlexDirection::Column,
+                        overflow: Overflow::scroll_y(),
                         ..default()
                     },
                 ))
-                .with_children(|grid| {
-                    grid.spawn((TitlePart::Identity, pane()))
-                        .with_children(|identity| {
-                            spawn_emblem(identity);
-                            identity.spawn(heading("Modiar", size::TITLE, fonts));
-                            identity.spawn((
-                                tr("tagline", size::BODY, palette::TEXT_DIM, fonts),
-                                TextLayout::justify(Justify::Center),
-                            ));
-                        });
-                    grid.spawn((TitlePart::Choices, pane()))
-                        .with_children(|choices| {
-                            choices.spawn((
-                                OfferPlace,
-                                Node {
-                                    flex_direction: FlexDirection::Column,
-                                    align_items: AlignItems::Center,
-                                    flex_shrink: 0.0,
-                                    width: percent(100),
-                                    ..default()
-                                },
-                            ));
-                            spawn_notice_banner(choices, fonts);
-                            spawn_choices(choices, fonts);
-                        });
-                    grid.spawn((TitlePart::Actions, pane()))
-                        .with_children(|actions| {
-                            spawn_actions(actions, fonts, fullscreen.0, shelved);
-                        });
-                });
+                .with_children(|page| spawn_grid(page, fonts, fullscreen.0, shelved));
+            screen.spawn((
+                PlayBar,
+                Node {
+                    display: Display::None,
+                    width: percent(50),
+                    flex_shrink: 0.0,
+                    align_self: AlignSelf::FlexEnd,
+                    justify_content: JustifyContent::Center,
+                    padding: UiRect::all(px(4)),
+                    ..default()
+                },
+            ));
         });
+}
+
+/// The identity, the choices and the actions, on a grid [`follow_frame`]
+/// shapes.
+fn spawn_grid(page: &mut ChildSpawnerCommands, fonts: &UiFonts, fullscreen: bool, shelved: bool) {
+    page.spawn((
+        TitlePart::Grid,
+        Node {
+            display: Display::Grid,
+            width: percent(100),
+            flex_shrink: 0.0,
+            // Centred while it fits; from the top, scrolling,
+            // when it does not.
+            margin: UiRect::vertical(Val::Auto),
+            padding: UiRect::all(px(6)),
+            align_items: AlignItems::Center,
+            justify_items: JustifyItems::Center,
+            ..default()
+        },
+    ))
+    .with_children(|grid| {
+        grid.spawn((TitlePart::Identity, pane()))
+            .with_children(|identity| {
+                spawn_emblem(identity);
+                identity.spawn(heading("Modiar", size::TITLE, fonts));
+                identity.spawn((
+                    tr("tagline", size::BODY, palette::TEXT_DIM, fonts),
+                    TextLayout::justify(Justify::Center),
+                ));
+            });
+        grid.spawn((TitlePart::Choices, pane()))
+            .with_children(|choices| {
+                choices.spawn((
+                    OfferPlace,
+                    Node {
+                        flex_direction: FlexDirection::Column,
+                        align_items: AlignItems::Center,
+                        flex_shrink: 0.0,
+                        width: percent(100),
+                        ..default()
+                    },
+                ));
+                spawn_notice_banner(choices, fonts);
+                spawn_choices(choices, fonts);
+            });
+        grid.spawn((TitlePart::Actions, pane()))
+            .with_children(|actions| {
+                spawn_actions(actions, fonts, fullscreen, shelved);
+            });
+    });
 }
 
 /// A column of the title, its contents centred.
@@ -263,7 +301,7 @@ fn spawn_choices(parent: &mut ChildSpawnerCommands, fonts: &UiFonts) {
         }
     });
     // Play right under the choices it plays, not across the screen.
-    parent.spawn(title_row()).with_children(|row| {
+    parent.spawn((PlayRow, title_row())).with_children(|row| {
         row.spawn(primary_button("button-play", fonts))
             .observe(|_: On<Press>, mut commands: Commands| commands.trigger(StartGame));
     });
@@ -304,9 +342,12 @@ fn spawn_actions(
 /// beside the choices on a wide window, all three in a column on a tall
 /// one.
 fn follow_frame(
+    mut commands: Commands,
     frame: Res<ScreenLayout>,
-    mut parts: Query<(&TitlePart, &mut Node)>,
+    mut parts: Query<(Entity, &TitlePart, &mut Node)>,
     mut emblems: Query<&mut Node, (With<Emblem>, Without<TitlePart>)>,
+    mut bars: Query<(Entity, &mut Node), (With<PlayBar>, Without<TitlePart>, Without<Emblem>)>,
+    play_rows: Query<(Entity, &ChildOf), With<PlayRow>>,
 ) {
     let wide = matches!(frame.bands, Bands::Landscape { .. });
     // A phone held sideways is short: the lessons' and the rules' buttons
@@ -318,7 +359,23 @@ fn follow_frame(
             node.display = display;
         }
     }
-    for (part, mut node) in &mut parts {
+    // Short, Play leaves the scrolling choices for the bar under them.
+    let choices = parts
+        .iter()
+        .find_map(|(entity, part, _)| (*part == TitlePart::Choices).then_some(entity));
+    if let (Ok((bar, mut bar_node)), Ok((play_row, parent)), Some(choices)) =
+        (bars.single_mut(), play_rows.single(), choices)
+    {
+        let display = if short { Display::Flex } else { Display::None };
+        if bar_node.display != display {
+            bar_node.display = display;
+        }
+        let home = if short { bar } else { choices };
+        if parent.parent() != home {
+            commands.entity(home).add_child(play_row);
+        }
+    }
+    for (_, part, mut node) in &mut parts {
         let (row, column) = match (part, wide) {
             (TitlePart::Grid, _) => {
                 node.grid_template_columns = if wide {
