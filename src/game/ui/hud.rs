@@ -619,16 +619,14 @@ pub fn hint_text(hint: Hint, oracle: &Oracle, locale: &Locale) -> String {
             "hint-waiting",
             &[("percent", Arg::Num((oracle.progress() * 100.0) as i64))],
         ),
-        Hint::Best { pit, value } => {
-            locale.t_with(
-                "hint-best",
-                &[
-                    ("pit", PitLabel::of(pit).into()),
-                    ("worth", Worth::of(value).into()),
-                    ("stones", Arg::Num(i64::from(value.unsigned_abs()))),
-                ],
-            )
-        }
+        Hint::Best { pit, value } => locale.t_with(
+            "hint-best",
+            &[
+                ("pit", PitLabel::of(pit).into()),
+                ("worth", Worth::of(value).into()),
+                ("stones", Arg::Num(i64::from(value.unsigned_abs()))),
+            ],
+        ),
     }
 }
 
