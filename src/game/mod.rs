@@ -39,9 +39,9 @@ pub use access::{Announcements, Mirror, MirrorKind, MirrorPress, READ_BOARD, Rea
 pub use analysis::{Analysis, StepTo};
 pub use board::{
     Bands, BoardPit, CaptureLit, Foresight, PIT_RADIUS, Pace, PitCount, PitFocus, PitGhost,
-    PitHighlight, PitMarks, PitNote, PitNotes, PitNumber, Place, Playback, PlaybackDone, Pointing,
-    Preview, ScreenLayout, Stone, StonePlace, TRAY_SIZE, TrayLabel, foresee, layer, layout,
-    pit_center, place_count, slot_position, tray_center,
+    PitHighlight, PitMarks, PitNote, PitNotes, PitNumberLabel, Place, Playback, PlaybackDone,
+    Pointing, Preview, ScreenLayout, Stone, StonePlace, TRAY_SIZE, TrayLabel, foresee, layer,
+    layout, pit_center, place_count, slot_position, tray_center,
 };
 pub use command_line::Args;
 pub use input::Press;
@@ -66,7 +66,7 @@ pub use ui::room::Sizer;
 pub use ui::screens::{end_reason_text, record_sentence};
 pub use ui::widgets::ButtonId;
 pub use ui::{hint_text, refusal_text};
-pub use words::{PitLabel, UndoReader, Who, Worth};
+pub use words::{PitName, UndoReader, Who, Worth};
 
 use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;

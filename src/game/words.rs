@@ -152,11 +152,11 @@ pub fn screen_place(pit: Pit) -> usize {
 /// counts left to right; North, across the board, counts from the screen's
 /// right (its own left), so "North's pit 1" is the top right pit.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
-pub struct PitLabel(usize);
+pub struct PitName(usize);
 
-impl PitLabel {
-    pub fn of(pit: Pit) -> PitLabel {
-        PitLabel(pit.place() + 1)
+impl PitName {
+    pub fn of(pit: Pit) -> PitName {
+        PitName(pit.place() + 1)
     }
 
     pub fn number(self) -> usize {
@@ -164,9 +164,9 @@ impl PitLabel {
     }
 }
 
-impl From<PitLabel> for Arg<'static> {
-    fn from(label: PitLabel) -> Self {
-        label.0.into()
+impl From<PitName> for Arg<'static> {
+    fn from(name: PitName) -> Self {
+        name.0.into()
     }
 }
 
@@ -192,7 +192,7 @@ pub fn level_message(level: Level) -> &'static str {
 
 #[cfg(test)]
 mod tests {
-    use super::{PitLabel, reads_as_another_turned};
+    use super::{PitName, reads_as_another_turned};
     use crate::rules::{Pit, Side};
 
     #[test]
@@ -205,10 +205,10 @@ mod tests {
     fn each_row_counts_from_its_owners_left() {
         let numbers: Vec<usize> = Pit::ALL
             .into_iter()
-            .map(|p| PitLabel::of(p).number())
+            .map(|p| PitName::of(p).number())
             .collect();
         assert_eq!(numbers, vec![1, 2, 3, 1, 2, 3]);
         // North's 1 faces South's 3: the top right pit.
-        assert_eq!(PitLabel::of(Pit::of(Side::North, 0)).number(), 1);
+        assert_eq!(PitName::of(Pit::of(Side::North, 0)).number(), 1);
     }
 }

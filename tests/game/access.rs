@@ -58,7 +58,7 @@ fn check_pits(app: &mut App) {
         assert_eq!(
             numbers(&label),
             vec![
-                modiar::game::PitLabel::of(pit).number() as u32,
+                modiar::game::PitName::of(pit).number() as u32,
                 u32::from(board[pit])
             ],
             "{pit}: {label:?} against {board:?}"

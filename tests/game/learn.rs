@@ -4,7 +4,7 @@ use super::harness::*;
 use bevy::prelude::*;
 use modiar::ai::puzzles::Tier;
 use modiar::game::{
-    Expect, LESSONS, Line, Locale, Match, OpenTab, Outcome, PitChosen, PitLabel, PitMarks, PitNote,
+    Expect, LESSONS, Line, Locale, Match, OpenTab, Outcome, PitChosen, PitMarks, PitName, PitNote,
     PitNotes, Players, PuzzleProgress, PuzzleSession, PuzzleSet, Refusal, Screen, Settings, Tab,
     Today, Turn, Tutorial, explain, lesson_note, verdict,
 };
@@ -263,7 +263,7 @@ fn a_puzzle_says_right_or_wrong_and_shows_every_moves_worth() {
     assert_eq!(progress.solved, vec![daily.puzzle.id.clone()]);
     assert_eq!(progress.daily_streak, 1);
     let said = verdict(&session(&app), app.world().resource::<Locale>()).unwrap();
-    let answer = PitLabel::of(daily.puzzle.answer).number();
+    let answer = PitName::of(daily.puzzle.answer).number();
     assert!(
         said.starts_with(&format!("Right! Pit {answer} is the best move.")),
         "{said}"
@@ -286,8 +286,8 @@ fn a_puzzle_says_right_or_wrong_and_shows_every_moves_worth() {
     let said = verdict(&session(&app), app.world().resource::<Locale>()).unwrap();
     // It names the best pit, not the one chosen, and by how much.
     let (answer, chosen) = (
-        PitLabel::of(hard.answer).number(),
-        PitLabel::of(wrong.pit).number(),
+        PitName::of(hard.answer).number(),
+        PitName::of(wrong.pit).number(),
     );
     assert_ne!(answer, chosen);
     assert!(

@@ -214,7 +214,7 @@ fn face_to_face_north_reads_its_own_preview_caption() {
 fn pit_numbers(app: &mut App) -> Vec<(Pit, String)> {
     let mut numbers: Vec<(Pit, String)> = app
         .world_mut()
-        .query::<(&modiar::game::PitNumber, &Text2d)>()
+        .query::<(&modiar::game::PitNumberLabel, &Text2d)>()
         .iter(app.world())
         .map(|(n, t)| (n.0, t.0.clone()))
         .collect();

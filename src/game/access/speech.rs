@@ -7,7 +7,7 @@ use crate::game::state::{AppSystems, Dialog, InMatch, Turn, person_may_move};
 use crate::game::ui::locale::Locale;
 use crate::game::ui::screens::{end_reason_text, result_headline};
 use crate::game::ui::{HudLines, refusal_text};
-use crate::game::words::{PitLabel, Who};
+use crate::game::words::{PitName, Who};
 use crate::i18n::Arg;
 use crate::rules::{MoveReport, Pit, Position, Side};
 use bevy::prelude::*;
@@ -53,7 +53,7 @@ pub fn pit_speech(
         "say-pit",
         &[
             ("owner", who(players, pit.side()).into()),
-            ("number", PitLabel::of(pit).into()),
+            ("number", PitName::of(pit).into()),
             ("count", Arg::from(count)),
         ],
     );

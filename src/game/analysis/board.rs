@@ -16,7 +16,7 @@ use crate::game::ui::locale::{Locale, Mirrored};
 use crate::game::ui::pages::move_line;
 use crate::game::ui::room::{RoomFor, room};
 use crate::game::ui::widgets::{ButtonId, MIN_TARGET, button, button_text, heading, label, tr};
-use crate::game::words::{PitLabel, Who, level_message};
+use crate::game::words::{PitName, Who, level_message};
 use crate::i18n::Arg;
 use crate::prefs::Controller;
 use crate::rules::{Game, PITS, Pit, Side};
@@ -397,7 +397,7 @@ pub fn detail_line(analysis: &Analysis, oracle: &Oracle, locale: &Locale) -> Str
         parts.push(locale.t_with(
             "analysis-played",
             &[
-                ("pit", PitLabel::of(m.pit).into()),
+                ("pit", PitName::of(m.pit).into()),
                 ("lost", Arg::from(m.lost)),
             ],
         ));

@@ -3,7 +3,7 @@
 //! gameplay entities get their meshes and materials when they appear.
 
 use super::layout::{BOARD_SIZE, PIT_RADIUS, STONE_RADIUS, TRAY_SIZE, layer, outward};
-use super::numbers::PitNumber;
+use super::numbers::PitNumberLabel;
 use super::pieces::{BoardPit, BoardSlab, PitCount, PitHighlight, Stone, Tray, TrayLabel};
 use super::preview::{GHOST_SIZE, PitGhost};
 use crate::game::play::Settings;
@@ -366,7 +366,7 @@ fn dress_stone(add: On<Add, Stone>, stones: Query<&Stone>, art: Res<Art>, mut co
 
 /// A pit's number, cut into the slab beside it: darker than the earth,
 /// with no badge, so it is never taken for a count.
-fn dress_number(add: On<Add, PitNumber>, fonts: Res<UiFonts>, mut commands: Commands) {
+fn dress_number(add: On<Add, PitNumberLabel>, fonts: Res<UiFonts>, mut commands: Commands) {
     commands.entity(add.entity).insert((
         TextFont {
             font: fonts.bold.clone().into(),

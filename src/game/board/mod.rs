@@ -22,7 +22,7 @@ pub use layout::{
     pit_center, place_count, slot_position, tray_center,
 };
 pub use notes::{PitNote, PitNoteLabel, PitNotes};
-pub use numbers::PitNumber;
+pub use numbers::PitNumberLabel;
 #[cfg(feature = "dev")]
 pub use pieces::Tray;
 pub use pieces::{BoardPit, BoardWords, PitCount, PitHighlight, Stone, TrayLabel};

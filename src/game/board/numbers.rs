@@ -5,7 +5,7 @@
 
 use super::layout::{layer, outward};
 use super::pieces::{BoardPit, BoardWords};
-use crate::game::words::PitLabel;
+use crate::game::words::PitName;
 use crate::rules::Pit;
 use bevy::prelude::*;
 
@@ -16,7 +16,7 @@ const NUMBER_AT: Vec2 = Vec2::new(80.0, 80.0);
 /// The label that shows a pit's number.
 #[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
 #[require(BoardWords = BoardWords { rem: 0.95, most: 2.0 })]
-pub struct PitNumber(pub Pit);
+pub struct PitNumberLabel(pub Pit);
 
 fn add_number(add: On<Add, BoardPit>, pits: Query<&BoardPit>, mut commands: Commands) {
     let Ok(&BoardPit(pit)) = pits.get(add.entity) else {
@@ -24,8 +24,8 @@ fn add_number(add: On<Add, BoardPit>, pits: Query<&BoardPit>, mut commands: Comm
     };
     commands.entity(add.entity).with_child((
         Name::new(format!("Number {pit}")),
-        PitNumber(pit),
-        Text2d::new(PitLabel::of(pit).number().to_string()),
+        PitNumberLabel(pit),
+        Text2d::new(PitName::of(pit).number().to_string()),
         Transform::from_xyz(NUMBER_AT.x, outward(pit.side()) * NUMBER_AT.y, layer::LABEL),
     ));
 }

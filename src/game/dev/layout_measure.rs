@@ -6,8 +6,8 @@
 
 use super::scan::{Scan, inside, overlap, scan, short};
 use crate::game::board::{
-    BOARD_SIZE, BoardPit, PIT_RADIUS, PitNumber, STONE_RADIUS, ScreenLayout, Stone, StonePlace,
-    TRAY_SIZE, Tray,
+    BOARD_SIZE, BoardPit, PIT_RADIUS, PitNumberLabel, STONE_RADIUS, ScreenLayout, Stone,
+    StonePlace, TRAY_SIZE, Tray,
 };
 use crate::game::board::{Place, slot_position};
 use crate::game::ui::locale::WORD_JOINER;
@@ -356,7 +356,7 @@ fn spilled_words(world: &mut World, pieces: &Pieces) -> Vec<Problem> {
             &GlobalTransform,
             &InheritedVisibility,
             &ChildOf,
-            Has<PitNumber>,
+            Has<PitNumberLabel>,
             Option<&bevy::sprite::Anchor>,
         )>();
         q.iter(world)

@@ -7,7 +7,7 @@ use super::focus::focused_button;
 use crate::game::board::{PitFocus, Playback};
 use crate::game::play::{Match, PitChosen};
 use crate::game::state::{AppSystems, Turn, no_dialog, person_may_move};
-use crate::game::words::{PitLabel, screen_place};
+use crate::game::words::{PitName, screen_place};
 use crate::rules::Pit;
 use bevy::prelude::*;
 use bevy_input_focus::InputFocus;
@@ -26,7 +26,7 @@ fn keyboard_pits(
         mover
             .pits()
             .into_iter()
-            .find(|&pit| PitLabel::of(pit).number() == n)
+            .find(|&pit| PitName::of(pit).number() == n)
     };
     let digits = [
         [KeyCode::Digit1, KeyCode::Numpad1],

@@ -15,7 +15,7 @@ use crate::game::ui::bands::{Slot, band};
 use crate::game::ui::locale::{Locale, Mirrored, keep_numbers_whole};
 use crate::game::ui::room::{RoomFor, room};
 use crate::game::ui::widgets::{Selected, button, button_row, heading, label};
-use crate::game::words::{PitLabel, Who};
+use crate::game::words::{PitName, Who};
 use crate::i18n::Arg;
 use crate::prefs::Controller;
 use crate::rules::{Game, PITS, Pit};
@@ -352,13 +352,13 @@ pub fn verdict(session: &PuzzleSession, locale: &Locale) -> Option<String> {
     let head = if right {
         locale.t_with(
             "puzzle-right",
-            &[("pit", PitLabel::of(puzzle.answer).into())],
+            &[("pit", PitName::of(puzzle.answer).into())],
         )
     } else {
         locale.t_with(
             "puzzle-wrong",
             &[
-                ("pit", PitLabel::of(puzzle.answer).into()),
+                ("pit", PitName::of(puzzle.answer).into()),
                 ("stones", Arg::from((best - chosen) as u8)),
             ],
         )

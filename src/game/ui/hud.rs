@@ -17,7 +17,7 @@ use crate::game::play::{
 };
 use crate::game::state::{AppSystems, Dialog, InMatch, Turn, person_may_move};
 use crate::game::theme::{UiFonts, palette, side_color, size};
-use crate::game::words::{PitLabel, UndoReader, Who, Worth};
+use crate::game::words::{PitName, UndoReader, Who, Worth};
 use crate::i18n::Arg;
 use crate::rules::{IllegalMove, Side, Starvation};
 use bevy::ecs::system::SystemParam;
@@ -371,7 +371,7 @@ fn note_lines(players: &Players, locale: &Locale) -> Vec<String> {
         for gained in [0, MOST_STONES] {
             let args = [
                 ("who", players.who(side).into()),
-                ("pit", PitLabel::of(pit).into()),
+                ("pit", PitName::of(pit).into()),
                 ("stones", Arg::from(gained)),
             ];
             lines.push(locale.t_with("last-move", &args));
@@ -392,7 +392,7 @@ fn note_lines(players: &Players, locale: &Locale) -> Vec<String> {
     for side in Side::BOTH {
         let args = [
             ("who", players.who(side).into()),
-            ("pit", PitLabel::of(pit).into()),
+            ("pit", PitName::of(pit).into()),
             ("stones", Arg::from(MOST_STONES)),
         ];
         for said in ["last-move", "last-move-captured"] {
@@ -606,7 +606,7 @@ pub fn coach_text(advice: Advice, locale: &Locale) -> String {
     locale.t_with(
         "coach-note",
         &[
-            ("pit", PitLabel::of(advice.better).into()),
+            ("pit", PitName::of(advice.better).into()),
             ("stones", Arg::from(advice.stones)),
         ],
     )
@@ -622,7 +622,7 @@ pub fn hint_text(hint: Hint, oracle: &Oracle, locale: &Locale) -> String {
         Hint::Best { pit, value } => locale.t_with(
             "hint-best",
             &[
-                ("pit", PitLabel::of(pit).into()),
+                ("pit", PitName::of(pit).into()),
                 ("worth", Worth::of(value).into()),
                 ("stones", Arg::Num(i64::from(value.unsigned_abs()))),
             ],
@@ -688,7 +688,7 @@ fn last_move_sentence(inputs: &HudInputs) -> Option<String> {
     let gained = after.captured_by(mover) - before.captured_by(mover);
     let args = [
         ("who", inputs.players.who(mover).into()),
-        ("pit", PitLabel::of(pit).into()),
+        ("pit", PitName::of(pit).into()),
         ("stones", Arg::from(gained)),
     ];
     // Its captures are told once they have been drawn, not before.
@@ -785,7 +785,7 @@ fn note(inputs: &HudInputs, may_move: bool, reader: Option<Side>) -> (String, Co
     } else if may_move && !repeating.is_empty() && for_reader(Some(mover)) {
         let pits: Vec<String> = repeating
             .into_iter()
-            .map(|p| PitLabel::of(p).number().to_string())
+            .map(|p| PitName::of(p).number().to_string())
             .collect();
         let text = locale.t_with(
             "repetition-warning",

@@ -3,7 +3,7 @@
 //! and rows that follow its reading direction.
 
 use crate::ai::Level;
-use crate::game::words::{PitLabel, PlayerName, Who, level_message};
+use crate::game::words::{PitName, PlayerName, Who, level_message};
 use crate::i18n::{Arg, Language, Translations};
 use crate::rules::Pit;
 use bevy::prelude::*;
@@ -51,10 +51,7 @@ impl Locale {
     pub fn pit(&self, pit: Pit, owner: Who) -> String {
         self.t_with(
             "pit-name",
-            &[
-                ("owner", owner.into()),
-                ("number", PitLabel::of(pit).into()),
-            ],
+            &[("owner", owner.into()), ("number", PitName::of(pit).into())],
         )
     }
 

@@ -10,7 +10,7 @@ use crate::game::ui::dialog::spawn_dialog;
 use crate::game::ui::locale::{Locale, Paragraph};
 use crate::game::ui::screens::analyse_game;
 use crate::game::ui::widgets::{ButtonId, button, button_row, label};
-use crate::game::words::{PitLabel, Who};
+use crate::game::words::{PitName, Who};
 use crate::i18n::Arg;
 use crate::rules::{Pit, Side};
 use bevy::prelude::*;
@@ -24,7 +24,7 @@ pub fn move_line(locale: &Locale, ply: usize, player: &str, pit: Pit) -> String 
         &[
             ("ply", Arg::from(ply)),
             ("player", Arg::Str(player)),
-            ("pit", PitLabel::of(pit).into()),
+            ("pit", PitName::of(pit).into()),
         ],
     )
 }
@@ -82,7 +82,7 @@ pub fn review_lines(
                 "review-lost",
                 &[
                     ("stones", Arg::from(m.lost)),
-                    ("best", PitLabel::of(m.best_pit).into()),
+                    ("best", PitName::of(m.best_pit).into()),
                 ],
             )
         };

@@ -14,7 +14,7 @@ use crate::game::ui::dialog::{RESULT_LAYER, open_facing, scrim_at};
 use crate::game::ui::hud::refusal_text;
 use crate::game::ui::locale::{Locale, Paragraph, keep_numbers_whole};
 use crate::game::ui::widgets::{button, button_named, button_row, heading, label, scrolling_panel};
-use crate::game::words::{PitLabel, Who};
+use crate::game::words::{PitName, Who};
 use crate::i18n::Arg;
 use crate::rules::{EndReason, GameResult, Side};
 use crate::save::Opponent;
@@ -84,7 +84,7 @@ pub fn end_reason_text(
                         "reason-blocked-pit",
                         &[
                             ("who", players.who(stuck).into()),
-                            ("pit", PitLabel::of(pit).into()),
+                            ("pit", PitName::of(pit).into()),
                             ("why", Arg::Str(&why)),
                         ],
                     ));
