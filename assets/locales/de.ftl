@@ -3,12 +3,12 @@
 language-name = Deutsch
 
 ## Titelbildschirm
-tagline = Ein Mancala aus den Hügeln rund um Tanger
+tagline = Ein Mancala-Spiel aus den Hügeln um Tanger
 mode-heading = Spielen
 mode-computer = Gegen den Computer
 mode-two-players = Zu zweit
 face-to-face = Gegenüber
-face-to-face-note = für ein Tablet flach zwischen euch
+face-to-face-note = für ein Tablet, das flach zwischen euch liegt
 level-beginner = Anfänger
 level-casual = Gelegenheitsspieler
 level-club = Vereinsspieler
@@ -25,7 +25,7 @@ button-learn = Spielen lernen
 button-puzzles = Rätsel
 button-fullscreen = Vollbild
 offer-title = Neu bei Modiar?
-offer-body = Lerne es in zwei Minuten, beim Spielen.
+offer-body = In zwei Minuten spielend gelernt.
 offer-learn = Lernen
 offer-skip = Überspringen
 
@@ -63,8 +63,8 @@ turn-thinking = { $who ->
     [south] Süd überlegt …
    *[north] Nord überlegt …
 }
-turn-solving = Perfektes Spiel wird berechnet: { $percent } %
-turn-sowing = Es wird gesät … (Tippen beschleunigt)
+turn-solving = Das perfekte Spiel wird berechnet: { $percent } %
+turn-sowing = Es wird gesät … (zum Beschleunigen tippen)
 turn-over = Spiel vorbei
 last-move = { $who ->
     [you] Du hast Mulde { $pit } gespielt
@@ -92,69 +92,69 @@ last-move-captured = { $who ->
 }
 # Closes a sentence that is followed by another on the same line.
 sentence-end = .
-forfeit-note = Erster Zug der Partie: Es wird nichts geschlagen.
+forfeit-note = Erster Zug der Partie: Hier wird noch nichts geschlagen.
 repetition-warning = Vorsicht: { $count ->
     [one] Mulde { $pits } führt
    *[other] Die Mulden { $pits } führen
-} zu einer Stellung, die schon zweimal da war. Wer { $count ->
+} zu einer Stellung, die es schon zweimal gab. Spielst du { $count ->
     [one] sie
    *[other] eine davon
-} spielt, beendet das Spiel, und { $stones ->
+}, ist das Spiel vorbei, und { $stones ->
     [one] der eine Stein auf dem Brett wird
    *[other] die { $stones } Steine auf dem Brett werden
-} gleichmäßig geteilt.
+} zu gleichen Teilen aufgeteilt.
 
 ## Warum eine Mulde nicht gespielt werden kann
-refuse-not-yours = Nicht deine Mulde: Diese Reihe gehört { $owner ->
+refuse-not-yours = Das ist nicht deine Mulde: Diese Reihe gehört { $owner ->
     [you] dir
     [computer] dem Computer
     [south] Süd
    *[north] Nord
 }.
 refuse-empty = Diese Mulde ist leer.
-refuse-singleton = Eine Mulde mit nur einem Stein darf nicht gespielt werden.
-refuse-feeding = Damit bliebe { $opponent ->
-    [you] dir
-    [computer] dem Computer
-    [south] Süd
-   *[north] Nord
-} nichts: Diese Reihe ist leer, also muss dein Zug Steine hineinsäen.
-refuse-grand-slam = Damit bliebe { $opponent ->
-    [you] dir
-    [computer] dem Computer
-    [south] Süd
-   *[north] Nord
-} nichts: Eine ganze Reihe zu schlagen ist nicht erlaubt.
+refuse-singleton = In dieser Mulde liegt nur ein Stein, und solche Mulden dürfen nicht gespielt werden.
+refuse-feeding = { $opponent ->
+    [you] Damit würdest du leer ausgehen. Deine Reihe
+    [computer] Damit würde der Computer leer ausgehen. Seine Reihe
+    [south] Damit würde Süd leer ausgehen. Süds Reihe
+   *[north] Damit würde Nord leer ausgehen. Nords Reihe
+} ist leer, also muss dein Zug Steine hineinsäen.
+refuse-grand-slam = Damit { $opponent ->
+    [you] würdest du
+    [computer] würde der Computer
+    [south] würde Süd
+   *[north] würde Nord
+} leer ausgehen. Eine ganze Reihe zu schlagen ist nicht erlaubt.
 refuse-over = Das Spiel ist vorbei.
 
 ## Tipps
 hint-best = Bester Zug: Mulde { $pit }. { $worth ->
-    [more] Von hier an bringt er dir { $stones ->
+    [more] Damit holst du von hier an { $stones ->
         [one] einen Stein
        *[other] { $stones } Steine
-    } mehr als deinem Gegner.
-    [even] Von hier an gewinnt ihr beide gleich viel.
-   *[less] Von hier an kann dein Gegner, wie du auch spielst, { $stones ->
+    } mehr als dein Gegner.
+    [even] Damit holt ihr von hier an beide gleich viele Steine.
+   *[less] Dein Gegner kann von hier an { $stones ->
         [one] einen Stein
        *[other] { $stones } Steine
-    } mehr gewinnen als du; dieser Zug begrenzt den Rückstand darauf.
+    } mehr holen als du, egal wie du spielst; mit diesem Zug bleibt es dabei.
 }
-hint-waiting = Der Computer berechnet noch das perfekte Spiel ({ $percent } %). Frag gleich noch einmal.
+hint-waiting = Der Computer berechnet noch das perfekte Spiel ({ $percent } %). Frag in einem Moment noch einmal.
 
 ## Spielende
 result-draw = Unentschieden, { $winner }:{ $loser }
-result-you-win = Du gewinnst, { $winner }:{ $loser }
-result-computer-wins = Der Computer gewinnt, { $winner }:{ $loser }
+result-you-win = Du hast gewonnen, { $winner }:{ $loser }
+result-computer-wins = Der Computer hat gewonnen, { $winner }:{ $loser }
 result-side-wins = { $who ->
-    [south] Süd gewinnt
-   *[north] Nord gewinnt
+    [south] Süd hat gewonnen
+   *[north] Nord hat gewonnen
 }, { $winner }:{ $loser }
 reason-no-moves = { $who ->
-    [you] Du hattest
-    [computer] Der Computer hatte
-    [south] Süd hatte
-   *[north] Nord hatte
-} keinen erlaubten Zug mehr, also behielt jeder die Steine in seiner eigenen Reihe.
+    [you] Du konntest
+    [computer] Der Computer konnte
+    [south] Süd konnte
+   *[north] Nord konnte
+} nicht mehr ziehen. Deshalb bekam jeder die Steine, die noch in seiner Reihe lagen.
 # Why a pit of the player left without a move could not be played:
 # $who is that player (you, computer, south, north), $pit the pit's
 # number, $why the refusal sentence of that pit.
@@ -164,26 +164,26 @@ reason-blocked-pit = { $who ->
     [south] Süds Mulde { $pit }
    *[north] Nords Mulde { $pit }
 }: { $why }
-reason-repetition = Dieselbe Stellung kam zum dritten Mal vor, also { $stones ->
+reason-repetition = Dieselbe Stellung ist zum dritten Mal entstanden. Deshalb { $stones ->
     [one] wurde der eine Stein auf dem Brett
    *[other] wurden die { $stones } Steine auf dem Brett
-} gleichmäßig geteilt: { $each } für jeden.
+} zu gleichen Teilen aufgeteilt: { $each } für jeden.
 
 ## Analyse
 review-title = Rückblick auf die Partie
-review-intro = Jeder Zug und was er bei perfektem Spiel gegenüber dem besten Zug verschenkt hat.
+review-intro = Alle Züge der Partie und wie viel jeder gegenüber dem besten Zug verschenkt hat, wenn danach beide perfekt spielen.
 review-sides = { $you ->
     [south] Du hast Süd gespielt, der Computer Nord.
    *[north] Du hast Nord gespielt, der Computer Süd.
 }
 review-line = { $ply }. { $player }: Mulde { $pit }
 review-best = bester Zug
-review-lost = verschenkte { $stones ->
+review-lost = { $stones ->
     [one] einen Stein
    *[other] { $stones } Steine
-} (bester Zug: Mulde { $best })
-review-perfect = Jeder Zug war optimal.
-review-waiting = Für den Rückblick wird das perfekte Spiel gebraucht; es wird noch berechnet ({ $percent } %).
+} verschenkt (besser: Mulde { $best })
+review-perfect = Kein einziger Zug hat etwas verschenkt.
+review-waiting = Der Rückblick braucht das perfekte Spiel, und das wird noch berechnet ({ $percent } %).
 
 ## Einstellungen
 settings-title = Einstellungen
@@ -199,19 +199,19 @@ motion-reduced = Reduziert
 settings-speed = Animationstempo
 
 ## Hinweise
-notice-settings-reset = Deine Einstellungen ließen sich nicht lesen, daher gelten die Standardwerte. Die alte Datei wurde als { $kept } aufbewahrt.
-notice-game-reset = Die gespeicherte Partie ließ sich nicht lesen, daher beginnt eine neue. Die alte Datei wurde als { $kept } aufbewahrt.
-notice-newer = Diese Daten stammen von einer neueren Modiar-Version und werden nicht verwendet. Die Datei wurde als { $kept } aufbewahrt.
-notice-settings-stuck = Deine Einstellungsdatei ließ sich weder lesen noch beiseitelegen. Es gelten die Standardwerte, und Änderungen werden diesmal nicht gespeichert.
-notice-game-stuck = Die gespeicherte Partie ließ sich weder lesen noch beiseitelegen. Eine neue Partie beginnt, die diesmal nicht gespeichert wird.
-notice-puzzles-reset = Dein Rätselfortschritt ließ sich nicht lesen und beginnt von vorn. Die alte Datei wurde als { $kept } aufbewahrt.
-notice-puzzles-stuck = Dein Rätselfortschritt ließ sich weder lesen noch beiseitelegen. Er beginnt von vorn und wird diesmal nicht gespeichert.
-notice-records-reset = Deine Bilanz ließ sich nicht lesen und beginnt von vorn. Die alte Datei wurde als { $kept } aufbewahrt.
-notice-records-stuck = Deine Bilanz ließ sich weder lesen noch beiseitelegen. Sie beginnt von vorn und wird diesmal nicht gespeichert.
-notice-bad-code = Dieser Partiecode ließ sich nicht lesen: vertippt, abgeschnitten oder nicht von Modiar. Die Partie auf dem Brett bleibt.
-notice-fullscreen-refused = Dieser Browser lässt das Spiel nicht den ganzen Bildschirm füllen. Vielleicht bietet sein eigenes Menü den Vollbildmodus an.
-notice-code-copied = Der Code der Partie wurde kopiert: { $kept }
-notice-code-shown = Der Code der Partie: { $kept }
+notice-settings-reset = Deine Einstellungen ließen sich nicht lesen, deshalb gelten die Standardwerte. Die alte Datei wurde als { $kept } gesichert.
+notice-game-reset = Die gespeicherte Partie ließ sich nicht lesen, deshalb beginnt eine neue. Die alte Datei wurde als { $kept } gesichert.
+notice-newer = Diese Datei stammt von einer neueren Modiar-Version, deshalb verwendet das Spiel sie nicht. Sie wurde als { $kept } gesichert.
+notice-settings-stuck = Deine Einstellungsdatei ließ sich weder lesen noch verschieben. Es gelten die Standardwerte, und deine Änderungen werden diesmal nicht gespeichert.
+notice-game-stuck = Die gespeicherte Partie ließ sich weder lesen noch verschieben. Es beginnt eine neue Partie, die diesmal nicht gespeichert wird.
+notice-puzzles-reset = Dein Rätselfortschritt ließ sich nicht lesen, du fängst also wieder von vorn an. Die alte Datei wurde als { $kept } gesichert.
+notice-puzzles-stuck = Dein Rätselfortschritt ließ sich weder lesen noch verschieben. Du fängst wieder von vorn an, und dein Fortschritt wird diesmal nicht gespeichert.
+notice-records-reset = Deine Bilanz ließ sich nicht lesen und beginnt wieder bei null. Die alte Datei wurde als { $kept } gesichert.
+notice-records-stuck = Deine Bilanz ließ sich weder lesen noch verschieben. Sie beginnt wieder bei null und wird diesmal nicht gespeichert.
+notice-bad-code = Mit diesem Partiecode kann das Spiel nichts anfangen: Er ist vertippt, unvollständig oder stammt nicht von Modiar. Die Partie auf dem Brett bleibt erhalten.
+notice-fullscreen-refused = Dieser Browser hat den Vollbildmodus nicht zugelassen. Vielleicht findest du ihn im Menü des Browsers.
+notice-code-copied = Der Partiecode wurde kopiert: { $kept }
+notice-code-shown = Der Partiecode: { $kept }
 
 stones = { $stones ->
     [one] ein Stein
@@ -219,37 +219,37 @@ stones = { $stones ->
 }
 
 ## Regeln
-rules-title = So wird Modiar gespielt
-rules-1 = Dir gehört die Reihe aus drei Mulden, die dir am nächsten ist. Zu Beginn liegen in jeder Mulde 7 Steine. Die kleinen Zahlen zählen jede Reihe von links aus der Sicht ihres Besitzers, in der Richtung, in der die Steine wandern.
-rules-2 = Nimm alle Steine aus einer deiner Mulden, in der mindestens 2 liegen. Leg den ersten zurück in dieselbe Mulde, dann je einen in jede folgende, gegen den Uhrzeigersinn.
-rules-3 = Bringt dein letzter Stein eine Mulde auf 2, 4 oder 6, egal auf welcher Seite, schlägst du sie. Auch die Mulde davor schlägst du, wenn sie 2, 4 oder 6 enthält, und so weiter rückwärts.
-rules-4 = Der allererste Zug einer Partie schlägt nichts.
-rules-5 = Lass die Reihe deines Gegners nie leer: Ist sie leer, muss dein Zug ihr Steine geben, und du darfst sie nie ganz schlagen.
-rules-6 = Hat der Spieler am Zug keinen erlaubten Zug, endet das Spiel, und jeder behält seine eigene Reihe. Auch eine Stellung, die zum dritten Mal vorkommt, beendet es: Das Brett wird gleichmäßig geteilt.
-rules-7 = Wer mehr Steine hat, gewinnt. 21:21 ist unentschieden.
-rules-key = Ringe auf dem Brett: dünn und blass für eine Mulde, die du spielen darfst; golden für die gerade gespielte Mulde (auf dem Brett gepunktet); weiß, wo ihr letzter Stein gelandet ist; lila für die Mulden, die sie geschlagen hat. Die Bilder zeigen dieselben Farben. Ein grüner Ring ist ein Tipp, ein roter eine Mulde, die nicht gespielt werden kann.
+rules-title = So spielt man Modiar
+rules-1 = Dir gehört die Reihe mit den drei Mulden auf deiner Seite. Zu Beginn liegen in jeder Mulde 7 Steine. Die kleinen Zahlen nummerieren jede Reihe vom Besitzer aus gesehen von links nach rechts, also in der Richtung, in der die Steine wandern.
+rules-2 = Nimm alle Steine aus einer deiner Mulden, in der mindestens 2 liegen. Den ersten legst du in dieselbe Mulde zurück, dann je einen in die folgenden Mulden, gegen den Uhrzeigersinn.
+rules-3 = Bringt dein letzter Stein eine Mulde auf 2, 4 oder 6 Steine, egal auf welcher Seite, schlägst du diese Steine. Liegen in der Mulde davor ebenfalls 2, 4 oder 6, schlägst du auch sie, und so geht es rückwärts weiter.
+rules-4 = Beim allerersten Zug einer Partie wird nichts geschlagen.
+rules-5 = Lass die Reihe deines Gegners nie leer zurück: Ist sie leer, musst du mit deinem Zug Steine hineinsäen, und du darfst nie alle ihre Steine auf einmal schlagen.
+rules-6 = Kann der Spieler am Zug nicht mehr ziehen, ist das Spiel vorbei, und jeder bekommt die Steine, die noch in seiner Reihe liegen. Das Spiel endet auch, wenn dieselbe Stellung zum dritten Mal entsteht: Dann werden die Steine auf dem Brett zu gleichen Teilen aufgeteilt.
+rules-7 = Wer am Ende mehr Steine hat, gewinnt; bei 21:21 endet die Partie unentschieden.
+rules-key = Die Ringe auf dem Brett: Ein dünner, blasser Ring zeigt eine Mulde, die du spielen darfst; ein goldener die gerade gespielte Mulde (auf dem Brett gepunktet); ein weißer, wo ihr letzter Stein gelandet ist; lila Ringe die Mulden, deren Steine dabei geschlagen wurden. In den Bildern gelten dieselben Farben. Ein grüner Ring ist ein Tipp, ein roter markiert eine Mulde, die nicht gespielt werden kann.
 
 ## Lektionen
 lesson-count = Lektion { $n } von { $total }
-lesson-sowing = Wer mehr Steine schlägt als Nord, gewinnt; 21 zu 21 ist unentschieden. Tippe auf die leuchtende Mulde. Ihre Steine werden einzeln gegen den Uhrzeigersinn gesät, und der erste fällt in die Mulde zurück, aus der sie genommen wurden. Die Zahl auf der Scheibe jeder Mulde sagt, wie viele Steine darin liegen; die kleine Zahl daneben ist der Name der Mulde, von 1 bis 3 in jeder Reihe.
-lesson-lap = Eine große Handvoll geht rund um das Brett. Spiele die leuchtende Mulde und sieh, wohin ihre neun Steine fallen.
-lesson-capture = Bringt dein letzter Stein eine Mulde auf 2, 4 oder 6, schlägst du sie. Spiele die leuchtende Mulde.
-lesson-chain = Geschlagen wird rückwärts: Die Mulde vor der letzten wird auch geschlagen, wenn sie 2, 4 oder 6 enthält. Spiele die leuchtende Mulde.
-lesson-own-side = Du schlägst auch auf deiner eigenen Seite. Spiele die leuchtende Mulde.
-lesson-preview = Vor dem Spielen siehst du, was ein Zug bewirkt: Lege den Finger auf eine Mulde oder zeige darauf, und grüne Zahlen zeigen, wie viele Steine danach in jeder Mulde liegen. Probiere es an der leuchtenden Mulde und tippe sie dann an, um zu spielen.
-lesson-singleton = Eine Mulde mit einem einzigen Stein darf nie gespielt werden. Tippe auf die leuchtende Mulde und sieh selbst.
-lesson-feeding = Nords Reihe ist leer. Dein Zug muss ihr Steine geben, also sind nur manche Züge erlaubt. Spiele die leuchtende Mulde.
-lesson-grand-slam = Du darfst nie alle Steine in Nords Reihe schlagen. Die leuchtende Mulde würde genau das tun: Tippe darauf und sieh selbst.
-lesson-first-move = Eine neue Partie. Ihr allererster Zug schlägt nichts, selbst wenn der letzte Stein eine Mulde auf 2, 4 oder 6 bringt. Spiele die leuchtende Mulde.
-lesson-end = Hat der Spieler am Zug keinen erlaubten Zug, endet das Spiel. Spiele die leuchtende Mulde und sieh, was Nord bleibt.
-lesson-repetition = Die leuchtende Mulde führt zu einer Stellung, die schon zweimal da war. Kommt eine Stellung zum dritten Mal vor, endet das Spiel, und die Steine auf dem Brett werden gleichmäßig geteilt. Spiele die leuchtende Mulde und sieh selbst.
+lesson-sowing = Du gewinnst, wenn du mehr Steine schlägst als Nord; bei 21:21 ist es unentschieden. Tippe auf die leuchtende Mulde. Ihre Steine werden einzeln gegen den Uhrzeigersinn gesät, der erste gleich wieder in dieselbe Mulde. Die Zahl auf der Scheibe einer Mulde gibt an, wie viele Steine darin liegen; die kleine Zahl daneben ist die Nummer der Mulde, von 1 bis 3 in jeder Reihe.
+lesson-lap = Eine große Handvoll reicht einmal ganz ums Brett herum. Spiele die leuchtende Mulde und schau, wo ihre neun Steine landen.
+lesson-capture = Bringt dein letzter Stein eine Mulde auf 2, 4 oder 6 Steine, schlägst du sie. Spiele die leuchtende Mulde.
+lesson-chain = Das Schlagen geht rückwärts weiter: Liegen in der Mulde davor ebenfalls 2, 4 oder 6 Steine, schlägst du auch diese. Spiele die leuchtende Mulde.
+lesson-own-side = Auch auf deiner eigenen Seite kannst du schlagen. Spiele die leuchtende Mulde.
+lesson-preview = Du kannst dir ansehen, was ein Zug bewirkt, bevor du ihn spielst: Lass den Finger auf einer Mulde liegen oder fahre mit der Maus darüber. Grüne Zahlen zeigen dann, wie viele Steine danach in jeder Mulde liegen. Probier es an der leuchtenden Mulde aus und tippe sie dann an, um zu ziehen.
+lesson-singleton = Eine Mulde mit nur einem Stein darfst du nie spielen. Tippe auf die leuchtende Mulde und schau, was passiert.
+lesson-feeding = Nords Reihe ist leer. Dein Zug muss Steine hineinsäen, deshalb sind nur manche Züge erlaubt. Spiele die leuchtende Mulde.
+lesson-grand-slam = Alle Steine in Nords Reihe auf einmal zu schlagen ist nie erlaubt. Die leuchtende Mulde würde genau das tun: Tippe darauf und schau, was passiert.
+lesson-first-move = Eine neue Partie. Beim allerersten Zug wird nichts geschlagen, auch wenn der letzte Stein eine Mulde auf 2, 4 oder 6 bringt. Spiele die leuchtende Mulde.
+lesson-end = Kann der Spieler am Zug nicht mehr ziehen, ist das Spiel vorbei. Spiele die leuchtende Mulde und schau, was Nord dann noch bleibt.
+lesson-repetition = Die leuchtende Mulde führt zu einer Stellung, die es schon zweimal gab. Entsteht dieselbe Stellung zum dritten Mal, ist das Spiel vorbei, und die Steine auf dem Brett werden zu gleichen Teilen aufgeteilt. Spiele die leuchtende Mulde und schau, was passiert.
 lesson-try-again = Noch einmal
 lesson-next = Weiter
 lesson-skip = Überspringen
 lesson-play = Gegen Anfänger spielen
-lesson-declined = Diese Mulde ist erlaubt, aber in dieser Lektion geht es um die leuchtende. Tippe darauf.
-lesson-finished = Jetzt kennst du die Regeln von Modiar. Probiere sie gegen den leichtesten Gegner aus.
-lesson-well-done = Gut gemacht! Tippe auf „Weiter“ für die nächste Lektion.
+lesson-declined = Diese Mulde dürftest du spielen, aber in dieser Lektion geht es um die leuchtende. Tippe auf sie.
+lesson-finished = Jetzt kennst du alle Regeln von Modiar. Probier sie gegen den schwächsten Gegner aus.
+lesson-well-done = Gut gemacht! Mit „Weiter“ geht es zur nächsten Lektion.
 pit-name = { $owner ->
     [you] deine Mulde { $number }
     [south] Süds Mulde { $number }
@@ -259,21 +259,24 @@ pit-name = { $owner ->
 explain-sown = Du hast { $pit } geleert und { $stones ->
     [one] einen Stein
    *[other] { $stones } Steine
-} gesät, den ersten zurück in dieselbe Mulde.
-explain-lap = Sie gingen rund um das Brett: Diese Mulde bekam { $back } davon.
-explain-last = Dein letzter Stein brachte { $pit } auf { $count }: nicht 2, 4 oder 6, also wird nichts geschlagen.
-explain-captured = Dein letzter Stein brachte { $pit } auf { $count }: Du schlägst sie.
-explain-chain = Die Mulde davor, { $pit }, enthält { $count }: Du schlägst auch sie.
-explain-forfeit = Dein letzter Stein brachte { $pit } auf { $count }, aber der erste Zug einer Partie schlägt nichts.
-explain-fed = Nords Reihe war leer, also musstest du ihr Steine geben: Jetzt { $stones ->
+} gesät, den ersten gleich wieder in dieselbe Mulde.
+explain-lap = Die Steine reichten einmal ganz ums Brett herum, deshalb bekam die geleerte Mulde selbst { $back } davon.
+explain-last = Dein letzter Stein hat { $pit } auf { $count } gebracht – nicht auf 2, 4 oder 6, also wird nichts geschlagen.
+explain-captured = Dein letzter Stein hat { $pit } auf { $count } gebracht: Diese Steine schlägst du.
+explain-chain = Direkt davor liegt { $pit } mit { $count ->
+    [one] einem Stein: Auch den schlägst du.
+   *[other] { $count } Steinen: Auch die schlägst du.
+}
+explain-forfeit = Dein letzter Stein hat { $pit } auf { $count } gebracht, aber beim ersten Zug einer Partie wird nichts geschlagen.
+explain-fed = Nords Reihe war leer, deshalb musstest du Steine hineinsäen: Jetzt { $stones ->
     [one] liegt
    *[other] liegen
 } dort { $stones }.
 explain-ended = { $who ->
-    [you] Du hast
-   *[north] Nord hat
-} jetzt keinen erlaubten Zug, also endet das Spiel, und jeder behält seine eigene Reihe: du { $south }, Nord { $north }.
-explain-repeated = Die Stellung kam zum dritten Mal vor, also wurde das Brett geteilt: du { $south }, Nord { $north }.
+    [you] Du kannst
+   *[north] Nord kann
+} nicht mehr ziehen. Damit ist das Spiel vorbei, und jeder bekommt die Steine in seiner Reihe. Endstand: du { $south }, Nord { $north }.
+explain-repeated = Die Stellung ist zum dritten Mal entstanden, deshalb wurden die Steine auf dem Brett zu gleichen Teilen aufgeteilt. Endstand: du { $south }, Nord { $north }.
 
 ## Zugvorschau und Trainer
 preview-takes = schlägt { $stones }
@@ -286,10 +289,10 @@ coach-on = An
 coach-off = Aus
 # Once the computer's reply is drawn: the better pit, and what it would
 # have kept by the end of a well-played game.
-coach-note = Mulde { $pit } war besser: Bis zum Spielende hätte sie dir { $stones ->
+coach-note = Mulde { $pit } wäre besser gewesen: Bis zum Ende der Partie hätte sie dir { $stones ->
     [one] einen Stein
    *[other] { $stones } Steine
-} mehr gebracht. „Zurücknehmen“ nimmt deinen Zug zurück.
+} mehr eingebracht. Mit „Zurücknehmen“ machst du deinen Zug rückgängig.
 note-empty = leer
 note-singleton = Einzelstein
 note-not-allowed = nicht erlaubt
@@ -308,13 +311,13 @@ puzzle-count = { $tier ->
 puzzle-prompt = { $who ->
     [south] Süd
    *[north] Nord
-} ist am Zug. Ein Zug ist klar der beste: Finde ihn.
+} ist am Zug. Ein Zug ist eindeutig der beste – finde ihn.
 puzzle-right = Richtig! Mulde { $pit } ist der beste Zug.
-puzzle-wrong = Nicht ganz: Mulde { $pit } war am besten, { $stones ->
+puzzle-wrong = Nicht ganz: Mulde { $pit } wäre um { $stones ->
     [one] einen Stein
    *[other] { $stones } Steine
-} besser.
-puzzle-values = Jede Mulde zeigt, was ihr Zug bei perfektem Spiel wert ist.
+} besser gewesen.
+puzzle-values = An jeder Mulde steht, was der Zug aus ihr bei perfektem Spiel wert ist.
 puzzle-progress = Gelöst: { $solved } von { $total } · Tagesserie { $streak }
 puzzle-solved = gelöst
 puzzle-next = Nächstes Rätsel
@@ -323,49 +326,49 @@ puzzle-play-out = Gegen Perfekt weiterspielen
 ## Nach der Partie: Bilanz, Analysebrett, Codes
 button-analyse = Analysieren
 button-open-code = Code öffnen
-records-legend = Unter jeder Spielstärke: deine Partien gewonnen–unentschieden–verloren
+records-legend = Unter jeder Spielstärke stehen deine Partien: gewonnen–unentschieden–verloren
 settings-records = Bilanz
 records-reset = Bilanz zurücksetzen
 records-reset-confirm = Die ganze Bilanz zurücksetzen? Das lässt sich nicht rückgängig machen.
 records-reset-yes = Ja, zurücksetzen
 records-reset-no = Behalten
-record-best-margin = Dein bester Vorsprung gegen { $opponent }: +{ $margin }
+record-best-margin = Dein höchster Sieg gegen { $opponent }: +{ $margin }
 record-streak = { $wins ->
     [one] { $wins } Sieg
    *[other] { $wins } Siege
 } in Folge gegen { $opponent }!
 record-first-win = Dein erster Sieg gegen { $opponent }!
 record-standing = Gegen { $opponent }: { $won } gewonnen, { $drawn } unentschieden, { $lost } verloren.
-record-two-players = Auf diesem Gerät hat Süd { $won } und Nord { $lost } gewonnen, { $drawn } unentschieden.
+record-two-players = Auf diesem Gerät steht es Süd gegen Nord { $won }:{ $lost }, bei { $drawn } Unentschieden.
 analysis-position = Zug { $n } von { $total } · { $who ->
     [south] Süd
    *[north] Nord
 } ist am Zug
 analysis-over = Zug { $n } von { $total } · die Partie ist vorbei
-analysis-waiting = Das perfekte Spiel wird noch berechnet ({ $percent } %): Der Wert jedes Zuges folgt, sobald es fertig ist.
-analysis-played = Von hier gespielt: Mulde { $pit }, { $lost ->
-    [0] ein bester Zug.
-    [one] verschenkte einen Stein.
-   *[other] verschenkte { $lost } Steine.
+analysis-waiting = Das perfekte Spiel wird noch berechnet ({ $percent } %). Sobald es so weit ist, erscheint der Wert jedes Zuges.
+analysis-played = In dieser Stellung wurde Mulde { $pit } gespielt. { $lost ->
+    [0] Besser ging es nicht.
+    [one] Das hat einen Stein verschenkt.
+   *[other] Das hat { $lost } Steine verschenkt.
 }
-analysis-turning-point = Der Wendepunkt: Zug { $n }, in dem { $who ->
+analysis-turning-point = Der Wendepunkt war Zug { $n }: Damit hat { $who ->
     [south] Süd
    *[north] Nord
 } { $stones ->
     [one] einen Stein
    *[other] { $stones } Steine
-} verschenkte.
-analysis-legend = Die Zahlen an den Mulden: wohin jeder Zug bei perfektem Spiel führt, in Steinen, aus Sicht des Spielers am Zug (+ vorn, – hinten).
+} verschenkt.
+analysis-legend = Die Zahlen an den Mulden zeigen, wie jeder Zug bei perfektem Spiel für den Spieler am Zug ausgeht, in Steinen (+ Vorsprung, – Rückstand).
 analysis-frames = In der Liste: Ein goldener Rahmen markiert einen Zug, der Steine verschenkt hat, ein roter den Wendepunkt, ein blauer den Zug, den das Brett gerade zeigt.
 analysis-back = ‹ Zurück
 analysis-next = Weiter ›
 analysis-turning = Wendepunkt
 analysis-play = Von hier spielen
 analysis-share = Code kopieren
-code-title = Einen Partiecode öffnen
-code-hint = Tippe oder füge den Code einer Partie ein (oder einen Link darauf) und drücke dann „Öffnen“.
+code-title = Partiecode öffnen
+code-hint = Tippe den Code einer Partie ein oder füge ihn ein (ein Link darauf geht auch) und drücke dann „Öffnen“.
 code-paste = Einfügen
-code-nothing-pasted = Nichts zum Einfügen: Die Zwischenablage enthält keinen Partiecode, oder der Browser ließ das Spiel sie nicht lesen. Tippe den Code stattdessen ein.
+code-nothing-pasted = Es gibt nichts einzufügen: In der Zwischenablage ist kein Partiecode, oder der Browser hat dem Spiel den Zugriff verweigert. Tippe den Code einfach ein.
 code-open = Öffnen
 
 ## Spielen nach Gehör: was ein Bildschirmleser sagt
@@ -384,12 +387,12 @@ say-move = { $who ->
     [computer] Zug des Computers
     [south] Zug von Süd
    *[north] Zug von Nord
-}: Geleert wird { $pit }, gesät { $stones ->
-    [one] wird ein Stein
-   *[other] werden { $stones } Steine
-}.
-say-last = Der letzte Stein brachte { $pit } auf { $count }: Es wird nichts geschlagen.
-say-took = { $pit } wird geleert: { $count ->
+}: Geleert wird { $pit }, { $stones ->
+    [one] ein Stein wird
+   *[other] { $stones } Steine werden
+} gesät.
+say-last = Der letzte Stein hat { $pit } auf { $count } gebracht: Es wird nichts geschlagen.
+say-took = Geleert wird { $pit }: { $count ->
     [one] ein Stein
    *[other] { $count } Steine
 } für { $who ->
@@ -398,11 +401,11 @@ say-took = { $pit } wird geleert: { $count ->
     [south] Süd
    *[north] Nord
 }.
-say-forfeit = Der erste Zug einer Partie schlägt nichts.
-say-fed = Die leere Reihe bekam { $stones ->
+say-forfeit = Beim ersten Zug einer Partie wird nichts geschlagen.
+say-fed = Die leere Reihe hat { $stones ->
     [one] einen Stein
    *[other] { $stones } Steine
-}.
+} bekommen.
 say-score = Stand: { $first } { $a }, { $second } { $b }.
 say-row = { $who ->
     [you] Deine Mulden
@@ -417,11 +420,11 @@ say-volume-up = Lauter
 ## Face to face: each seat's own lines
 refuse-wait = { $who ->
     [you] Du bist am Zug.
-    [computer] Der Computer ist am Zug: Warte auf seinen Zug.
-    [south] Süd ist am Zug: Warte auf Süds Zug.
-   *[north] Nord ist am Zug: Warte auf Nords Zug.
+    [computer] Der Computer ist am Zug: Warte, bis er gezogen hat.
+    [south] Süd ist am Zug: Warte, bis Süd gezogen hat.
+   *[north] Nord ist am Zug: Warte, bis Nord gezogen hat.
 }
-undo-nothing-yours = Du hast noch keinen Zug gemacht, also gibt es nichts zurückzunehmen.
+undo-nothing-yours = Du hast noch keinen Zug gemacht, also kannst du nichts zurücknehmen.
 undo-took-back = { $who ->
     [you] Du hast deinen letzten Zug zurückgenommen.
     [computer] Der Computer hat seinen letzten Zug zurückgenommen.
@@ -429,10 +432,10 @@ undo-took-back = { $who ->
    *[north] Nord hat den letzten Zug zurückgenommen.
 }
 undo-kept = { $who ->
-    [you] Du behältst deinen Zug: Nichts wurde zurückgenommen.
-    [computer] Der Computer behält seinen Zug: Nichts wurde zurückgenommen.
-    [south] Süd behält seinen Zug: Nichts wurde zurückgenommen.
-   *[north] Nord behält seinen Zug: Nichts wurde zurückgenommen.
+    [you] Du bleibst bei deinem Zug: Es wurde nichts zurückgenommen.
+    [computer] Der Computer bleibt bei seinem Zug: Es wurde nichts zurückgenommen.
+    [south] Süd bleibt bei seinem Zug: Es wurde nichts zurückgenommen.
+   *[north] Nord bleibt bei seinem Zug: Es wurde nichts zurückgenommen.
 }
 undo-allowed = { $who ->
     [you] Du warst einverstanden: Beide Züge wurden zurückgenommen.
@@ -458,7 +461,7 @@ undo-ask = { $who ->
     [computer] Der Computer möchte seinen letzten Zug zurücknehmen.
     [south] Süd möchte den letzten Zug zurücknehmen.
    *[north] Nord möchte den letzten Zug zurücknehmen.
-} Dein Zug danach würde dann auch zurückgenommen.
+} Dein Zug danach würde ebenfalls zurückgenommen.
 undo-allow = Erlauben
 undo-keep = Meinen Zug behalten
-records-legend-two = Unter „Zu zweit“: Süds Partien gewonnen–unentschieden–verloren
+records-legend-two = Unter „Zu zweit“ stehen Süds Partien: gewonnen–unentschieden–verloren

@@ -17,7 +17,7 @@ mode-heading = Ilgħab
 mode-computer = Kontra l-kompjuter
 mode-two-players = Żewġ plejers
 face-to-face = Wiċċ imb wiċċ
-face-to-face-note = għal tablet mimdud bejnietkom
+face-to-face-note = għal tablet imqiegħed ċatt bejnietkom
 level-beginner = Prinċipjant
 level-casual = Dilettant
 level-club = Klabb
@@ -108,7 +108,7 @@ repetition-warning = Oqgħod attent: { $count ->
     [few] { $stones } ġebliet
     [many] { $stones }-il ġebla
    *[other] { $stones } ġebla
-}, jinqasam indaqs.
+}, jinqasam bl-ugwali.
 
 ## Għaliex ħofra ma tistax tintlagħab
 refuse-not-yours = Mhix il-ħofra tiegħek: dik il-filliera hija { $owner ->
@@ -120,11 +120,11 @@ refuse-not-yours = Mhix il-ħofra tiegħek: dik il-filliera hija { $owner ->
 refuse-empty = Din il-ħofra vojta.
 refuse-singleton = Ħofra b'ġebla waħda biss ma tistax tintlagħab.
 refuse-feeding = Hekk { $opponent ->
-    [you] tibqa' int
-    [computer] jibqa' l-kompjuter
-    [south] jibqa' n-Nofsinhar
-   *[north] tibqa' t-Tramuntana
-} mingħajr xejn: dik il-filliera hija vojta, allura l-mossa tiegħek trid tiżra' ġebel fiha.
+    [you] tibqa' int mingħajr xejn: il-filliera tiegħek
+    [computer] jibqa' l-kompjuter mingħajr xejn: il-filliera tiegħu
+    [south] jibqa' n-Nofsinhar mingħajr xejn: il-filliera tiegħu
+   *[north] tibqa' t-Tramuntana mingħajr xejn: il-filliera tagħha
+} vojta, allura l-mossa tiegħek trid tiżra' ġebel fiha.
 refuse-grand-slam = Hekk { $opponent ->
     [you] tibqa' int
     [computer] jibqa' l-kompjuter
@@ -219,7 +219,7 @@ settings-speed = Veloċità tal-animazzjoni
 ## Avviżi
 notice-settings-reset = L-issettjar tiegħek ma setax jinqara, allura qed jintużaw il-valuri standard. Il-fajl il-qadim inżamm bħala { $kept }.
 notice-game-reset = Il-logħba ssejvjata ma setgħetx tinqara, allura qed tibda logħba ġdida. Il-fajl il-qadim inżamm bħala { $kept }.
-notice-newer = Dawn ġew issejvjati minn verżjoni aktar ġdida ta' Modiar, allura mhumiex qed jintużaw. Il-fajl inżamm bħala { $kept }.
+notice-newer = Dan il-fajl ġie ssejvjat minn verżjoni aktar ġdida ta' Modiar, allura l-logħba ma tużahx. Inżamm bħala { $kept }.
 notice-settings-stuck = Il-fajl tal-issettjar ma setax jinqara u lanqas jitwarrab, allura qed jintużaw il-valuri standard u l-bidliet mhux se jiġu ssejvjati din id-darba.
 notice-game-stuck = Il-logħba ssejvjata ma setgħetx tinqara u lanqas titwarrab, allura qed tibda logħba ġdida li mhix se tiġi ssejvjata din id-darba.
 notice-puzzles-reset = Il-progress tiegħek fil-problemi ma setax jinqara, allura qed jibda mill-ġdid. Il-fajl il-qadim inżamm bħala { $kept }.
@@ -245,14 +245,14 @@ rules-1 = Il-filliera tat-tliet ħofor l-eqreb lejk hija tiegħek. Fil-bidu kull
 rules-2 = Ħu l-ġebel kollu minn waħda mill-ħofor tiegħek li fiha 2 jew aktar. Poġġi l-ewwel waħda lura fl-istess ħofra, imbagħad waħda f'kull ħofra ta' wara, kontra l-arloġġ.
 rules-3 = Jekk l-aħħar ġebla tiegħek tħalli ħofra b'2, 4 jew 6, fi kwalunkwe naħa, taqbadha. Taqbad ukoll il-ħofra ta' qabilha jekk fiha 2, 4 jew 6, u hekk lura.
 rules-4 = L-ewwel mossa nett tal-logħba ma taqbad xejn.
-rules-5 = Qatt tħalli l-filliera tal-avversarju vojta: jekk hija vojta, il-mossa tiegħek trid tagħtiha ġebel, u qatt ma tista' taqbadha kollha.
+rules-5 = Qatt ma għandek tħalli l-filliera tal-avversarju vojta: jekk tkun vojta, il-mossa tiegħek trid tagħtiha ġebel, u qatt ma tista' taqbadha kollha.
 rules-6 = Meta l-plejer li jmissu ma jkollu l-ebda mossa legali, il-logħba tintemm u kull wieħed iżomm il-filliera tiegħu. Tintemm ukoll meta pożizzjoni tiġi għat-tielet darba: il-ġebel fuq il-bord jinqasam bl-ugwali.
 rules-7 = Jirbaħ min għandu l-aktar ġebel. 21–21 huwa indaqs.
 rules-key = Iċ-ċrieki fuq il-bord: irqiq u ċar, ħofra li tista' tilgħab; tad-deheb, il-ħofra li għadha kif intlagħbet (bit-tikek fuq il-bord); abjad, fejn waqgħet l-aħħar ġebla tagħha; vjola, il-ħofor li qabdet. L-istampi għandhom l-istess kuluri. Ċirku aħdar huwa ħjiel, wieħed aħmar ħofra li ma tistax tintlagħab.
 
 ## Lezzjonijiet
 lesson-count = Lezzjoni { $n } minn { $total }
-lesson-sowing = Tirbaħ jekk taqbad aktar ġebel mit-Tramuntana; 21 kull wieħed tfisser indaqs. Agħfas il-ħofra li tleqq. Il-ġebel tagħha jinżera' wieħed wieħed, kontra l-arloġġ, u l-ewwel waħda terġa' lura fil-ħofra li ħareġ minnha. In-numru fuq id-diska ta' kull ħofra juri kemm fiha ġebel; in-numru ż-żgħir ħdejh huwa l-isem tal-ħofra, minn 1 sa 3 f'kull filliera.
+lesson-sowing = Tirbaħ jekk taqbad aktar ġebel mit-Tramuntana; 21 kull wieħed tfisser indaqs. Agħfas il-ħofra li tleqq. Il-ġebel tagħha jinżera' wieħed wieħed, kontra l-arloġġ, u l-ewwel waħda terġa' lura fil-ħofra li ħarġu minnha. In-numru fuq id-diska ta' kull ħofra juri kemm fiha ġebel; in-numru ż-żgħir ħdejh huwa l-isem tal-ħofra, minn 1 sa 3 f'kull filliera.
 lesson-lap = Ħafna ġebel idur il-bord kollu. Ilgħab il-ħofra li tleqq u ara fejn jaqgħu d-disa' ġebliet tagħha.
 lesson-capture = Jekk l-aħħar ġebla tiegħek tħalli ħofra b'2, 4 jew 6, taqbadha. Ilgħab il-ħofra li tleqq.
 lesson-chain = Il-qbid imur lura: il-ħofra ta' qabel l-aħħar waħda tinqabad ukoll jekk fiha 2, 4 jew 6. Ilgħab il-ħofra li tleqq.
@@ -263,7 +263,7 @@ lesson-feeding = Il-filliera tat-Tramuntana hija vojta. Il-mossa tiegħek trid t
 lesson-grand-slam = Qatt ma tista' taqbad il-ġebel kollu tal-filliera tat-Tramuntana. Il-ħofra li tleqq tagħmel eżatt hekk: agħfasha u ara.
 lesson-first-move = Logħba ġdida. L-ewwel mossa tagħha ma taqbad xejn, anke jekk l-aħħar ġebla tħalli ħofra b'2, 4 jew 6. Ilgħab il-ħofra li tleqq.
 lesson-end = Meta l-plejer li jmissu ma jkollu l-ebda mossa legali, il-logħba tintemm. Ilgħab il-ħofra li tleqq u ara x'jibqa' għat-Tramuntana.
-lesson-repetition = Il-ħofra li tleqq twassal għal pożizzjoni li diġà ġiet darbtejn. Meta pożizzjoni tiġi għat-tielet darba, il-logħba tintemm u l-ġebel fuq il-bord jinqasam indaqs. Ilgħab il-ħofra li tleqq u ara.
+lesson-repetition = Il-ħofra li tleqq twassal għal pożizzjoni li diġà ġiet darbtejn. Meta pożizzjoni tiġi għat-tielet darba, il-logħba tintemm u l-ġebel fuq il-bord jinqasam bl-ugwali. Ilgħab il-ħofra li tleqq u ara.
 lesson-try-again = Erġa' pprova
 lesson-next = Li jmiss
 lesson-skip = Aqbeż
@@ -285,10 +285,10 @@ explain-sown = Battalt { $pit } u żrajt { $stones ->
    *[other] { $stones } ġebla
 }, l-ewwel waħda lura fl-istess ħofra.
 explain-lap = Daru l-bord kollu: dik il-ħofra ħadet { $back } minnhom.
-explain-last = L-aħħar ġebla tiegħek ħalliet { $pit } b'{ $count }: mhux 2, 4 jew 6, allura ma jinqabad xejn.
-explain-captured = L-aħħar ġebla tiegħek ħalliet { $pit } b'{ $count }: taqbadhom.
+explain-last = Bl-aħħar ġebla tiegħek, { $pit } telgħet għal { $count }: mhux 2, 4 jew 6, allura ma jinqabad xejn.
+explain-captured = Bl-aħħar ġebla tiegħek, { $pit } telgħet għal { $count }: taqbadhom.
 explain-chain = Il-ħofra ta' qabilha, { $pit }, fiha { $count }: taqbadha wkoll.
-explain-forfeit = L-aħħar ġebla tiegħek ħalliet { $pit } b'{ $count }, imma l-ewwel mossa tal-logħba ma taqbad xejn.
+explain-forfeit = Bl-aħħar ġebla tiegħek, { $pit } telgħet għal { $count }, imma l-ewwel mossa tal-logħba ma taqbad xejn.
 explain-fed = Il-filliera tat-Tramuntana kienet vojta, allura kellek tagħtiha ġebel: issa fiha { $stones }.
 explain-ended = { $who ->
     [you] M'għandekx
@@ -413,7 +413,7 @@ analysis-share = Ikkopja l-kodiċi
 code-title = Iftaħ kodiċi ta' logħba
 code-hint = Ikteb jew waħħal il-kodiċi ta' logħba (jew link għaliha), imbagħad agħfas Iftaħ.
 code-paste = Waħħal
-code-nothing-pasted = M'hemm xejn x'twaħħal: il-clipboard m'għandux kodiċi ta' logħba, jew il-browser ma ħalliex lil-logħba taqrah. Ikteb il-kodiċi minflok.
+code-nothing-pasted = M'hemm xejn x'twaħħal: il-clipboard m'għandux kodiċi ta' logħba, jew il-browser ma ħalliex lill-logħba taqrah. Ikteb il-kodiċi minflok.
 code-open = Iftaħ
 
 ## Il-logħob bis-smigħ: x'jgħid qarrej tal-iskrin
@@ -442,7 +442,7 @@ say-move = { $who ->
     [many] { $stones }-il ġebla
    *[other] { $stones } ġebla
 }.
-say-last = L-aħħar ġebla ħalliet { $pit } b'{ $count }: ma jinqabad xejn.
+say-last = Bl-aħħar ġebla, { $pit } telgħet għal { $count }: ma jinqabad xejn.
 say-took = { $pit } tbattlet: { $count ->
     [one] ġebla waħda
     [two] żewġ ġebliet
@@ -471,8 +471,8 @@ say-row = { $who ->
    *[north] Il-ħofor tat-Tramuntana
 }, minn 1 sa 3: { $counts }.
 say-read-board = Aqra l-bord
-say-volume-down = Ninżlu l-volum
-say-volume-up = Intellgħu l-volum
+say-volume-down = Naqqas il-volum
+say-volume-up = Għolli l-volum
 
 ## Face to face: each seat's own lines
 refuse-wait = { $who ->
