@@ -1,454 +1,575 @@
-# Modiar, Arabic (being translated).
-# British spelling: analyse, anticlockwise, colour, centre.
+# Modiar, Arabic. $who is one of: you, computer, south, north.
+# Modern Standard Arabic, plain, the player addressed as أنت (masculine
+# singular). Western digits. Every selector on a number writes CLDR's six
+# categories: zero (0), one (1), two (2), few (3–10), many (11–99),
+# other (100 and up). After a digit the noun is plural for 3–10
+# (3 أحجار), singular accusative for 11–99 (11 حجرًا), singular
+# otherwise (100 حجر); 1 and 2 are written as words (حجر واحد، حجران).
 
 language-name = العربية
 
 ## Title screen
-tagline = A mancala from the hills around Tangier
-mode-heading = Play
-mode-computer = Against the computer
-mode-two-players = Two players
-face-to-face = Face to face
-face-to-face-note = for a tablet lying flat between you
-level-beginner = Beginner
-level-casual = Casual
-level-club = Club
-level-expert = Expert
-level-master = Master
-level-perfect = Perfect
-starts-heading = Who starts
-starts-you = You
-starts-computer = Computer
-starts-south = South (bottom)
-starts-north = North (top)
-starts-alternate = Take turns
-button-learn = Learn to play
-button-puzzles = Puzzles
-button-fullscreen = Full screen
-offer-title = New to Modiar?
-offer-body = Learn it in two minutes, by playing.
-offer-learn = Learn
-offer-skip = Skip
+tagline = لعبة منقلة من التلال المحيطة بطنجة
+mode-heading = العب
+mode-computer = ضد الحاسوب
+mode-two-players = لاعبان
+face-to-face = وجهًا لوجه
+face-to-face-note = لجهاز لوحي موضوع بينكما على الطاولة
+level-beginner = مبتدئ
+level-casual = هاوٍ
+level-club = متمرّس
+level-expert = خبير
+level-master = أستاذ
+level-perfect = مثالي
+starts-heading = من يبدأ
+starts-you = أنت
+starts-computer = الحاسوب
+starts-south = الجنوب (أسفل)
+starts-north = الشمال (أعلى)
+starts-alternate = بالتناوب
+button-learn = تعلّم اللعب
+button-puzzles = ألغاز
+button-fullscreen = ملء الشاشة
+offer-title = جديد في موديار؟
+offer-body = تعلّمها في دقيقتين، وأنت تلعب.
+offer-learn = تعلّم
+offer-skip = تخطَّ
 
 ## Buttons
-button-play = Play
-button-continue = Continue
-button-rules = Rules
-button-settings = Settings
-button-close = Close
-button-undo = Undo
-button-restart = Restart
-button-menu = Menu
-button-hint = Hint
-button-rematch = Rematch
-button-review = Review
-speed-slow = slow
-speed-normal = normal
-speed-fast = fast
+button-play = العب
+button-continue = تابع
+button-rules = القواعد
+button-settings = الإعدادات
+button-close = إغلاق
+button-undo = تراجع
+button-restart = ابدأ من جديد
+button-menu = القائمة
+button-hint = تلميح
+button-rematch = مباراة أخرى
+button-review = مراجعة
+speed-slow = بطيئة
+speed-normal = عادية
+speed-fast = سريعة
 
 ## Players
-player-you = You
-player-computer = Computer
-player-south = South
-player-north = North
+player-you = أنت
+player-computer = الحاسوب
+player-south = الجنوب
+player-north = الشمال
 player-with-level = { $player } ({ $level })
 
 ## The line under the scores
-turn-yours = Your turn: choose a pit
+turn-yours = دورك: اختر حفرة
 turn-to-move = { $who ->
-    [south] South to move
-   *[north] North to move
+    [south] دور الجنوب
+   *[north] دور الشمال
 }
 turn-thinking = { $who ->
-    [computer] The computer is thinking…
-    [south] South is thinking…
-   *[north] North is thinking…
+    [computer] الحاسوب يفكّر…
+    [south] الجنوب يفكّر…
+   *[north] الشمال يفكّر…
 }
-turn-solving = Working out perfect play: { $percent }%
-turn-sowing = Sowing… (tap to hurry)
-turn-over = Game over
+turn-solving = جارٍ حساب اللعب المثالي: { $percent }%
+turn-sowing = توزيع الأحجار… (اضغط للإسراع)
+turn-over = انتهت المباراة
 last-move = { $who ->
-    [you] You played pit { $pit }
-    [computer] The computer played pit { $pit }
-    [south] South played pit { $pit }
-   *[north] North played pit { $pit }
+    [you] لعبتَ الحفرة { $pit }
+    [computer] لعب الحاسوب الحفرة { $pit }
+    [south] لعب الجنوب الحفرة { $pit }
+   *[north] لعب الشمال الحفرة { $pit }
 }
 last-move-captured = { $who ->
-    [you] You played pit { $pit }
-    [computer] The computer played pit { $pit }
-    [south] South played pit { $pit }
-   *[north] North played pit { $pit }
-} and captured { $stones ->
-    [one] one stone
-   *[other] { $stones } stones
+    [you] لعبتَ الحفرة { $pit } وأخذتَ
+    [computer] لعب الحاسوب الحفرة { $pit } وأخذ
+    [south] لعب الجنوب الحفرة { $pit } وأخذ
+   *[north] لعب الشمال الحفرة { $pit } وأخذ
+} { $stones ->
+    [zero] { $stones } حجر
+    [one] حجرًا واحدًا
+    [two] حجرين
+    [few] { $stones } أحجار
+    [many] { $stones } حجرًا
+   *[other] { $stones } حجر
 }.
 # Closes a sentence that is followed by another on the same line.
 sentence-end = .
-forfeit-note = First move of the game: nothing is captured.
-repetition-warning = Careful: { $count ->
-    [one] pit { $pits } leads
-   *[other] pits { $pits } lead
-} to a position that has come up twice already. Playing { $count ->
-    [one] it
-   *[other] one
-} ends the game, and { $stones ->
-    [one] the one stone
-   *[other] the { $stones } stones
-} on the board are shared equally.
+forfeit-note = أول نقلة في المباراة: لا يُؤخذ فيها شيء.
+repetition-warning = انتبه: { $count ->
+    [zero] الحفر { $pits } تؤدي
+    [one] الحفرة { $pits } تؤدي
+    [two] الحفرتان { $pits } تؤديان
+    [few] الحفر { $pits } تؤدي
+    [many] الحفر { $pits } تؤدي
+   *[other] الحفر { $pits } تؤدي
+} إلى وضعية تكررت مرتين من قبل. { $count ->
+    [zero] لعب إحداها
+    [one] لعبها
+    [two] لعب إحداهما
+    [few] لعب إحداها
+    [many] لعب إحداها
+   *[other] لعب إحداها
+} ينهي المباراة، وتُقسَم أحجار اللوحة بالتساوي: { $stones ->
+    [zero] لا أحجار
+    [one] حجر واحد
+    [two] حجران
+    [few] { $stones } أحجار
+    [many] { $stones } حجرًا
+   *[other] { $stones } حجر
+}.
 
 ## Why a pit cannot be played
-refuse-not-yours = Not your pit: that row belongs to { $owner ->
-    [you] you
-    [computer] the computer
-    [south] South
-   *[north] North
+refuse-not-yours = ليست حفرتك: هذا الصف { $owner ->
+    [you] لك
+    [computer] للحاسوب
+    [south] للجنوب
+   *[north] للشمال
 }.
-refuse-empty = That pit is empty.
-refuse-singleton = A pit with only one stone can't be played.
-refuse-feeding = That would leave { $opponent ->
-    [you] you
-    [computer] the computer
-    [south] South
-   *[north] North
-} with nothing: that row is empty, so your move must sow stones into it.
-refuse-grand-slam = That would leave { $opponent ->
-    [you] you
-    [computer] the computer
-    [south] South
-   *[north] North
-} with nothing: capturing a whole row is not allowed.
-refuse-over = The game is over.
+refuse-empty = هذه الحفرة فارغة.
+refuse-singleton = لا يمكن لعب حفرة فيها حجر واحد فقط.
+refuse-feeding = بهذا لن يبقى { $opponent ->
+    [you] لك
+    [computer] للحاسوب
+    [south] للجنوب
+   *[north] للشمال
+} شيء: ذلك الصف فارغ، لذا يجب أن تضع نقلتك فيه أحجارًا.
+refuse-grand-slam = بهذا لن يبقى { $opponent ->
+    [you] لك
+    [computer] للحاسوب
+    [south] للجنوب
+   *[north] للشمال
+} شيء: لا يُسمح بأخذ صف كامل.
+refuse-over = المباراة انتهت.
 
 ## Hints
-hint-best = Best move: pit { $pit }. { $worth ->
-    [more] From here on it gains you { $stones ->
-        [one] one stone
-       *[other] { $stones } stones
-    } more than your opponent.
-    [even] From here on you and your opponent gain the same.
-   *[less] From here on your opponent can gain { $stones ->
-        [one] one stone
-       *[other] { $stones } stones
-    } more than you, however you play; this move makes sure they gain no more than that.
+hint-best = أفضل نقلة: الحفرة { $pit }. { $worth ->
+    [more] من الآن فصاعدًا تُكسبك { $stones ->
+        [zero] { $stones } حجر
+        [one] حجرًا واحدًا
+        [two] حجرين
+        [few] { $stones } أحجار
+        [many] { $stones } حجرًا
+       *[other] { $stones } حجر
+    } أكثر من خصمك.
+    [even] من الآن فصاعدًا تكسب أنت وخصمك القدر نفسه.
+   *[less] من الآن فصاعدًا يستطيع خصمك أن يكسب { $stones ->
+        [zero] { $stones } حجر
+        [one] حجرًا واحدًا
+        [two] حجرين
+        [few] { $stones } أحجار
+        [many] { $stones } حجرًا
+       *[other] { $stones } حجر
+    } أكثر منك مهما لعبت؛ وهذه النقلة تضمن ألا يكسب أكثر من ذلك.
 }
-hint-waiting = The computer is still working out perfect play ({ $percent }%). Ask again in a moment.
+hint-waiting = ما زال الحاسوب يحسب اللعب المثالي ({ $percent }%). اسأل مجددًا بعد لحظة.
 
 ## The end of a game
-result-draw = A draw, { $winner }–{ $loser }
-result-you-win = You win, { $winner }–{ $loser }
-result-computer-wins = The computer wins, { $winner }–{ $loser }
+result-draw = تعادل، { $winner }–{ $loser }
+result-you-win = فزتَ، { $winner }–{ $loser }
+result-computer-wins = فاز الحاسوب، { $winner }–{ $loser }
 result-side-wins = { $who ->
-    [south] South wins
-   *[north] North wins
-}, { $winner }–{ $loser }
+    [south] فاز الجنوب
+   *[north] فاز الشمال
+}، { $winner }–{ $loser }
 reason-no-moves = { $who ->
-    [you] You had
-    [computer] The computer had
-    [south] South had
-   *[north] North had
-} no legal move, so each player kept the stones in their own row.
+    [you] لم تكن لديك
+    [computer] لم تكن لدى الحاسوب
+    [south] لم تكن لدى الجنوب
+   *[north] لم تكن لدى الشمال
+} أي نقلة مسموحة، فاحتفظ كل لاعب بالأحجار التي في صفه.
 # Why a pit of the player left without a move could not be played:
 # $who is that player (you, computer, south, north), $pit the pit's
 # number, $why the refusal sentence of that pit.
 reason-blocked-pit = { $who ->
-    [you] Your pit { $pit }
-    [computer] The computer's pit { $pit }
-    [south] South's pit { $pit }
-   *[north] North's pit { $pit }
+    [you] حفرتك { $pit }
+    [computer] حفرة الحاسوب { $pit }
+    [south] حفرة الجنوب { $pit }
+   *[north] حفرة الشمال { $pit }
 }: { $why }
-reason-repetition = The same position came up a third time, so { $stones ->
-    [one] the one stone on the board was
-   *[other] the { $stones } stones on the board were
-} shared equally: { $each } each.
+reason-repetition = تكررت الوضعية نفسها للمرة الثالثة، فقُسمت أحجار اللوحة ({ $stones ->
+    [zero] لا أحجار
+    [one] حجر واحد
+    [two] حجران
+    [few] { $stones } أحجار
+    [many] { $stones } حجرًا
+   *[other] { $stones } حجر
+}) بالتساوي: { $each } لكل لاعب.
 
 ## Review
-review-title = Review of the game
-review-intro = Each move, and what it gave away against the best move under perfect play.
+review-title = مراجعة المباراة
+review-intro = كل نقلة، وكم ضيّعت مقارنةً بأفضل نقلة في اللعب المثالي.
 review-sides = { $you ->
-    [south] You played South, the computer North.
-   *[north] You played North, the computer South.
+    [south] كنتَ الجنوب، وكان الحاسوب الشمال.
+   *[north] كنتَ الشمال، وكان الحاسوب الجنوب.
 }
-review-line = { $ply }. { $player }: pit { $pit }
-review-best = best move
-review-lost = gave away { $stones ->
-    [one] one stone
-   *[other] { $stones } stones
-} (best: pit { $best })
-review-perfect = Every move was a best move.
-review-waiting = The review needs perfect play, which is still being worked out ({ $percent }%).
+review-line = { $ply }. { $player }: الحفرة { $pit }
+review-best = أفضل نقلة
+review-lost = ضيّعت { $stones ->
+    [zero] { $stones } حجر
+    [one] حجرًا واحدًا
+    [two] حجرين
+    [few] { $stones } أحجار
+    [many] { $stones } حجرًا
+   *[other] { $stones } حجر
+} (الأفضل: الحفرة { $best })
+review-perfect = كل نقلة كانت من أفضل النقلات.
+review-waiting = تحتاج المراجعة إلى اللعب المثالي، وما زال حسابه جاريًا ({ $percent }%).
 
 ## Settings
-settings-title = Settings
-settings-language = Language
-settings-sound = Sound
-sound-on = On
-sound-off = Off
-settings-volume = Volume
-settings-text-size = Text size
-settings-motion = Motion
-motion-full = Animated
-motion-reduced = Reduced
-settings-speed = Animation speed
+settings-title = الإعدادات
+settings-language = اللغة
+settings-sound = الصوت
+sound-on = تشغيل
+sound-off = إيقاف
+settings-volume = مستوى الصوت
+settings-text-size = حجم النص
+settings-motion = الحركة
+motion-full = كاملة
+motion-reduced = مخففة
+settings-speed = سرعة الحركة
 
 ## Notices
-notice-settings-reset = Your settings could not be read, so the defaults are used. The old file was kept as { $kept }.
-notice-game-reset = The saved game could not be read, so a new game starts. The old file was kept as { $kept }.
-notice-newer = This file was saved by a newer version of Modiar, so the game does not use it. It was kept as { $kept }.
-notice-settings-stuck = Your settings file could not be read or moved aside, so the defaults are used, and changes will not be saved this time.
-notice-game-stuck = The saved game could not be read or moved aside, so a new game starts, and it will not be saved this time.
-notice-puzzles-reset = Your puzzle progress could not be read, so it starts again. The old file was kept as { $kept }.
-notice-puzzles-stuck = Your puzzle progress could not be read or moved aside, so it starts again and will not be saved this time.
-notice-records-reset = Your records could not be read, so they start again. The old file was kept as { $kept }.
-notice-records-stuck = Your records could not be read or moved aside, so they start again and will not be saved this time.
-notice-bad-code = That game code could not be read: it is mistyped, cut short or not from Modiar. The game on the board is kept.
-notice-fullscreen-refused = This browser did not let the game fill the screen. Its own menu may offer full screen.
-notice-code-copied = The game's code has been copied: { $kept }
-notice-code-shown = The game's code: { $kept }
+notice-settings-reset = تعذّرت قراءة إعداداتك، لذا تُستخدم الإعدادات الافتراضية. حُفظ الملف القديم باسم { $kept }.
+notice-game-reset = تعذّرت قراءة المباراة المحفوظة، لذا تبدأ مباراة جديدة. حُفظ الملف القديم باسم { $kept }.
+notice-newer = حُفظ هذا الملف بإصدار أحدث من موديار، لذا لا تستخدمه اللعبة. حُفظ باسم { $kept }.
+notice-settings-stuck = تعذّرت قراءة ملف إعداداتك أو نقله جانبًا، لذا تُستخدم الإعدادات الافتراضية، ولن تُحفظ التغييرات هذه المرة.
+notice-game-stuck = تعذّرت قراءة المباراة المحفوظة أو نقلها جانبًا، لذا تبدأ مباراة جديدة، ولن تُحفظ هذه المرة.
+notice-puzzles-reset = تعذّرت قراءة تقدّمك في الألغاز، لذا يبدأ من جديد. حُفظ الملف القديم باسم { $kept }.
+notice-puzzles-stuck = تعذّرت قراءة تقدّمك في الألغاز أو نقله جانبًا، لذا يبدأ من جديد ولن يُحفظ هذه المرة.
+notice-records-reset = تعذّرت قراءة سجلاتك، لذا تبدأ من جديد. حُفظ الملف القديم باسم { $kept }.
+notice-records-stuck = تعذّرت قراءة سجلاتك أو نقلها جانبًا، لذا تبدأ من جديد ولن تُحفظ هذه المرة.
+notice-bad-code = تعذّرت قراءة رمز المباراة هذا: فيه خطأ في الكتابة، أو هو ناقص، أو ليس من موديار. المباراة التي على اللوحة باقية كما هي.
+notice-fullscreen-refused = لم يسمح هذا المتصفح للعبة بملء الشاشة. قد تجد خيار ملء الشاشة في قائمة المتصفح نفسه.
+notice-code-copied = نُسخ رمز المباراة: { $kept }
+notice-code-shown = رمز المباراة: { $kept }
 
 ## Counts of stones (in the message after a move, and elsewhere)
 stones = { $stones ->
-    [one] one stone
-   *[other] { $stones } stones
+    [zero] لا أحجار
+    [one] حجر واحد
+    [two] حجران
+    [few] { $stones } أحجار
+    [many] { $stones } حجرًا
+   *[other] { $stones } حجر
 }
 
 ## Rules page
-rules-title = How to play Modiar
-rules-1 = You own the row of three pits nearest you. Every pit starts with 7 stones. The small numbers count each row from its owner's left, the way the stones travel.
-rules-2 = Take all the stones from one of your pits holding 2 or more. Drop the first back into the same pit, then one into each next pit, anticlockwise.
-rules-3 = If your last stone makes a pit hold 2, 4 or 6, on either side, you capture it. You also capture the pit before it if that holds 2, 4 or 6, and so on backwards.
-rules-4 = The very first move of a game captures nothing.
-rules-5 = Never leave your opponent's row empty: if it is empty, your move must give it stones, and you may never capture all of it.
-rules-6 = When the player to move has no legal move, the game ends and each keeps their own row. A position seen a third time ends it too: the board is shared equally.
-rules-7 = The player with more stones wins. 21–21 is a draw.
-rules-key = Rings on the board: thin and faint, a pit you may play; gold, the pit just played (dotted on the board); white, where its last stone fell; purple, the pits it captured. The pictures use the same colours. A green ring is a hint, a red one a pit that cannot be played.
+rules-title = كيف تلعب موديار
+rules-1 = لك صف الحفر الثلاث الأقرب إليك. في كل حفرة 7 أحجار عند البداية. الأرقام الصغيرة تعدّ حفر كل صف من يسار صاحبه، في الاتجاه الذي تسير فيه الأحجار.
+rules-2 = ارفع كل الأحجار من إحدى حفرك التي فيها حجران أو أكثر. ضع أولها في الحفرة نفسها، ثم حجرًا في كل حفرة تالية، عكس اتجاه عقارب الساعة.
+rules-3 = إذا جعل حجرك الأخير في حفرة 2 أو 4 أو 6 أحجار، في أي جهة كانت، فإنك تأخذها. وتأخذ أيضًا الحفرة التي قبلها إن كان فيها 2 أو 4 أو 6، وهكذا إلى الخلف.
+rules-4 = أول نقلة في المباراة لا تأخذ شيئًا.
+rules-5 = لا تترك صف خصمك فارغًا أبدًا: إذا كان فارغًا، يجب أن تضع نقلتك فيه أحجارًا، ولا يجوز لك أبدًا أن تأخذه كله.
+rules-6 = إذا لم تكن لدى اللاعب صاحب الدور أي نقلة مسموحة، تنتهي المباراة ويحتفظ كل لاعب بأحجار صفه. وتنتهي أيضًا إذا تكررت وضعية للمرة الثالثة: عندها تُقسم أحجار اللوحة بالتساوي.
+rules-7 = يفوز من لديه أحجار أكثر. وإذا كانت النتيجة 21–21 فهي تعادل.
+rules-key = الحلقات على اللوحة: الرفيعة الباهتة حفرة يمكنك لعبها؛ والذهبية الحفرة التي لُعبت للتو (منقّطة على اللوحة)؛ والبيضاء حيث سقط آخر حجر منها؛ والبنفسجية الحفر التي أُخذت. الصور تستخدم الألوان نفسها. الحلقة الخضراء تلميح، والحمراء حفرة لا يمكن لعبها.
 
 ## Lessons
-lesson-count = Lesson { $n } of { $total }
-lesson-sowing = You win by capturing more stones than North; 21 each is a draw. Tap the glowing pit. Its stones are sown one by one, anticlockwise, and the first goes back into the pit they came from. The number on each pit's disc is how many stones it holds; the small number beside it is the pit's name, 1 to 3 along each row.
-lesson-lap = A big handful goes round the board. Play the glowing pit and watch where its nine stones land.
-lesson-capture = If your last stone makes a pit hold 2, 4 or 6, you capture it. Play the glowing pit.
-lesson-chain = Captures run backwards: the pit before the last one is taken too if it holds 2, 4 or 6. Play the glowing pit.
-lesson-own-side = You capture on your own side too. Play the glowing pit.
-lesson-preview = Before you play, you can see what a move will do: hold your finger on a pit, or point at it, and green numbers show what each pit will then hold. Try it on the glowing pit, then tap it to play.
-lesson-singleton = A pit with a single stone can never be played. Tap the glowing pit and see.
-lesson-feeding = North's row is empty. Your move must give it stones, so only some moves are allowed. Play the glowing pit.
-lesson-grand-slam = You may never capture every stone in North's row. The glowing pit would do that: tap it and see.
-lesson-first-move = A new game. Its very first move captures nothing, even if the last stone makes a pit hold 2, 4 or 6. Play the glowing pit.
-lesson-end = When the player to move has no legal move, the game ends. Play the glowing pit and see what North is left with.
-lesson-repetition = The glowing pit leads to a position that has come up twice already. When a position comes up a third time, the game ends and the stones on the board are shared equally. Play the glowing pit and see.
-lesson-try-again = Try again
-lesson-next = Next
-lesson-skip = Skip
-lesson-play = Play against Beginner
-lesson-declined = That pit can be played, but this lesson is about the glowing one. Tap it.
-lesson-finished = You know the rules of Modiar now. Try them against the easiest opponent.
-lesson-well-done = Well done. Tap Next for the next lesson.
+lesson-count = الدرس { $n } من { $total }
+lesson-sowing = تفوز إذا أخذت أحجارًا أكثر من الشمال؛ و21 لكل منكما تعادل. اضغط على الحفرة المضيئة. تُوزَّع أحجارها واحدًا واحدًا، عكس اتجاه عقارب الساعة، ويعود أولها إلى الحفرة التي خرجت منها. الرقم على قرص كل حفرة هو عدد الأحجار التي فيها؛ والرقم الصغير بجانبه هو اسم الحفرة، من 1 إلى 3 في كل صف.
+lesson-lap = الحفنة الكبيرة تدور حول اللوحة. العب الحفرة المضيئة وانظر أين تسقط أحجارها التسعة.
+lesson-capture = إذا جعل حجرك الأخير في حفرة 2 أو 4 أو 6 أحجار، فإنك تأخذها. العب الحفرة المضيئة.
+lesson-chain = الأخذ يسير إلى الخلف: الحفرة التي قبل الأخيرة تُؤخذ أيضًا إذا كان فيها 2 أو 4 أو 6. العب الحفرة المضيئة.
+lesson-own-side = تأخذ من جهتك أيضًا. العب الحفرة المضيئة.
+lesson-preview = قبل أن تلعب، يمكنك أن ترى ما ستفعله النقلة: أبقِ إصبعك على حفرة، أو أشر إليها، فتُظهر الأرقام الخضراء ما سيكون في كل حفرة بعدها. جرّب ذلك على الحفرة المضيئة، ثم اضغط عليها لتلعب.
+lesson-singleton = لا يمكن أبدًا لعب حفرة فيها حجر واحد. اضغط على الحفرة المضيئة وانظر.
+lesson-feeding = صف الشمال فارغ. يجب أن تضع نقلتك فيه أحجارًا، لذا بعض النقلات فقط مسموحة. العب الحفرة المضيئة.
+lesson-grand-slam = لا يجوز لك أبدًا أن تأخذ كل أحجار صف الشمال. والحفرة المضيئة ستفعل ذلك: اضغط عليها وانظر.
+lesson-first-move = مباراة جديدة. أول نقلة فيها لا تأخذ شيئًا، حتى لو جعل الحجر الأخير في حفرة 2 أو 4 أو 6 أحجار. العب الحفرة المضيئة.
+lesson-end = إذا لم تكن لدى اللاعب صاحب الدور أي نقلة مسموحة، تنتهي المباراة. العب الحفرة المضيئة وانظر ماذا يبقى للشمال.
+lesson-repetition = الحفرة المضيئة تؤدي إلى وضعية تكررت مرتين من قبل. عندما تتكرر وضعية للمرة الثالثة، تنتهي المباراة وتُقسم أحجار اللوحة بالتساوي. العب الحفرة المضيئة وانظر.
+lesson-try-again = حاول مجددًا
+lesson-next = التالي
+lesson-skip = تخطَّ
+lesson-play = العب ضد مستوى مبتدئ
+lesson-declined = يمكن لعب هذه الحفرة، لكن هذا الدرس عن الحفرة المضيئة. اضغط عليها.
+lesson-finished = أنت تعرف الآن قواعد موديار. جرّبها ضد أسهل خصم.
+lesson-well-done = أحسنت. اضغط «التالي» لتنتقل إلى الدرس التالي.
+# pit-name is a definite phrase (حفرتك 2، حفرة الشمال 2) that stands after
+# a preposition (من، في) or after عدد أحجار.
 pit-name = { $owner ->
-    [you] your pit { $number }
-    [south] South's pit { $number }
-    [computer] the computer's pit { $number }
-   *[north] North's pit { $number }
+    [you] حفرتك { $number }
+    [south] حفرة الجنوب { $number }
+    [computer] حفرة الحاسوب { $number }
+   *[north] حفرة الشمال { $number }
 }
-explain-sown = You sowed { $stones ->
-    [one] one stone
-   *[other] { $stones } stones
-} from { $pit }, the first back into that same pit.
-explain-lap = They went round the board: that pit got { $back } of them.
-explain-last = Your last stone brought { $pit } to { $count }: not 2, 4 or 6, so nothing is taken.
-explain-captured = Your last stone brought { $pit } to { $count }: you take them.
-explain-chain = The pit before it, { $pit }, holds { $count }: you take that too.
-explain-forfeit = Your last stone brought { $pit } to { $count }, but the first move of a game captures nothing.
-explain-fed = North's row was empty, so you had to give it stones: it now holds { $stones }.
+explain-sown = وزّعتَ { $stones ->
+    [zero] { $stones } حجر
+    [one] حجرًا واحدًا
+    [two] حجرين
+    [few] { $stones } أحجار
+    [many] { $stones } حجرًا
+   *[other] { $stones } حجر
+} من { $pit }، وعاد أولها إلى الحفرة نفسها.
+explain-lap = دارت الأحجار حول اللوحة: { $back ->
+    [zero] لم يعد منها أي حجر إلى تلك الحفرة
+    [one] عاد منها إلى تلك الحفرة حجر واحد
+    [two] عاد منها إلى تلك الحفرة حجران
+    [few] عاد منها إلى تلك الحفرة { $back } أحجار
+    [many] عاد منها إلى تلك الحفرة { $back } حجرًا
+   *[other] عاد منها إلى تلك الحفرة { $back } حجر
+}.
+explain-last = رفع حجرك الأخير عدد أحجار { $pit } إلى { $count }: ليس 2 أو 4 أو 6، فلا يُؤخذ شيء.
+explain-captured = رفع حجرك الأخير عدد أحجار { $pit } إلى { $count }: فتأخذها.
+explain-chain = الحفرة التي قبلها، { $pit }، فيها { $count }: فتأخذها أيضًا.
+explain-forfeit = رفع حجرك الأخير عدد أحجار { $pit } إلى { $count }، لكن أول نقلة في المباراة لا تأخذ شيئًا.
+explain-fed = كان صف الشمال فارغًا، فكان عليك أن تضع فيه أحجارًا: صار فيه الآن { $stones ->
+    [zero] لا شيء
+    [one] حجر واحد
+    [two] حجران
+    [few] { $stones } أحجار
+    [many] { $stones } حجرًا
+   *[other] { $stones } حجر
+}.
 explain-ended = { $who ->
-    [you] You have
-   *[north] North has
-} no legal move now, so the game ends and each keeps their own row: you { $south }, North { $north }.
-explain-repeated = The position came up a third time, so the board was shared: you { $south }, North { $north }.
+    [you] ليست لديك
+   *[north] ليست لدى الشمال
+} الآن أي نقلة مسموحة، فتنتهي المباراة ويحتفظ كل لاعب بأحجار صفه: أنت { $south }، والشمال { $north }.
+explain-repeated = تكررت الوضعية للمرة الثالثة، فقُسمت اللوحة: أنت { $south }، والشمال { $north }.
 
 ## Move preview and coach
-preview-takes = takes { $stones }
-preview-forfeit = takes nothing: first move
-settings-preview = Move preview
-preview-on = On
-preview-off = Off
-settings-coach = Coach in games against Beginner or Casual
-coach-on = On
-coach-off = Off
+preview-takes = تأخذ { $stones }
+preview-forfeit = لا تأخذ شيئًا: أول نقلة
+settings-preview = معاينة النقلة
+preview-on = تشغيل
+preview-off = إيقاف
+settings-coach = المدرّب في المباريات ضد مستوى مبتدئ أو هاوٍ
+coach-on = تشغيل
+coach-off = إيقاف
 # Once the computer's reply is drawn: the better pit, and what it would
 # have kept by the end of a well-played game.
-coach-note = Pit { $pit } was better: by the end of the game it would have kept { $stones ->
-    [one] one more stone
-   *[other] { $stones } more stones
-} for you. Undo takes your move back.
-note-empty = empty
-note-singleton = single stone
-note-not-allowed = not allowed
+coach-note = كانت الحفرة { $pit } أفضل: كانت ستُكسبك حتى نهاية المباراة { $stones ->
+    [zero] { $stones } حجر إضافي
+    [one] حجرًا إضافيًا واحدًا
+    [two] حجرين إضافيين
+    [few] { $stones } أحجار إضافية
+    [many] { $stones } حجرًا إضافيًا
+   *[other] { $stones } حجر إضافي
+}. زر «تراجع» يلغي نقلتك.
+note-empty = فارغة
+note-singleton = حجر واحد
+note-not-allowed = غير مسموحة
 
 ## Puzzles
-puzzle-daily = Today
-puzzle-easy = Easy
-puzzle-medium = Medium
-puzzle-hard = Hard
-puzzle-of-the-day = Puzzle of the day
+puzzle-daily = اليوم
+puzzle-easy = سهل
+puzzle-medium = متوسط
+puzzle-hard = صعب
+puzzle-of-the-day = لغز اليوم
 puzzle-count = { $tier ->
-    [easy] Easy
-    [medium] Medium
-   *[hard] Hard
-} puzzle { $n } of { $total }
+    [easy] لغز سهل
+    [medium] لغز متوسط
+   *[hard] لغز صعب
+} { $n } من { $total }
 puzzle-prompt = { $who ->
-    [south] South
-   *[north] North
-} to move. One move is clearly best: find it.
-puzzle-right = Right! Pit { $pit } is the best move.
-puzzle-wrong = Not quite: pit { $pit } was best, { $stones ->
-    [one] one stone
-   *[other] { $stones } stones
-} better.
-puzzle-values = Each pit shows what its move is worth under perfect play.
-puzzle-progress = Solved { $solved } of { $total } · daily streak { $streak }
-puzzle-solved = solved
-puzzle-next = Next puzzle
-puzzle-play-out = Play on against Perfect
+    [south] دور الجنوب.
+   *[north] دور الشمال.
+} نقلة واحدة هي الأفضل بوضوح: اعثر عليها.
+puzzle-right = صحيح! الحفرة { $pit } هي أفضل نقلة.
+puzzle-wrong = ليس تمامًا: الحفرة { $pit } كانت الأفضل، بفارق { $stones ->
+    [zero] { $stones } حجر
+    [one] حجر واحد
+    [two] حجرين
+    [few] { $stones } أحجار
+    [many] { $stones } حجرًا
+   *[other] { $stones } حجر
+}.
+puzzle-values = كل حفرة تُظهر قيمة نقلتها في اللعب المثالي.
+puzzle-progress = المحلولة { $solved } من { $total } · السلسلة اليومية { $streak }
+puzzle-solved = محلول
+puzzle-next = اللغز التالي
+puzzle-play-out = واصل اللعب ضد مستوى مثالي
 
 ## After the game: records, the analysis board, codes
-button-analyse = Analyse
-button-open-code = Open a code
-records-legend = Under each level: your games won–drawn–lost
-settings-records = Records
-records-reset = Reset records
-records-reset-confirm = Reset every record? This cannot be undone.
-records-reset-yes = Yes, reset
-records-reset-no = Keep them
-record-best-margin = Your best margin against { $opponent }: +{ $margin }
+button-analyse = تحليل
+button-open-code = فتح رمز
+records-legend = تحت كل مستوى: مبارياتك، انتصار–تعادل–خسارة
+settings-records = السجلات
+records-reset = مسح السجلات
+records-reset-confirm = هل تريد مسح كل السجلات؟ لا يمكن التراجع عن ذلك.
+records-reset-yes = نعم، امسح
+records-reset-no = احتفظ بها
+record-best-margin = أكبر فارق لك ضد مستوى { $opponent }: +{ $margin }
 record-streak = { $wins ->
-    [one] { $wins } win
-   *[other] { $wins } wins
-} in a row against { $opponent }!
-record-first-win = Your first win against { $opponent }!
-record-standing = Against { $opponent }: { $won } won, { $drawn } drawn, { $lost } lost.
-record-two-players = On this device, South has won { $won } and North { $lost }, with { $drawn } drawn.
-analysis-position = Move { $n } of { $total } · { $who ->
-    [south] South
-   *[north] North
-} to move
-analysis-over = Move { $n } of { $total } · the game is over
-analysis-waiting = Perfect play is still being worked out ({ $percent }%): each move's worth follows when it is ready.
-analysis-played = Played from here: pit { $pit }, { $lost ->
-    [0] a best move.
-    [one] giving away one stone.
-   *[other] giving away { $lost } stones.
-}
-analysis-turning-point = The turning point: move { $n }, where { $who ->
-    [south] South
-   *[north] North
-} gave away { $stones ->
-    [one] one stone
-   *[other] { $stones } stones
+    [zero] لا انتصارات متتالية
+    [one] انتصار واحد
+    [two] انتصاران متتاليان
+    [few] { $wins } انتصارات متتالية
+    [many] { $wins } انتصارًا متتاليًا
+   *[other] { $wins } انتصار متتالٍ
+} ضد مستوى { $opponent }!
+record-first-win = أول انتصار لك ضد مستوى { $opponent }!
+record-standing = ضد مستوى { $opponent }: { $won ->
+    [zero] لا انتصارات
+    [one] انتصار واحد
+    [two] انتصاران
+    [few] { $won } انتصارات
+    [many] { $won } انتصارًا
+   *[other] { $won } انتصار
+}، { $drawn ->
+    [zero] لا تعادلات
+    [one] تعادل واحد
+    [two] تعادلان
+    [few] { $drawn } تعادلات
+    [many] { $drawn } تعادلًا
+   *[other] { $drawn } تعادل
+}، { $lost ->
+    [zero] لا خسارات
+    [one] خسارة واحدة
+    [two] خسارتان
+    [few] { $lost } خسارات
+    [many] { $lost } خسارةً
+   *[other] { $lost } خسارة
 }.
-analysis-legend = The numbers on the pits: what each move leads to with perfect play, in stones, for the player to move (+ ahead, – behind).
-analysis-frames = In the list: a gold frame marks a move that gave stones away, a red one the turning point, a blue one the move on the board.
-analysis-back = ‹ Back
-analysis-next = Next ›
-analysis-turning = Turning point
-analysis-play = Play from here
-analysis-share = Copy code
-code-title = Open a game code
-code-hint = Type or paste a game's code (or a link to it), then press Open.
-code-paste = Paste
-code-nothing-pasted = Nothing to paste: the clipboard holds no game code, or the browser did not let the game read it. Type the code instead.
-code-open = Open
+record-two-players = على هذا الجهاز: انتصارات الجنوب { $won }، وانتصارات الشمال { $lost }، والتعادلات { $drawn }.
+analysis-position = النقلة { $n } من { $total } · { $who ->
+    [south] دور الجنوب
+   *[north] دور الشمال
+}
+analysis-over = النقلة { $n } من { $total } · انتهت المباراة
+analysis-waiting = ما زال حساب اللعب المثالي جاريًا ({ $percent }%): تظهر قيمة كل نقلة عندما تجهز.
+analysis-played = لُعبت من هنا: الحفرة { $pit }، { $lost ->
+    [0] وهي من أفضل النقلات.
+    [zero] وهي من أفضل النقلات.
+    [one] وضيّعت حجرًا واحدًا.
+    [two] وضيّعت حجرين.
+    [few] وضيّعت { $lost } أحجار.
+    [many] وضيّعت { $lost } حجرًا.
+   *[other] وضيّعت { $lost } حجر.
+}
+analysis-turning-point = نقطة التحول: النقلة { $n }، حيث ضيّع { $who ->
+    [south] الجنوب
+   *[north] الشمال
+} { $stones ->
+    [zero] { $stones } حجر
+    [one] حجرًا واحدًا
+    [two] حجرين
+    [few] { $stones } أحجار
+    [many] { $stones } حجرًا
+   *[other] { $stones } حجر
+}.
+analysis-legend = الأرقام على الحفر: ما تؤدي إليه كل نقلة في اللعب المثالي، بالأحجار، للاعب صاحب الدور (+ متقدم، – متأخر).
+analysis-frames = في القائمة: الإطار الذهبي يميّز نقلة ضيّعت أحجارًا، والأحمر نقطة التحول، والأزرق النقلة المعروضة على اللوحة.
+# The arrows are turned by hand, as in Urdu: the game draws a button's
+# words without mirroring ‹ ›, and in the mirrored row Back sits on the
+# right and points right, Next on the left and points left.
+analysis-back = › رجوع
+analysis-next = التالي ‹
+analysis-turning = نقطة التحول
+analysis-play = العب من هنا
+analysis-share = نسخ الرمز
+code-title = فتح رمز مباراة
+code-hint = اكتب رمز مباراة أو الصقه (أو رابطًا إليها)، ثم اضغط «فتح».
+code-paste = لصق
+code-nothing-pasted = لا شيء للصق: الحافظة لا تحتوي على رمز مباراة، أو لم يسمح المتصفح للعبة بقراءتها. اكتب الرمز بدلًا من ذلك.
+code-open = فتح
 
 ## Play by ear: what a screen reader says
 say-pit = { $owner ->
-    [you] Your pit { $number }
-    [south] South's pit { $number }
-    [computer] The computer's pit { $number }
-   *[north] North's pit { $number }
-}, { $count ->
-    [one] one stone
-   *[other] { $count } stones
+    [you] حفرتك { $number }
+    [south] حفرة الجنوب { $number }
+    [computer] حفرة الحاسوب { $number }
+   *[north] حفرة الشمال { $number }
+}، { $count ->
+    [zero] فارغة
+    [one] حجر واحد
+    [two] حجران
+    [few] { $count } أحجار
+    [many] { $count } حجرًا
+   *[other] { $count } حجر
 }
-say-playable = playable
+say-playable = يمكن لعبها
 say-move = { $who ->
-    [you] Your move
-    [computer] The computer's move
-    [south] South's move
-   *[north] North's move
+    [you] نقلتك
+    [computer] نقلة الحاسوب
+    [south] نقلة الجنوب
+   *[north] نقلة الشمال
 }: { $stones ->
-    [one] one stone
-   *[other] { $stones } stones
-} sown from { $pit }.
-say-last = The last stone brought { $pit } to { $count }: nothing is taken.
+    [zero] لم يُوزَّع أي حجر
+    [one] وُزّع حجر واحد
+    [two] وُزّع حجران
+    [few] وُزّعت { $stones } أحجار
+    [many] وُزّع { $stones } حجرًا
+   *[other] وُزّع { $stones } حجر
+} من { $pit }.
+say-last = رفع الحجر الأخير عدد أحجار { $pit } إلى { $count }: لم يُؤخذ شيء.
 say-took = { $who ->
-    [you] You take
-    [computer] The computer takes
-    [south] South takes
-   *[north] North takes
+    [you] أخذتَ
+    [computer] أخذ الحاسوب
+    [south] أخذ الجنوب
+   *[north] أخذ الشمال
 } { $count ->
-    [one] one stone
-   *[other] { $count } stones
-} from { $pit }.
-say-forfeit = The first move of a game captures nothing.
-say-fed = The empty row received { $stones ->
-    [one] one stone
-   *[other] { $stones } stones
+    [zero] { $count } حجر
+    [one] حجرًا واحدًا
+    [two] حجرين
+    [few] { $count } أحجار
+    [many] { $count } حجرًا
+   *[other] { $count } حجر
+} من { $pit }.
+say-forfeit = أول نقلة في المباراة لا تأخذ شيئًا.
+say-fed = تلقّى الصف الفارغ { $stones ->
+    [zero] { $stones } حجر
+    [one] حجرًا واحدًا
+    [two] حجرين
+    [few] { $stones } أحجار
+    [many] { $stones } حجرًا
+   *[other] { $stones } حجر
 }.
-say-score = Score: { $first } { $a }, { $second } { $b }.
+say-score = النتيجة: { $first } { $a }، { $second } { $b }.
 say-row = { $who ->
-    [you] Your pits
-    [computer] The computer's pits
-    [south] South's pits
-   *[north] North's pits
-}, 1 to 3: { $counts }.
-say-read-board = Read the board
-say-volume-down = Volume down
-say-volume-up = Volume up
+    [you] حفرك
+    [computer] حفر الحاسوب
+    [south] حفر الجنوب
+   *[north] حفر الشمال
+}، من 1 إلى 3: { $counts }.
+say-read-board = اقرأ اللوحة
+say-volume-down = خفض الصوت
+say-volume-up = رفع الصوت
 
 ## Face to face: each seat's own lines
 refuse-wait = { $who ->
-    [you] It is your turn.
-    [computer] It is the computer's turn: wait for its move.
-    [south] It is South's turn: wait for South's move.
-   *[north] It is North's turn: wait for North's move.
+    [you] الدور لك.
+    [computer] الدور للحاسوب: انتظر نقلته.
+    [south] الدور للجنوب: انتظر نقلة الجنوب.
+   *[north] الدور للشمال: انتظر نقلة الشمال.
 }
-undo-nothing-yours = You have made no move yet, so there is nothing of yours to take back.
+undo-nothing-yours = لم تلعب أي نقلة بعد، فلا شيء لك لتتراجع عنه.
 undo-took-back = { $who ->
-    [you] You took back your last move.
-    [computer] The computer took back its last move.
-    [south] South took back their last move.
-   *[north] North took back their last move.
+    [you] تراجعتَ عن نقلتك الأخيرة.
+    [computer] تراجع الحاسوب عن نقلته الأخيرة.
+    [south] تراجع الجنوب عن نقلته الأخيرة.
+   *[north] تراجع الشمال عن نقلته الأخيرة.
 }
 undo-kept = { $who ->
-    [you] You kept your move: nothing was taken back.
-    [computer] The computer kept its move: nothing was taken back.
-    [south] South kept their move: nothing was taken back.
-   *[north] North kept their move: nothing was taken back.
+    [you] احتفظتَ بنقلتك: لم يُلغَ شيء.
+    [computer] احتفظ الحاسوب بنقلته: لم يُلغَ شيء.
+    [south] احتفظ الجنوب بنقلته: لم يُلغَ شيء.
+   *[north] احتفظ الشمال بنقلته: لم يُلغَ شيء.
 }
 undo-allowed = { $who ->
-    [you] You agreed: both moves were taken back.
-    [computer] The computer agreed: both moves were taken back.
-    [south] South agreed: your move and theirs were taken back.
-   *[north] North agreed: your move and theirs were taken back.
+    [you] وافقتَ: أُلغيت النقلتان.
+    [computer] وافق الحاسوب: أُلغيت النقلتان.
+    [south] وافق الجنوب: أُلغيت نقلتك ونقلته.
+   *[north] وافق الشمال: أُلغيت نقلتك ونقلته.
 }
-hint-your-turn = Hints come on your own turn.
+hint-your-turn = تظهر التلميحات في دورك أنت.
 # Face to face, while one seat is asked about the other's Undo: the
 # asked seat reads [asked]; $who is the seat that answers.
 turn-undo-asked = { $reader ->
-    [asked] Your answer first: allow the Undo, or keep your move
+    [asked] أجب أولًا: اسمح بالتراجع، أو احتفظ بنقلتك
    *[other] { $who ->
-        [you] You are deciding on the Undo…
-        [computer] The computer is deciding on the Undo…
-        [south] South is deciding on the Undo…
-       *[north] North is deciding on the Undo…
+        [you] أنت تقرر بشأن التراجع…
+        [computer] الحاسوب يقرر بشأن التراجع…
+        [south] الجنوب يقرر بشأن التراجع…
+       *[north] الشمال يقرر بشأن التراجع…
     }
 }
-undo-ask-title = Take back a move?
+undo-ask-title = التراجع عن نقلة؟
 undo-ask = { $who ->
-    [you] You ask to take back your last move.
-    [computer] The computer asks to take back its last move.
-    [south] South asks to take back their last move.
-   *[north] North asks to take back their last move.
-} Your move after it would go back too.
-undo-allow = Allow
-undo-keep = Keep my move
-records-legend-two = Under Two players: South's games won–drawn–lost
+    [you] تطلب التراجع عن نقلتك الأخيرة.
+    [computer] يطلب الحاسوب التراجع عن نقلته الأخيرة.
+    [south] يطلب الجنوب التراجع عن نقلته الأخيرة.
+   *[north] يطلب الشمال التراجع عن نقلته الأخيرة.
+} وستُلغى معها أيضًا نقلتك التي بعدها.
+undo-allow = اسمح
+undo-keep = احتفظ بنقلتي
+records-legend-two = تحت «لاعبان»: مباريات الجنوب، انتصار–تعادل–خسارة

@@ -1,454 +1,490 @@
-# Modiar, Spanish (being translated).
-# British spelling: analyse, anticlockwise, colour, centre.
+# Modiar, Spanish. $who is one of: you, computer, south, north.
+# Tuteo. Norte y Sur van sin artículo, como nombres de jugador (así en el bridge).
 
 language-name = Español
 
-## Title screen
-tagline = A mancala from the hills around Tangier
-mode-heading = Play
-mode-computer = Against the computer
-mode-two-players = Two players
-face-to-face = Face to face
-face-to-face-note = for a tablet lying flat between you
-level-beginner = Beginner
-level-casual = Casual
-level-club = Club
-level-expert = Expert
-level-master = Master
-level-perfect = Perfect
-starts-heading = Who starts
-starts-you = You
-starts-computer = Computer
-starts-south = South (bottom)
-starts-north = North (top)
-starts-alternate = Take turns
-button-learn = Learn to play
-button-puzzles = Puzzles
-button-fullscreen = Full screen
-offer-title = New to Modiar?
-offer-body = Learn it in two minutes, by playing.
-offer-learn = Learn
-offer-skip = Skip
+## Pantalla de inicio
+tagline = Un mancala de las colinas de Tánger
+mode-heading = Jugar
+mode-computer = Contra el ordenador
+mode-two-players = Dos jugadores
+face-to-face = Frente a frente
+face-to-face-note = con la tableta sobre la mesa, entre los dos
+level-beginner = Principiante
+level-casual = Aficionado
+level-club = Avanzado
+level-expert = Experto
+level-master = Maestro
+level-perfect = Perfecto
+starts-heading = Quién empieza
+starts-you = Tú
+starts-computer = Ordenador
+starts-south = Sur (abajo)
+starts-north = Norte (arriba)
+starts-alternate = Alternar
+button-learn = Aprender a jugar
+button-puzzles = Retos
+button-fullscreen = Pantalla completa
+offer-title = ¿No conoces Modiar?
+offer-body = Apréndelo en dos minutos, jugando.
+offer-learn = Aprender
+offer-skip = Saltar
 
-## Buttons
-button-play = Play
-button-continue = Continue
-button-rules = Rules
-button-settings = Settings
-button-close = Close
-button-undo = Undo
-button-restart = Restart
-button-menu = Menu
-button-hint = Hint
-button-rematch = Rematch
-button-review = Review
-speed-slow = slow
+## Botones
+button-play = Jugar
+button-continue = Continuar
+button-rules = Reglas
+button-settings = Ajustes
+button-close = Cerrar
+button-undo = Deshacer
+button-restart = Reiniciar
+button-menu = Menú
+button-hint = Pista
+button-rematch = Revancha
+button-review = Repaso
+speed-slow = lenta
 speed-normal = normal
-speed-fast = fast
+speed-fast = rápida
 
-## Players
-player-you = You
-player-computer = Computer
-player-south = South
-player-north = North
+## Jugadores
+player-you = Tú
+player-computer = Ordenador
+player-south = Sur
+player-north = Norte
 player-with-level = { $player } ({ $level })
 
-## The line under the scores
-turn-yours = Your turn: choose a pit
+## La línea bajo el marcador
+turn-yours = Tu turno: elige una casilla
 turn-to-move = { $who ->
-    [south] South to move
-   *[north] North to move
+    [south] Turno de Sur
+   *[north] Turno de Norte
 }
 turn-thinking = { $who ->
-    [computer] The computer is thinking…
-    [south] South is thinking…
-   *[north] North is thinking…
+    [computer] El ordenador está pensando…
+    [south] Sur está pensando…
+   *[north] Norte está pensando…
 }
-turn-solving = Working out perfect play: { $percent }%
-turn-sowing = Sowing… (tap to hurry)
-turn-over = Game over
+turn-solving = Calculando el juego perfecto: { $percent } %
+turn-sowing = Sembrando… (toca para acelerar)
+turn-over = Fin de la partida
 last-move = { $who ->
-    [you] You played pit { $pit }
-    [computer] The computer played pit { $pit }
-    [south] South played pit { $pit }
-   *[north] North played pit { $pit }
+    [you] Has jugado la casilla { $pit }
+    [computer] El ordenador ha jugado la casilla { $pit }
+    [south] Sur ha jugado la casilla { $pit }
+   *[north] Norte ha jugado la casilla { $pit }
 }
 last-move-captured = { $who ->
-    [you] You played pit { $pit }
-    [computer] The computer played pit { $pit }
-    [south] South played pit { $pit }
-   *[north] North played pit { $pit }
-} and captured { $stones ->
-    [one] one stone
-   *[other] { $stones } stones
+    [you] Has jugado la casilla { $pit } y has capturado
+    [computer] El ordenador ha jugado la casilla { $pit } y ha capturado
+    [south] Sur ha jugado la casilla { $pit } y ha capturado
+   *[north] Norte ha jugado la casilla { $pit } y ha capturado
+} { $stones ->
+    [one] una piedra
+   *[other] { $stones } piedras
 }.
-# Closes a sentence that is followed by another on the same line.
+# Cierra una frase a la que sigue otra en la misma línea.
 sentence-end = .
-forfeit-note = First move of the game: nothing is captured.
-repetition-warning = Careful: { $count ->
-    [one] pit { $pits } leads
-   *[other] pits { $pits } lead
-} to a position that has come up twice already. Playing { $count ->
-    [one] it
-   *[other] one
-} ends the game, and { $stones ->
-    [one] the one stone
-   *[other] the { $stones } stones
-} on the board are shared equally.
+forfeit-note = Primera jugada de la partida: no se captura nada.
+repetition-warning = Cuidado: { $count ->
+    [one] la casilla { $pits } lleva
+   *[other] las casillas { $pits } llevan
+} a una posición que ya se ha dado dos veces. { $count ->
+    [one] Si la juegas
+   *[other] Si juegas una de ellas
+}, se acaba la partida y { $stones ->
+    [one] la única piedra del tablero se reparte
+   *[other] las { $stones } piedras del tablero se reparten
+} a partes iguales.
 
-## Why a pit cannot be played
-refuse-not-yours = Not your pit: that row belongs to { $owner ->
-    [you] you
-    [computer] the computer
-    [south] South
-   *[north] North
+## Por qué no se puede jugar una casilla
+refuse-not-yours = No es tu casilla: esa fila es { $owner ->
+    [you] tuya
+    [computer] del ordenador
+    [south] de Sur
+   *[north] de Norte
 }.
-refuse-empty = That pit is empty.
-refuse-singleton = A pit with only one stone can't be played.
-refuse-feeding = That would leave { $opponent ->
-    [you] you
-    [computer] the computer
-    [south] South
-   *[north] North
-} with nothing: that row is empty, so your move must sow stones into it.
-refuse-grand-slam = That would leave { $opponent ->
-    [you] you
-    [computer] the computer
-    [south] South
-   *[north] North
-} with nothing: capturing a whole row is not allowed.
-refuse-over = The game is over.
+refuse-empty = Esa casilla está vacía.
+refuse-singleton = Una casilla con una sola piedra no se puede jugar.
+refuse-feeding = Eso { $opponent ->
+    [you] te dejaría
+    [computer] dejaría al ordenador
+    [south] dejaría a Sur
+   *[north] dejaría a Norte
+} sin nada: esa fila está vacía, así que tu jugada tiene que sembrar piedras en ella.
+refuse-grand-slam = Eso { $opponent ->
+    [you] te dejaría
+    [computer] dejaría al ordenador
+    [south] dejaría a Sur
+   *[north] dejaría a Norte
+} sin nada: no se puede capturar una fila entera.
+refuse-over = La partida ha terminado.
 
-## Hints
-hint-best = Best move: pit { $pit }. { $worth ->
-    [more] From here on it gains you { $stones ->
-        [one] one stone
-       *[other] { $stones } stones
-    } more than your opponent.
-    [even] From here on you and your opponent gain the same.
-   *[less] From here on your opponent can gain { $stones ->
-        [one] one stone
-       *[other] { $stones } stones
-    } more than you, however you play; this move makes sure they gain no more than that.
+## Pistas
+hint-best = Mejor jugada: casilla { $pit }. { $worth ->
+    [more] Con ella, a partir de aquí, sumas { $stones ->
+        [one] una piedra
+       *[other] { $stones } piedras
+    } más que tu rival.
+    [even] A partir de aquí, tu rival y tú sumáis lo mismo.
+   *[less] A partir de aquí, tu rival puede sumar { $stones ->
+        [one] una piedra
+       *[other] { $stones } piedras
+    } más que tú, juegues como juegues; esta jugada se asegura de que no sume más.
 }
-hint-waiting = The computer is still working out perfect play ({ $percent }%). Ask again in a moment.
+hint-waiting = El ordenador aún está calculando el juego perfecto ({ $percent } %). Vuelve a intentarlo dentro de un momento.
 
-## The end of a game
-result-draw = A draw, { $winner }–{ $loser }
-result-you-win = You win, { $winner }–{ $loser }
-result-computer-wins = The computer wins, { $winner }–{ $loser }
+## El final de la partida
+result-draw = Empate, { $winner }–{ $loser }
+result-you-win = Has ganado, { $winner }–{ $loser }
+result-computer-wins = Ha ganado el ordenador, { $winner }–{ $loser }
 result-side-wins = { $who ->
-    [south] South wins
-   *[north] North wins
+    [south] Ha ganado Sur
+   *[north] Ha ganado Norte
 }, { $winner }–{ $loser }
 reason-no-moves = { $who ->
-    [you] You had
-    [computer] The computer had
-    [south] South had
-   *[north] North had
-} no legal move, so each player kept the stones in their own row.
-# Why a pit of the player left without a move could not be played:
-# $who is that player (you, computer, south, north), $pit the pit's
-# number, $why the refusal sentence of that pit.
+    [you] Te has quedado
+    [computer] El ordenador se ha quedado
+    [south] Sur se ha quedado
+   *[north] Norte se ha quedado
+} sin jugadas válidas, así que cada jugador se ha quedado con las piedras de su fila.
+# Por qué no se podía jugar una casilla del jugador que se quedó sin
+# jugadas: $who es ese jugador (you, computer, south, north), $pit el
+# número de la casilla, $why la frase que explica el rechazo.
 reason-blocked-pit = { $who ->
-    [you] Your pit { $pit }
-    [computer] The computer's pit { $pit }
-    [south] South's pit { $pit }
-   *[north] North's pit { $pit }
+    [you] Tu casilla { $pit }
+    [computer] La casilla { $pit } del ordenador
+    [south] La casilla { $pit } de Sur
+   *[north] La casilla { $pit } de Norte
 }: { $why }
-reason-repetition = The same position came up a third time, so { $stones ->
-    [one] the one stone on the board was
-   *[other] the { $stones } stones on the board were
-} shared equally: { $each } each.
+reason-repetition = La misma posición se ha dado por tercera vez, así que { $stones ->
+    [one] la única piedra del tablero se ha repartido
+   *[other] las { $stones } piedras del tablero se han repartido
+} a partes iguales: { $each } para cada uno.
 
-## Review
-review-title = Review of the game
-review-intro = Each move, and what it gave away against the best move under perfect play.
+## Repaso
+review-title = Repaso de la partida
+review-intro = Cada jugada y lo que pierde frente a la mejor, con juego perfecto.
 review-sides = { $you ->
-    [south] You played South, the computer North.
-   *[north] You played North, the computer South.
+    [south] Has jugado con Sur; el ordenador, con Norte.
+   *[north] Has jugado con Norte; el ordenador, con Sur.
 }
-review-line = { $ply }. { $player }: pit { $pit }
-review-best = best move
-review-lost = gave away { $stones ->
-    [one] one stone
-   *[other] { $stones } stones
-} (best: pit { $best })
-review-perfect = Every move was a best move.
-review-waiting = The review needs perfect play, which is still being worked out ({ $percent }%).
+review-line = { $ply }. { $player }: casilla { $pit }
+review-best = mejor jugada
+review-lost = pierde { $stones ->
+    [one] una piedra
+   *[other] { $stones } piedras
+} (mejor: casilla { $best })
+review-perfect = Cada jugada fue una de las mejores.
+review-waiting = El repaso necesita el juego perfecto, que aún se está calculando ({ $percent } %).
 
-## Settings
-settings-title = Settings
-settings-language = Language
-settings-sound = Sound
-sound-on = On
-sound-off = Off
-settings-volume = Volume
-settings-text-size = Text size
-settings-motion = Motion
-motion-full = Animated
-motion-reduced = Reduced
-settings-speed = Animation speed
+## Ajustes
+settings-title = Ajustes
+settings-language = Idioma
+settings-sound = Sonido
+sound-on = Sí
+sound-off = No
+settings-volume = Volumen
+settings-text-size = Tamaño del texto
+settings-motion = Animación
+motion-full = Completa
+motion-reduced = Reducida
+settings-speed = Velocidad de animación
 
-## Notices
-notice-settings-reset = Your settings could not be read, so the defaults are used. The old file was kept as { $kept }.
-notice-game-reset = The saved game could not be read, so a new game starts. The old file was kept as { $kept }.
-notice-newer = This file was saved by a newer version of Modiar, so the game does not use it. It was kept as { $kept }.
-notice-settings-stuck = Your settings file could not be read or moved aside, so the defaults are used, and changes will not be saved this time.
-notice-game-stuck = The saved game could not be read or moved aside, so a new game starts, and it will not be saved this time.
-notice-puzzles-reset = Your puzzle progress could not be read, so it starts again. The old file was kept as { $kept }.
-notice-puzzles-stuck = Your puzzle progress could not be read or moved aside, so it starts again and will not be saved this time.
-notice-records-reset = Your records could not be read, so they start again. The old file was kept as { $kept }.
-notice-records-stuck = Your records could not be read or moved aside, so they start again and will not be saved this time.
-notice-bad-code = That game code could not be read: it is mistyped, cut short or not from Modiar. The game on the board is kept.
-notice-fullscreen-refused = This browser did not let the game fill the screen. Its own menu may offer full screen.
-notice-code-copied = The game's code has been copied: { $kept }
-notice-code-shown = The game's code: { $kept }
+## Avisos
+notice-settings-reset = No se han podido leer tus ajustes, así que se usan los predeterminados. El archivo antiguo se ha guardado como { $kept }.
+notice-game-reset = No se ha podido leer la partida guardada, así que empieza una nueva. El archivo antiguo se ha guardado como { $kept }.
+notice-newer = Este archivo lo guardó una versión más reciente de Modiar, así que el juego no lo usa. Se ha guardado como { $kept }.
+notice-settings-stuck = No se ha podido leer ni apartar tu archivo de ajustes, así que se usan los predeterminados y esta vez los cambios no se guardarán.
+notice-game-stuck = No se ha podido leer ni apartar la partida guardada, así que empieza una nueva, y esta vez no se guardará.
+notice-puzzles-reset = No se ha podido leer tu progreso en los retos, así que empieza de cero. El archivo antiguo se ha guardado como { $kept }.
+notice-puzzles-stuck = No se ha podido leer ni apartar tu progreso en los retos, así que empieza de cero y esta vez no se guardará.
+notice-records-reset = No se han podido leer tus estadísticas, así que empiezan de cero. El archivo antiguo se ha guardado como { $kept }.
+notice-records-stuck = No se han podido leer ni apartar tus estadísticas, así que empiezan de cero y esta vez no se guardarán.
+notice-bad-code = No se ha podido leer ese código de partida: está mal escrito, incompleto o no es de Modiar. Se mantiene la partida del tablero.
+notice-fullscreen-refused = Este navegador no ha dejado que el juego ocupe toda la pantalla. Quizá su propio menú ofrezca la pantalla completa.
+notice-code-copied = Se ha copiado el código de la partida: { $kept }
+notice-code-shown = Código de la partida: { $kept }
 
-## Counts of stones (in the message after a move, and elsewhere)
+## Cantidades de piedras (en el mensaje tras una jugada, y en otros sitios)
 stones = { $stones ->
-    [one] one stone
-   *[other] { $stones } stones
+    [one] una piedra
+   *[other] { $stones } piedras
 }
 
-## Rules page
-rules-title = How to play Modiar
-rules-1 = You own the row of three pits nearest you. Every pit starts with 7 stones. The small numbers count each row from its owner's left, the way the stones travel.
-rules-2 = Take all the stones from one of your pits holding 2 or more. Drop the first back into the same pit, then one into each next pit, anticlockwise.
-rules-3 = If your last stone makes a pit hold 2, 4 or 6, on either side, you capture it. You also capture the pit before it if that holds 2, 4 or 6, and so on backwards.
-rules-4 = The very first move of a game captures nothing.
-rules-5 = Never leave your opponent's row empty: if it is empty, your move must give it stones, and you may never capture all of it.
-rules-6 = When the player to move has no legal move, the game ends and each keeps their own row. A position seen a third time ends it too: the board is shared equally.
-rules-7 = The player with more stones wins. 21–21 is a draw.
-rules-key = Rings on the board: thin and faint, a pit you may play; gold, the pit just played (dotted on the board); white, where its last stone fell; purple, the pits it captured. The pictures use the same colours. A green ring is a hint, a red one a pit that cannot be played.
+## Página de reglas
+rules-title = Cómo se juega a Modiar
+rules-1 = Tu fila es la de las tres casillas más cercanas a ti. Cada casilla empieza con 7 piedras. Los números pequeños cuentan cada fila desde la izquierda de su dueño, en el sentido en que avanzan las piedras.
+rules-2 = Toma todas las piedras de una de tus casillas que tenga 2 o más. Deja la primera en esa misma casilla y siembra las demás de una en una en las siguientes, en sentido contrario a las agujas del reloj.
+rules-3 = Si tu última piedra deja una casilla con 2, 4 o 6 piedras, en cualquiera de los dos lados, las capturas. También capturas la casilla anterior si tiene 2, 4 o 6, y así sucesivamente hacia atrás.
+rules-4 = La primera jugada de cada partida no captura nada.
+rules-5 = Nunca dejes vacía la fila de tu rival: si está vacía, tu jugada tiene que darle piedras, y nunca puedes capturarla entera.
+rules-6 = Cuando al jugador que tiene el turno no le queda ninguna jugada válida, la partida termina y cada uno se queda con su fila. Si una posición se repite por tercera vez, también termina: las piedras del tablero se reparten a partes iguales.
+rules-7 = Gana quien tenga más piedras. 21–21 es empate.
+rules-key = Los círculos del tablero: fino y tenue, una casilla que puedes jugar; dorado, la casilla que se acaba de jugar (punteado en el tablero); blanco, donde cayó su última piedra; morado, las casillas que capturó. Los dibujos usan los mismos colores. Un círculo verde es una pista; uno rojo, una casilla que no se puede jugar.
 
-## Lessons
-lesson-count = Lesson { $n } of { $total }
-lesson-sowing = You win by capturing more stones than North; 21 each is a draw. Tap the glowing pit. Its stones are sown one by one, anticlockwise, and the first goes back into the pit they came from. The number on each pit's disc is how many stones it holds; the small number beside it is the pit's name, 1 to 3 along each row.
-lesson-lap = A big handful goes round the board. Play the glowing pit and watch where its nine stones land.
-lesson-capture = If your last stone makes a pit hold 2, 4 or 6, you capture it. Play the glowing pit.
-lesson-chain = Captures run backwards: the pit before the last one is taken too if it holds 2, 4 or 6. Play the glowing pit.
-lesson-own-side = You capture on your own side too. Play the glowing pit.
-lesson-preview = Before you play, you can see what a move will do: hold your finger on a pit, or point at it, and green numbers show what each pit will then hold. Try it on the glowing pit, then tap it to play.
-lesson-singleton = A pit with a single stone can never be played. Tap the glowing pit and see.
-lesson-feeding = North's row is empty. Your move must give it stones, so only some moves are allowed. Play the glowing pit.
-lesson-grand-slam = You may never capture every stone in North's row. The glowing pit would do that: tap it and see.
-lesson-first-move = A new game. Its very first move captures nothing, even if the last stone makes a pit hold 2, 4 or 6. Play the glowing pit.
-lesson-end = When the player to move has no legal move, the game ends. Play the glowing pit and see what North is left with.
-lesson-repetition = The glowing pit leads to a position that has come up twice already. When a position comes up a third time, the game ends and the stones on the board are shared equally. Play the glowing pit and see.
-lesson-try-again = Try again
-lesson-next = Next
-lesson-skip = Skip
-lesson-play = Play against Beginner
-lesson-declined = That pit can be played, but this lesson is about the glowing one. Tap it.
-lesson-finished = You know the rules of Modiar now. Try them against the easiest opponent.
-lesson-well-done = Well done. Tap Next for the next lesson.
+## Lecciones
+lesson-count = Lección { $n } de { $total }
+lesson-sowing = Ganas si capturas más piedras que Norte; 21 cada uno es empate. Toca la casilla que brilla. Sus piedras se siembran de una en una, en sentido contrario a las agujas del reloj, y la primera vuelve a la casilla de la que salieron. El número del disco de cada casilla dice cuántas piedras tiene; el número pequeño de al lado es el nombre de la casilla, del 1 al 3 en cada fila.
+lesson-lap = Un buen puñado da la vuelta al tablero. Juega la casilla que brilla y mira dónde caen sus nueve piedras.
+lesson-capture = Si tu última piedra deja una casilla con 2, 4 o 6, la capturas. Juega la casilla que brilla.
+lesson-chain = Las capturas van hacia atrás: la casilla anterior a la última también se captura si tiene 2, 4 o 6. Juega la casilla que brilla.
+lesson-own-side = También capturas en tu propio lado. Juega la casilla que brilla.
+lesson-preview = Antes de jugar, puedes ver qué hará una jugada: mantén el dedo sobre una casilla, o señálala con el ratón, y unos números verdes te muestran cuántas piedras tendrá entonces cada casilla. Pruébalo con la casilla que brilla y luego tócala para jugar.
+lesson-singleton = Una casilla con una sola piedra nunca se puede jugar. Toca la casilla que brilla y verás.
+lesson-feeding = La fila de Norte está vacía. Tu jugada tiene que darle piedras, así que solo se permiten algunas jugadas. Juega la casilla que brilla.
+lesson-grand-slam = Nunca puedes capturar todas las piedras de la fila de Norte. La casilla que brilla lo haría: tócala y verás.
+lesson-first-move = Una partida nueva. Su primera jugada no captura nada, aunque la última piedra deje una casilla con 2, 4 o 6. Juega la casilla que brilla.
+lesson-end = Cuando al jugador que tiene el turno no le queda ninguna jugada válida, la partida termina. Juega la casilla que brilla y mira con qué se queda Norte.
+lesson-repetition = La casilla que brilla lleva a una posición que ya se ha dado dos veces. Cuando una posición se da por tercera vez, la partida termina y las piedras del tablero se reparten a partes iguales. Juega la casilla que brilla y verás.
+lesson-try-again = Otra vez
+lesson-next = Siguiente
+lesson-skip = Saltar
+lesson-play = Jugar contra Principiante
+lesson-declined = Esa casilla se puede jugar, pero esta lección trata de la que brilla. Tócala.
+lesson-finished = Ya conoces las reglas de Modiar. Pruébalas contra el rival más fácil.
+lesson-well-done = ¡Muy bien! Toca Siguiente para pasar a la próxima lección.
 pit-name = { $owner ->
-    [you] your pit { $number }
-    [south] South's pit { $number }
-    [computer] the computer's pit { $number }
-   *[north] North's pit { $number }
+    [you] tu casilla { $number }
+    [south] la casilla { $number } de Sur
+    [computer] la casilla { $number } del ordenador
+   *[north] la casilla { $number } de Norte
 }
-explain-sown = You sowed { $stones ->
-    [one] one stone
-   *[other] { $stones } stones
-} from { $pit }, the first back into that same pit.
-explain-lap = They went round the board: that pit got { $back } of them.
-explain-last = Your last stone brought { $pit } to { $count }: not 2, 4 or 6, so nothing is taken.
-explain-captured = Your last stone brought { $pit } to { $count }: you take them.
-explain-chain = The pit before it, { $pit }, holds { $count }: you take that too.
-explain-forfeit = Your last stone brought { $pit } to { $count }, but the first move of a game captures nothing.
-explain-fed = North's row was empty, so you had to give it stones: it now holds { $stones }.
+explain-sown = Has sembrado { $stones ->
+    [one] una piedra
+   *[other] { $stones } piedras
+} de { $pit }, empezando por esa misma casilla.
+explain-lap = Han dado la vuelta al tablero: esa casilla ha recibido { $back ->
+    [one] una
+   *[other] { $back }
+} de ellas.
+explain-last = Tu última piedra ha dejado { $pit } con { $count ->
+    [one] una piedra
+   *[other] { $count } piedras
+}: ni 2, ni 4, ni 6, así que no capturas nada.
+explain-captured = Tu última piedra ha dejado { $pit } con { $count ->
+    [one] una piedra: la capturas.
+   *[other] { $count } piedras: las capturas.
+}
+explain-chain = La casilla anterior, { $pit }, tiene { $count ->
+    [one] una piedra
+   *[other] { $count } piedras
+}: también la capturas.
+explain-forfeit = Tu última piedra ha dejado { $pit } con { $count ->
+    [one] una piedra
+   *[other] { $count } piedras
+}, pero la primera jugada de una partida no captura nada.
+explain-fed = La fila de Norte estaba vacía, así que tenías que darle piedras: ahora tiene { $stones ->
+    [one] una piedra
+   *[other] { $stones } piedras
+}.
 explain-ended = { $who ->
-    [you] You have
-   *[north] North has
-} no legal move now, so the game ends and each keeps their own row: you { $south }, North { $north }.
-explain-repeated = The position came up a third time, so the board was shared: you { $south }, North { $north }.
+    [you] Ya no tienes
+   *[north] Norte ya no tiene
+} ninguna jugada válida, así que la partida termina y cada uno se queda con su fila: tú, { $south }; Norte, { $north }.
+explain-repeated = La posición se ha dado por tercera vez, así que el tablero se ha repartido: tú, { $south }; Norte, { $north }.
 
-## Move preview and coach
-preview-takes = takes { $stones }
-preview-forfeit = takes nothing: first move
-settings-preview = Move preview
-preview-on = On
-preview-off = Off
-settings-coach = Coach in games against Beginner or Casual
-coach-on = On
-coach-off = Off
-# Once the computer's reply is drawn: the better pit, and what it would
-# have kept by the end of a well-played game.
-coach-note = Pit { $pit } was better: by the end of the game it would have kept { $stones ->
-    [one] one more stone
-   *[other] { $stones } more stones
-} for you. Undo takes your move back.
-note-empty = empty
-note-singleton = single stone
-note-not-allowed = not allowed
+## Vista previa y consejos
+preview-takes = captura { $stones }
+preview-forfeit = no captura nada: primera jugada
+settings-preview = Vista previa
+preview-on = Sí
+preview-off = No
+settings-coach = Consejos contra Principiante o Aficionado
+coach-on = Sí
+coach-off = No
+# Una vez dibujada la respuesta del ordenador: la casilla mejor, y lo que
+# habría conservado al final de una partida bien jugada.
+coach-note = La casilla { $pit } era mejor: al final de la partida te habría dado { $stones ->
+    [one] una piedra más
+   *[other] { $stones } piedras más
+}. Deshacer anula tu jugada.
+note-empty = vacía
+note-singleton = una sola piedra
+note-not-allowed = no permitida
 
-## Puzzles
-puzzle-daily = Today
-puzzle-easy = Easy
-puzzle-medium = Medium
-puzzle-hard = Hard
-puzzle-of-the-day = Puzzle of the day
-puzzle-count = { $tier ->
-    [easy] Easy
-    [medium] Medium
-   *[hard] Hard
-} puzzle { $n } of { $total }
+## Retos
+puzzle-daily = Hoy
+puzzle-easy = Fácil
+puzzle-medium = Medio
+puzzle-hard = Difícil
+puzzle-of-the-day = Reto del día
+puzzle-count = Reto { $tier ->
+    [easy] fácil
+    [medium] medio
+   *[hard] difícil
+} { $n } de { $total }
 puzzle-prompt = { $who ->
-    [south] South
-   *[north] North
-} to move. One move is clearly best: find it.
-puzzle-right = Right! Pit { $pit } is the best move.
-puzzle-wrong = Not quite: pit { $pit } was best, { $stones ->
-    [one] one stone
-   *[other] { $stones } stones
-} better.
-puzzle-values = Each pit shows what its move is worth under perfect play.
-puzzle-progress = Solved { $solved } of { $total } · daily streak { $streak }
-puzzle-solved = solved
-puzzle-next = Next puzzle
-puzzle-play-out = Play on against Perfect
-
-## After the game: records, the analysis board, codes
-button-analyse = Analyse
-button-open-code = Open a code
-records-legend = Under each level: your games won–drawn–lost
-settings-records = Records
-records-reset = Reset records
-records-reset-confirm = Reset every record? This cannot be undone.
-records-reset-yes = Yes, reset
-records-reset-no = Keep them
-record-best-margin = Your best margin against { $opponent }: +{ $margin }
-record-streak = { $wins ->
-    [one] { $wins } win
-   *[other] { $wins } wins
-} in a row against { $opponent }!
-record-first-win = Your first win against { $opponent }!
-record-standing = Against { $opponent }: { $won } won, { $drawn } drawn, { $lost } lost.
-record-two-players = On this device, South has won { $won } and North { $lost }, with { $drawn } drawn.
-analysis-position = Move { $n } of { $total } · { $who ->
-    [south] South
-   *[north] North
-} to move
-analysis-over = Move { $n } of { $total } · the game is over
-analysis-waiting = Perfect play is still being worked out ({ $percent }%): each move's worth follows when it is ready.
-analysis-played = Played from here: pit { $pit }, { $lost ->
-    [0] a best move.
-    [one] giving away one stone.
-   *[other] giving away { $lost } stones.
-}
-analysis-turning-point = The turning point: move { $n }, where { $who ->
-    [south] South
-   *[north] North
-} gave away { $stones ->
-    [one] one stone
-   *[other] { $stones } stones
+    [south] Turno de Sur
+   *[north] Turno de Norte
+}. Hay una jugada claramente mejor que las demás: encuéntrala.
+puzzle-right = ¡Correcto! La casilla { $pit } es la mejor jugada.
+puzzle-wrong = Casi: la mejor era la casilla { $pit }, que daba { $stones ->
+    [one] una piedra más
+   *[other] { $stones } piedras más
 }.
-analysis-legend = The numbers on the pits: what each move leads to with perfect play, in stones, for the player to move (+ ahead, – behind).
-analysis-frames = In the list: a gold frame marks a move that gave stones away, a red one the turning point, a blue one the move on the board.
-analysis-back = ‹ Back
-analysis-next = Next ›
-analysis-turning = Turning point
-analysis-play = Play from here
-analysis-share = Copy code
-code-title = Open a game code
-code-hint = Type or paste a game's code (or a link to it), then press Open.
-code-paste = Paste
-code-nothing-pasted = Nothing to paste: the clipboard holds no game code, or the browser did not let the game read it. Type the code instead.
-code-open = Open
+puzzle-values = Cada casilla muestra lo que vale su jugada con juego perfecto.
+puzzle-progress = Resueltos: { $solved } de { $total } · racha diaria: { $streak }
+puzzle-solved = resuelto
+puzzle-next = Siguiente reto
+puzzle-play-out = Seguir jugando contra Perfecto
 
-## Play by ear: what a screen reader says
+## Después de la partida: estadísticas, el tablero de análisis, códigos
+button-analyse = Analizar
+button-open-code = Abrir código
+records-legend = Bajo cada nivel: tus victorias–empates–derrotas
+settings-records = Estadísticas
+records-reset = Borrar estadísticas
+records-reset-confirm = ¿Borrar todas las estadísticas? No se puede deshacer.
+records-reset-yes = Sí, borrar
+records-reset-no = Conservarlas
+record-best-margin = Tu mejor diferencia contra { $opponent }: +{ $margin }
+record-streak = ¡{ $wins ->
+    [one] { $wins } victoria seguida
+   *[other] { $wins } victorias seguidas
+} contra { $opponent }!
+record-first-win = ¡Tu primera victoria contra { $opponent }!
+record-standing = Contra { $opponent }: { $won ->
+    [one] { $won } victoria
+   *[other] { $won } victorias
+}, { $drawn ->
+    [one] { $drawn } empate
+   *[other] { $drawn } empates
+}, { $lost ->
+    [one] { $lost } derrota
+   *[other] { $lost } derrotas
+}.
+record-two-players = En este dispositivo, Sur lleva { $won ->
+    [one] { $won } victoria
+   *[other] { $won } victorias
+} y Norte { $lost }, con { $drawn ->
+    [one] { $drawn } empate
+   *[other] { $drawn } empates
+}.
+analysis-position = Jugada { $n } de { $total } · { $who ->
+    [south] turno de Sur
+   *[north] turno de Norte
+}
+analysis-over = Jugada { $n } de { $total } · la partida ha terminado
+analysis-waiting = El juego perfecto aún se está calculando ({ $percent } %): lo que vale cada jugada aparecerá cuando esté listo.
+analysis-played = Desde aquí se jugó la casilla { $pit }: { $lost ->
+    [0] una de las mejores jugadas.
+    [one] perdió una piedra.
+   *[other] perdió { $lost } piedras.
+}
+analysis-turning-point = El momento decisivo: la jugada { $n }, en la que { $who ->
+    [south] Sur
+   *[north] Norte
+} perdió { $stones ->
+    [one] una piedra
+   *[other] { $stones } piedras
+}.
+analysis-legend = Los números de las casillas: adónde lleva cada jugada con juego perfecto, en piedras, para el jugador que tiene el turno (+ a favor, – en contra).
+analysis-frames = En la lista: un marco dorado señala una jugada que perdió piedras; uno rojo, el momento decisivo; uno azul, la jugada que está en el tablero.
+analysis-back = ‹ Atrás
+analysis-next = Siguiente ›
+analysis-turning = Momento decisivo
+analysis-play = Jugar desde aquí
+analysis-share = Copiar código
+code-title = Abrir código de partida
+code-hint = Escribe o pega el código de una partida (o un enlace a ella) y pulsa Abrir.
+code-paste = Pegar
+code-nothing-pasted = No hay nada que pegar: el portapapeles no contiene ningún código de partida, o el navegador no ha dejado que el juego lo lea. Escribe el código a mano.
+code-open = Abrir
+
+## Jugar de oído: lo que dice el lector de pantalla
 say-pit = { $owner ->
-    [you] Your pit { $number }
-    [south] South's pit { $number }
-    [computer] The computer's pit { $number }
-   *[north] North's pit { $number }
+    [you] Tu casilla { $number }
+    [south] Casilla { $number } de Sur
+    [computer] Casilla { $number } del ordenador
+   *[north] Casilla { $number } de Norte
 }, { $count ->
-    [one] one stone
-   *[other] { $count } stones
+    [one] una piedra
+   *[other] { $count } piedras
 }
-say-playable = playable
+say-playable = se puede jugar
 say-move = { $who ->
-    [you] Your move
-    [computer] The computer's move
-    [south] South's move
-   *[north] North's move
+    [you] Tu jugada
+    [computer] Jugada del ordenador
+    [south] Jugada de Sur
+   *[north] Jugada de Norte
 }: { $stones ->
-    [one] one stone
-   *[other] { $stones } stones
-} sown from { $pit }.
-say-last = The last stone brought { $pit } to { $count }: nothing is taken.
+    [one] una piedra sembrada
+   *[other] { $stones } piedras sembradas
+} desde { $pit }.
+say-last = La última piedra ha dejado { $pit } con { $count ->
+    [one] una piedra
+   *[other] { $count } piedras
+}: no se captura nada.
 say-took = { $who ->
-    [you] You take
-    [computer] The computer takes
-    [south] South takes
-   *[north] North takes
+    [you] Capturas
+    [computer] El ordenador captura
+    [south] Sur captura
+   *[north] Norte captura
 } { $count ->
-    [one] one stone
-   *[other] { $count } stones
-} from { $pit }.
-say-forfeit = The first move of a game captures nothing.
-say-fed = The empty row received { $stones ->
-    [one] one stone
-   *[other] { $stones } stones
+    [one] una piedra
+   *[other] { $count } piedras
+} de { $pit }.
+say-forfeit = La primera jugada de una partida no captura nada.
+say-fed = La fila vacía ha recibido { $stones ->
+    [one] una piedra
+   *[other] { $stones } piedras
 }.
-say-score = Score: { $first } { $a }, { $second } { $b }.
+say-score = Marcador: { $first } { $a }, { $second } { $b }.
 say-row = { $who ->
-    [you] Your pits
-    [computer] The computer's pits
-    [south] South's pits
-   *[north] North's pits
-}, 1 to 3: { $counts }.
-say-read-board = Read the board
-say-volume-down = Volume down
-say-volume-up = Volume up
+    [you] Tus casillas
+    [computer] Casillas del ordenador
+    [south] Casillas de Sur
+   *[north] Casillas de Norte
+}, de la 1 a la 3: { $counts }.
+say-read-board = Leer el tablero
+say-volume-down = Bajar el volumen
+say-volume-up = Subir el volumen
 
-## Face to face: each seat's own lines
+## Frente a frente: lo que lee cada asiento
 refuse-wait = { $who ->
-    [you] It is your turn.
-    [computer] It is the computer's turn: wait for its move.
-    [south] It is South's turn: wait for South's move.
-   *[north] It is North's turn: wait for North's move.
+    [you] Es tu turno.
+    [computer] Es el turno del ordenador: espera a que juegue.
+    [south] Es el turno de Sur: espera a que juegue.
+   *[north] Es el turno de Norte: espera a que juegue.
 }
-undo-nothing-yours = You have made no move yet, so there is nothing of yours to take back.
+undo-nothing-yours = Todavía no has hecho ninguna jugada, así que no tienes nada que deshacer.
 undo-took-back = { $who ->
-    [you] You took back your last move.
-    [computer] The computer took back its last move.
-    [south] South took back their last move.
-   *[north] North took back their last move.
+    [you] Has deshecho tu última jugada.
+    [computer] El ordenador ha deshecho su última jugada.
+    [south] Sur ha deshecho su última jugada.
+   *[north] Norte ha deshecho su última jugada.
 }
 undo-kept = { $who ->
-    [you] You kept your move: nothing was taken back.
-    [computer] The computer kept its move: nothing was taken back.
-    [south] South kept their move: nothing was taken back.
-   *[north] North kept their move: nothing was taken back.
+    [you] Has mantenido tu jugada: no se ha deshecho nada.
+    [computer] El ordenador ha mantenido su jugada: no se ha deshecho nada.
+    [south] Sur ha mantenido su jugada: no se ha deshecho nada.
+   *[north] Norte ha mantenido su jugada: no se ha deshecho nada.
 }
 undo-allowed = { $who ->
-    [you] You agreed: both moves were taken back.
-    [computer] The computer agreed: both moves were taken back.
-    [south] South agreed: your move and theirs were taken back.
-   *[north] North agreed: your move and theirs were taken back.
+    [you] Has aceptado: se han deshecho las dos jugadas.
+    [computer] El ordenador ha aceptado: se han deshecho las dos jugadas.
+    [south] Sur ha aceptado: se han deshecho tu jugada y la suya.
+   *[north] Norte ha aceptado: se han deshecho tu jugada y la suya.
 }
-hint-your-turn = Hints come on your own turn.
-# Face to face, while one seat is asked about the other's Undo: the
-# asked seat reads [asked]; $who is the seat that answers.
+hint-your-turn = Solo puedes pedir pistas en tu turno.
+# Frente a frente, mientras a un asiento se le pide que acepte el Deshacer
+# del otro: el asiento preguntado lee [asked]; $who es el que responde.
 turn-undo-asked = { $reader ->
-    [asked] Your answer first: allow the Undo, or keep your move
+    [asked] Responde tú primero: permite deshacer o mantén tu jugada
    *[other] { $who ->
-        [you] You are deciding on the Undo…
-        [computer] The computer is deciding on the Undo…
-        [south] South is deciding on the Undo…
-       *[north] North is deciding on the Undo…
+        [you] Estás decidiendo si aceptas deshacer…
+        [computer] El ordenador está decidiendo si acepta deshacer…
+        [south] Sur está decidiendo si acepta deshacer…
+       *[north] Norte está decidiendo si acepta deshacer…
     }
 }
-undo-ask-title = Take back a move?
+undo-ask-title = ¿Deshacer una jugada?
 undo-ask = { $who ->
-    [you] You ask to take back your last move.
-    [computer] The computer asks to take back its last move.
-    [south] South asks to take back their last move.
-   *[north] North asks to take back their last move.
-} Your move after it would go back too.
-undo-allow = Allow
-undo-keep = Keep my move
-records-legend-two = Under Two players: South's games won–drawn–lost
+    [you] Pides deshacer tu última jugada.
+    [computer] El ordenador pide deshacer su última jugada.
+    [south] Sur pide deshacer su última jugada.
+   *[north] Norte pide deshacer su última jugada.
+} Tu jugada posterior también se desharía.
+undo-allow = Permitir
+undo-keep = Mantener la mía
+records-legend-two = Bajo Dos jugadores: victorias–empates–derrotas de Sur

@@ -1,454 +1,472 @@
-# Modiar, French (being translated).
-# British spelling: analyse, anticlockwise, colour, centre.
+# Modiar, French. $who is one of: you, computer, south, north.
+# Typographie : espace insécable U+00A0 avant : ; ! ? % et à l’intérieur des « » ; apostrophe ’.
+# On tutoie le joueur. Nord et Sud sont des noms, sans article (comme au bridge).
 
 language-name = Français
 
-## Title screen
-tagline = A mancala from the hills around Tangier
-mode-heading = Play
-mode-computer = Against the computer
-mode-two-players = Two players
-face-to-face = Face to face
-face-to-face-note = for a tablet lying flat between you
-level-beginner = Beginner
-level-casual = Casual
-level-club = Club
+## Écran d’accueil
+tagline = Un mancala des collines de Tanger
+mode-heading = Jouer
+mode-computer = Contre l’ordinateur
+mode-two-players = À deux
+face-to-face = Face à face
+face-to-face-note = pour une tablette posée à plat entre vous
+level-beginner = Débutant
+level-casual = Amateur
+level-club = Confirmé
 level-expert = Expert
-level-master = Master
-level-perfect = Perfect
-starts-heading = Who starts
-starts-you = You
-starts-computer = Computer
-starts-south = South (bottom)
-starts-north = North (top)
-starts-alternate = Take turns
-button-learn = Learn to play
-button-puzzles = Puzzles
-button-fullscreen = Full screen
-offer-title = New to Modiar?
-offer-body = Learn it in two minutes, by playing.
-offer-learn = Learn
-offer-skip = Skip
+level-master = Maître
+level-perfect = Parfait
+starts-heading = Qui commence
+starts-you = Toi
+starts-computer = L’ordinateur
+starts-south = Sud (en bas)
+starts-north = Nord (en haut)
+starts-alternate = À tour de rôle
+button-learn = Apprendre à jouer
+button-puzzles = Énigmes
+button-fullscreen = Plein écran
+offer-title = Tu découvres Modiar ?
+offer-body = Apprends les règles en deux minutes, en jouant.
+offer-learn = Apprendre
+offer-skip = Passer
 
-## Buttons
-button-play = Play
-button-continue = Continue
-button-rules = Rules
-button-settings = Settings
-button-close = Close
-button-undo = Undo
-button-restart = Restart
+## Boutons
+button-play = Jouer
+button-continue = Continuer
+button-rules = Règles
+button-settings = Réglages
+button-close = Fermer
+button-undo = Annuler
+button-restart = Recommencer
 button-menu = Menu
-button-hint = Hint
-button-rematch = Rematch
-button-review = Review
-speed-slow = slow
-speed-normal = normal
-speed-fast = fast
+button-hint = Indice
+button-rematch = Revanche
+button-review = Revoir
+speed-slow = lente
+speed-normal = normale
+speed-fast = rapide
 
-## Players
-player-you = You
-player-computer = Computer
-player-south = South
-player-north = North
+## Joueurs
+player-you = Toi
+player-computer = Ordinateur
+player-south = Sud
+player-north = Nord
 player-with-level = { $player } ({ $level })
 
-## The line under the scores
-turn-yours = Your turn: choose a pit
+## La ligne sous les scores
+turn-yours = À toi de jouer : choisis une case
 turn-to-move = { $who ->
-    [south] South to move
-   *[north] North to move
+    [south] Au tour de Sud
+   *[north] Au tour de Nord
 }
 turn-thinking = { $who ->
-    [computer] The computer is thinking…
-    [south] South is thinking…
-   *[north] North is thinking…
+    [computer] L’ordinateur réfléchit…
+    [south] Sud réfléchit…
+   *[north] Nord réfléchit…
 }
-turn-solving = Working out perfect play: { $percent }%
-turn-sowing = Sowing… (tap to hurry)
-turn-over = Game over
+turn-solving = Calcul du jeu parfait : { $percent } %
+turn-sowing = Semis en cours… (touche pour accélérer)
+turn-over = Partie terminée
 last-move = { $who ->
-    [you] You played pit { $pit }
-    [computer] The computer played pit { $pit }
-    [south] South played pit { $pit }
-   *[north] North played pit { $pit }
+    [you] Tu as joué la case { $pit }
+    [computer] L’ordinateur a joué la case { $pit }
+    [south] Sud a joué la case { $pit }
+   *[north] Nord a joué la case { $pit }
 }
 last-move-captured = { $who ->
-    [you] You played pit { $pit }
-    [computer] The computer played pit { $pit }
-    [south] South played pit { $pit }
-   *[north] North played pit { $pit }
-} and captured { $stones ->
-    [one] one stone
-   *[other] { $stones } stones
+    [you] Tu as joué la case { $pit }
+    [computer] L’ordinateur a joué la case { $pit }
+    [south] Sud a joué la case { $pit }
+   *[north] Nord a joué la case { $pit }
+} et pris { $stones ->
+    [one] une pierre
+   *[other] { $stones } pierres
 }.
 # Closes a sentence that is followed by another on the same line.
 sentence-end = .
-forfeit-note = First move of the game: nothing is captured.
-repetition-warning = Careful: { $count ->
-    [one] pit { $pits } leads
-   *[other] pits { $pits } lead
-} to a position that has come up twice already. Playing { $count ->
-    [one] it
-   *[other] one
-} ends the game, and { $stones ->
-    [one] the one stone
-   *[other] the { $stones } stones
-} on the board are shared equally.
+forfeit-note = Premier coup de la partie : on ne prend rien.
+repetition-warning = Attention : { $count ->
+    [one] la case { $pits } mène
+   *[other] les cases { $pits } mènent
+} à une position qui s’est déjà présentée deux fois. { $count ->
+    [one] La jouer
+   *[other] En jouer une
+} met fin à la partie, et { $stones ->
+    [one] la pierre du plateau est partagée
+   *[other] les { $stones } pierres du plateau sont partagées
+} à parts égales.
 
-## Why a pit cannot be played
-refuse-not-yours = Not your pit: that row belongs to { $owner ->
-    [you] you
-    [computer] the computer
-    [south] South
-   *[north] North
+## Pourquoi une case ne peut pas être jouée
+refuse-not-yours = Ce n’est pas ta case : cette rangée est à { $owner ->
+    [you] toi
+    [computer] l’ordinateur
+    [south] Sud
+   *[north] Nord
 }.
-refuse-empty = That pit is empty.
-refuse-singleton = A pit with only one stone can't be played.
-refuse-feeding = That would leave { $opponent ->
-    [you] you
-    [computer] the computer
-    [south] South
-   *[north] North
-} with nothing: that row is empty, so your move must sow stones into it.
-refuse-grand-slam = That would leave { $opponent ->
-    [you] you
-    [computer] the computer
-    [south] South
-   *[north] North
-} with nothing: capturing a whole row is not allowed.
-refuse-over = The game is over.
+refuse-empty = Cette case est vide.
+refuse-singleton = On ne peut pas jouer une case qui n’a qu’une pierre.
+refuse-feeding = { $opponent ->
+    [you] Ce coup ne te laisserait rien
+    [computer] Ce coup ne laisserait rien à l’ordinateur
+    [south] Ce coup ne laisserait rien à Sud
+   *[north] Ce coup ne laisserait rien à Nord
+} : cette rangée est vide, ton coup doit donc y semer des pierres.
+refuse-grand-slam = { $opponent ->
+    [you] Ce coup ne te laisserait rien
+    [computer] Ce coup ne laisserait rien à l’ordinateur
+    [south] Ce coup ne laisserait rien à Sud
+   *[north] Ce coup ne laisserait rien à Nord
+} : il est interdit de prendre toute une rangée.
+refuse-over = La partie est terminée.
 
-## Hints
-hint-best = Best move: pit { $pit }. { $worth ->
-    [more] From here on it gains you { $stones ->
-        [one] one stone
-       *[other] { $stones } stones
-    } more than your opponent.
-    [even] From here on you and your opponent gain the same.
-   *[less] From here on your opponent can gain { $stones ->
-        [one] one stone
-       *[other] { $stones } stones
-    } more than you, however you play; this move makes sure they gain no more than that.
+## Indices
+hint-best = Meilleur coup : case { $pit }. { $worth ->
+    [more] D’ici la fin, il te rapporte { $stones ->
+        [one] une pierre
+       *[other] { $stones } pierres
+    } de plus qu’à ton adversaire.
+    [even] D’ici la fin, ton adversaire et toi gagnerez autant de pierres.
+   *[less] D’ici la fin, ton adversaire peut gagner { $stones ->
+        [one] une pierre
+       *[other] { $stones } pierres
+    } de plus que toi, quoi que tu joues ; ce coup l’empêche d’en gagner davantage.
 }
-hint-waiting = The computer is still working out perfect play ({ $percent }%). Ask again in a moment.
+hint-waiting = L’ordinateur calcule encore le jeu parfait ({ $percent } %). Redemande dans un instant.
 
-## The end of a game
-result-draw = A draw, { $winner }–{ $loser }
-result-you-win = You win, { $winner }–{ $loser }
-result-computer-wins = The computer wins, { $winner }–{ $loser }
+## La fin de la partie
+result-draw = Partie nulle, { $winner }–{ $loser }
+result-you-win = Tu as gagné, { $winner }–{ $loser }
+result-computer-wins = L’ordinateur a gagné, { $winner }–{ $loser }
 result-side-wins = { $who ->
-    [south] South wins
-   *[north] North wins
+    [south] Sud a gagné
+   *[north] Nord a gagné
 }, { $winner }–{ $loser }
 reason-no-moves = { $who ->
-    [you] You had
-    [computer] The computer had
-    [south] South had
-   *[north] North had
-} no legal move, so each player kept the stones in their own row.
+    [you] Tu n’avais
+    [computer] L’ordinateur n’avait
+    [south] Sud n’avait
+   *[north] Nord n’avait
+} plus aucun coup permis, donc chacun a gardé les pierres de sa propre rangée.
 # Why a pit of the player left without a move could not be played:
 # $who is that player (you, computer, south, north), $pit the pit's
 # number, $why the refusal sentence of that pit.
 reason-blocked-pit = { $who ->
-    [you] Your pit { $pit }
-    [computer] The computer's pit { $pit }
-    [south] South's pit { $pit }
-   *[north] North's pit { $pit }
-}: { $why }
-reason-repetition = The same position came up a third time, so { $stones ->
-    [one] the one stone on the board was
-   *[other] the { $stones } stones on the board were
-} shared equally: { $each } each.
+    [you] Ta case { $pit }
+    [computer] La case { $pit } de l’ordinateur
+    [south] La case { $pit } de Sud
+   *[north] La case { $pit } de Nord
+} : { $why }
+reason-repetition = La même position s’est présentée une troisième fois, donc { $stones ->
+    [one] la pierre du plateau a été partagée
+   *[other] les { $stones } pierres du plateau ont été partagées
+} à parts égales : { $each } chacun.
 
-## Review
-review-title = Review of the game
-review-intro = Each move, and what it gave away against the best move under perfect play.
+## Retour sur la partie
+review-title = Retour sur la partie
+review-intro = Chaque coup, et ce qu’il a coûté par rapport au meilleur coup en jeu parfait.
 review-sides = { $you ->
-    [south] You played South, the computer North.
-   *[north] You played North, the computer South.
+    [south] Tu jouais Sud, l’ordinateur Nord.
+   *[north] Tu jouais Nord, l’ordinateur Sud.
 }
-review-line = { $ply }. { $player }: pit { $pit }
-review-best = best move
-review-lost = gave away { $stones ->
-    [one] one stone
-   *[other] { $stones } stones
-} (best: pit { $best })
-review-perfect = Every move was a best move.
-review-waiting = The review needs perfect play, which is still being worked out ({ $percent }%).
+review-line = { $ply }. { $player } : case { $pit }
+review-best = meilleur coup
+review-lost = a coûté { $stones ->
+    [one] une pierre
+   *[other] { $stones } pierres
+} (meilleur : case { $best })
+review-perfect = Tous les coups étaient les meilleurs.
+review-waiting = Le retour sur la partie a besoin du jeu parfait, qui est encore en cours de calcul ({ $percent } %).
 
-## Settings
-settings-title = Settings
-settings-language = Language
-settings-sound = Sound
-sound-on = On
-sound-off = Off
-settings-volume = Volume
-settings-text-size = Text size
-settings-motion = Motion
-motion-full = Animated
-motion-reduced = Reduced
-settings-speed = Animation speed
+## Réglages
+settings-title = Réglages
+settings-language = Langue
+settings-sound = Son
+sound-on = Oui
+sound-off = Non
+settings-volume = Volume sonore
+settings-text-size = Taille du texte
+settings-motion = Animations
+motion-full = Complètes
+motion-reduced = Réduites
+settings-speed = Vitesse d’animation
 
-## Notices
-notice-settings-reset = Your settings could not be read, so the defaults are used. The old file was kept as { $kept }.
-notice-game-reset = The saved game could not be read, so a new game starts. The old file was kept as { $kept }.
-notice-newer = This file was saved by a newer version of Modiar, so the game does not use it. It was kept as { $kept }.
-notice-settings-stuck = Your settings file could not be read or moved aside, so the defaults are used, and changes will not be saved this time.
-notice-game-stuck = The saved game could not be read or moved aside, so a new game starts, and it will not be saved this time.
-notice-puzzles-reset = Your puzzle progress could not be read, so it starts again. The old file was kept as { $kept }.
-notice-puzzles-stuck = Your puzzle progress could not be read or moved aside, so it starts again and will not be saved this time.
-notice-records-reset = Your records could not be read, so they start again. The old file was kept as { $kept }.
-notice-records-stuck = Your records could not be read or moved aside, so they start again and will not be saved this time.
-notice-bad-code = That game code could not be read: it is mistyped, cut short or not from Modiar. The game on the board is kept.
-notice-fullscreen-refused = This browser did not let the game fill the screen. Its own menu may offer full screen.
-notice-code-copied = The game's code has been copied: { $kept }
-notice-code-shown = The game's code: { $kept }
+## Avis
+notice-settings-reset = Impossible de lire tes réglages : les réglages par défaut sont utilisés. L’ancien fichier a été conservé sous le nom { $kept }.
+notice-game-reset = Impossible de lire la partie enregistrée : une nouvelle partie commence. L’ancien fichier a été conservé sous le nom { $kept }.
+notice-newer = Ce fichier a été enregistré par une version plus récente de Modiar, le jeu ne l’utilise donc pas. Il a été conservé sous le nom { $kept }.
+notice-settings-stuck = Impossible de lire ou de mettre de côté ton fichier de réglages : les réglages par défaut sont utilisés, et tes changements ne seront pas enregistrés cette fois-ci.
+notice-game-stuck = Impossible de lire ou de mettre de côté la partie enregistrée : une nouvelle partie commence, et elle ne sera pas enregistrée cette fois-ci.
+notice-puzzles-reset = Impossible de lire ta progression dans les énigmes : elle repart de zéro. L’ancien fichier a été conservé sous le nom { $kept }.
+notice-puzzles-stuck = Impossible de lire ou de mettre de côté ta progression dans les énigmes : elle repart de zéro et ne sera pas enregistrée cette fois-ci.
+notice-records-reset = Impossible de lire ton palmarès : il repart de zéro. L’ancien fichier a été conservé sous le nom { $kept }.
+notice-records-stuck = Impossible de lire ou de mettre de côté ton palmarès : il repart de zéro et ne sera pas enregistré cette fois-ci.
+notice-bad-code = Impossible de lire ce code de partie : il est mal tapé, incomplet ou ne vient pas de Modiar. La partie en cours reste sur le plateau.
+notice-fullscreen-refused = Ce navigateur n’a pas laissé le jeu passer en plein écran. Son propre menu le propose peut-être.
+notice-code-copied = Le code de la partie a été copié : { $kept }
+notice-code-shown = Le code de la partie : { $kept }
 
-## Counts of stones (in the message after a move, and elsewhere)
+## Nombres de pierres (dans le message après un coup, et ailleurs)
 stones = { $stones ->
-    [one] one stone
-   *[other] { $stones } stones
+    [1] une pierre
+    [one] { $stones } pierre
+   *[other] { $stones } pierres
 }
 
-## Rules page
-rules-title = How to play Modiar
-rules-1 = You own the row of three pits nearest you. Every pit starts with 7 stones. The small numbers count each row from its owner's left, the way the stones travel.
-rules-2 = Take all the stones from one of your pits holding 2 or more. Drop the first back into the same pit, then one into each next pit, anticlockwise.
-rules-3 = If your last stone makes a pit hold 2, 4 or 6, on either side, you capture it. You also capture the pit before it if that holds 2, 4 or 6, and so on backwards.
-rules-4 = The very first move of a game captures nothing.
-rules-5 = Never leave your opponent's row empty: if it is empty, your move must give it stones, and you may never capture all of it.
-rules-6 = When the player to move has no legal move, the game ends and each keeps their own row. A position seen a third time ends it too: the board is shared equally.
-rules-7 = The player with more stones wins. 21–21 is a draw.
-rules-key = Rings on the board: thin and faint, a pit you may play; gold, the pit just played (dotted on the board); white, where its last stone fell; purple, the pits it captured. The pictures use the same colours. A green ring is a hint, a red one a pit that cannot be played.
+## Page des règles
+rules-title = Comment jouer à Modiar
+rules-1 = Ta rangée est celle des trois cases les plus proches de toi. Au début, chaque case contient 7 pierres. Les petits numéros comptent les cases de chaque rangée à partir de la gauche de son joueur, dans le sens où avancent les pierres.
+rules-2 = Prends toutes les pierres d’une de tes cases qui en contient 2 ou plus. Remets la première dans la même case, puis une dans chaque case suivante, dans le sens inverse des aiguilles d’une montre.
+rules-3 = Si, avec ta dernière pierre, une case contient 2, 4 ou 6 pierres, d’un côté comme de l’autre, tu les prends. Tu prends aussi celles de la case d’avant si elle en contient 2, 4 ou 6, et ainsi de suite en remontant.
+rules-4 = Le tout premier coup d’une partie ne prend rien.
+rules-5 = Ne laisse jamais la rangée de ton adversaire vide : si elle est vide, ton coup doit y mettre des pierres, et tu ne peux jamais prendre toutes ses pierres.
+rules-6 = Quand le joueur dont c’est le tour n’a aucun coup permis, la partie s’arrête et chacun garde les pierres de sa rangée. Une position qui revient pour la troisième fois y met fin aussi : les pierres du plateau sont partagées à parts égales.
+rules-7 = Celui qui a le plus de pierres gagne. À 21–21, la partie est nulle.
+rules-key = Les cercles sur le plateau : fin et pâle, une case que tu peux jouer ; doré, la case qui vient d’être jouée (en pointillés sur le plateau) ; blanc, celle où est tombée sa dernière pierre ; violet, les cases où ce coup a pris des pierres. Les images utilisent les mêmes couleurs. Un cercle vert est un indice ; un rouge, une case qui ne peut pas être jouée.
 
-## Lessons
-lesson-count = Lesson { $n } of { $total }
-lesson-sowing = You win by capturing more stones than North; 21 each is a draw. Tap the glowing pit. Its stones are sown one by one, anticlockwise, and the first goes back into the pit they came from. The number on each pit's disc is how many stones it holds; the small number beside it is the pit's name, 1 to 3 along each row.
-lesson-lap = A big handful goes round the board. Play the glowing pit and watch where its nine stones land.
-lesson-capture = If your last stone makes a pit hold 2, 4 or 6, you capture it. Play the glowing pit.
-lesson-chain = Captures run backwards: the pit before the last one is taken too if it holds 2, 4 or 6. Play the glowing pit.
-lesson-own-side = You capture on your own side too. Play the glowing pit.
-lesson-preview = Before you play, you can see what a move will do: hold your finger on a pit, or point at it, and green numbers show what each pit will then hold. Try it on the glowing pit, then tap it to play.
-lesson-singleton = A pit with a single stone can never be played. Tap the glowing pit and see.
-lesson-feeding = North's row is empty. Your move must give it stones, so only some moves are allowed. Play the glowing pit.
-lesson-grand-slam = You may never capture every stone in North's row. The glowing pit would do that: tap it and see.
-lesson-first-move = A new game. Its very first move captures nothing, even if the last stone makes a pit hold 2, 4 or 6. Play the glowing pit.
-lesson-end = When the player to move has no legal move, the game ends. Play the glowing pit and see what North is left with.
-lesson-repetition = The glowing pit leads to a position that has come up twice already. When a position comes up a third time, the game ends and the stones on the board are shared equally. Play the glowing pit and see.
-lesson-try-again = Try again
-lesson-next = Next
-lesson-skip = Skip
-lesson-play = Play against Beginner
-lesson-declined = That pit can be played, but this lesson is about the glowing one. Tap it.
-lesson-finished = You know the rules of Modiar now. Try them against the easiest opponent.
-lesson-well-done = Well done. Tap Next for the next lesson.
+## Leçons
+lesson-count = Leçon { $n } sur { $total }
+lesson-sowing = Pour gagner, prends plus de pierres que Nord ; à 21 partout, la partie est nulle. Touche la case qui brille. Ses pierres sont semées une à une, dans le sens inverse des aiguilles d’une montre, et la première retourne dans la case d’où elles viennent. Le nombre sur le disque de chaque case indique combien de pierres elle contient ; le petit numéro à côté est le nom de la case, de 1 à 3 dans chaque rangée.
+lesson-lap = Une grosse poignée fait le tour du plateau. Joue la case qui brille et regarde où tombent ses neuf pierres.
+lesson-capture = Si, avec ta dernière pierre, une case contient 2, 4 ou 6 pierres, tu les prends. Joue la case qui brille.
+lesson-chain = La prise continue à reculons : tu prends aussi les pierres de la case d’avant si elle en contient 2, 4 ou 6. Joue la case qui brille.
+lesson-own-side = Tu prends aussi dans ton propre camp. Joue la case qui brille.
+lesson-preview = Avant de jouer, tu peux voir ce que fera un coup : garde le doigt appuyé sur une case, ou pointe-la avec la souris, et des chiffres verts indiquent ce que contiendra alors chaque case. Essaie sur la case qui brille, puis touche-la pour la jouer.
+lesson-singleton = Une case qui n’a qu’une seule pierre ne peut jamais être jouée. Touche la case qui brille pour voir.
+lesson-feeding = La rangée de Nord est vide. Ton coup doit y mettre des pierres, donc seuls certains coups sont permis. Joue la case qui brille.
+lesson-grand-slam = Tu ne peux jamais prendre toutes les pierres de la rangée de Nord. C’est ce que ferait la case qui brille : touche-la pour voir.
+lesson-first-move = Une nouvelle partie. Son tout premier coup ne prend rien, même si, avec la dernière pierre, une case contient 2, 4 ou 6 pierres. Joue la case qui brille.
+lesson-end = Quand le joueur dont c’est le tour n’a aucun coup permis, la partie s’arrête. Joue la case qui brille et regarde ce qu’il reste à Nord.
+lesson-repetition = La case qui brille mène à une position qui s’est déjà présentée deux fois. Quand une position revient pour la troisième fois, la partie s’arrête et les pierres du plateau sont partagées à parts égales. Joue la case qui brille pour voir.
+lesson-try-again = Réessayer
+lesson-next = Suivant
+lesson-skip = Passer
+lesson-play = Jouer au niveau Débutant
+lesson-declined = Cette case peut être jouée, mais cette leçon porte sur celle qui brille. Touche-la.
+lesson-finished = Tu connais maintenant les règles de Modiar. Essaie-les contre l’adversaire le plus facile.
+lesson-well-done = Bien joué ! Touche « Suivant » pour la prochaine leçon.
 pit-name = { $owner ->
-    [you] your pit { $number }
-    [south] South's pit { $number }
-    [computer] the computer's pit { $number }
-   *[north] North's pit { $number }
+    [you] ta case { $number }
+    [south] la case { $number } de Sud
+    [computer] la case { $number } de l’ordinateur
+   *[north] la case { $number } de Nord
 }
-explain-sown = You sowed { $stones ->
-    [one] one stone
-   *[other] { $stones } stones
-} from { $pit }, the first back into that same pit.
-explain-lap = They went round the board: that pit got { $back } of them.
-explain-last = Your last stone brought { $pit } to { $count }: not 2, 4 or 6, so nothing is taken.
-explain-captured = Your last stone brought { $pit } to { $count }: you take them.
-explain-chain = The pit before it, { $pit }, holds { $count }: you take that too.
-explain-forfeit = Your last stone brought { $pit } to { $count }, but the first move of a game captures nothing.
-explain-fed = North's row was empty, so you had to give it stones: it now holds { $stones }.
+explain-sown = Tu as semé { $stones ->
+    [one] une pierre
+   *[other] { $stones } pierres
+} à partir de { $pit }, en remettant la première dans cette même case.
+explain-lap = Elles ont fait le tour du plateau : cette case en a reçu { $back }.
+explain-last = Avec ta dernière pierre, { $pit } en contient { $count } : ni 2, ni 4, ni 6, donc tu ne prends rien.
+explain-captured = Avec ta dernière pierre, { $pit } en contient { $count } : tu les prends.
+explain-chain = Juste avant, { $pit } en contient { $count } : tu les prends aussi.
+explain-forfeit = Avec ta dernière pierre, { $pit } en contient { $count }, mais le premier coup d’une partie ne prend rien.
+explain-fed = La rangée de Nord était vide, tu devais donc y mettre des pierres : elle en contient maintenant { $stones }.
 explain-ended = { $who ->
-    [you] You have
-   *[north] North has
-} no legal move now, so the game ends and each keeps their own row: you { $south }, North { $north }.
-explain-repeated = The position came up a third time, so the board was shared: you { $south }, North { $north }.
+    [you] Tu n’as
+   *[north] Nord n’a
+} plus aucun coup permis, donc la partie s’arrête et chacun garde sa rangée : toi { $south }, Nord { $north }.
+explain-repeated = La position est revenue une troisième fois, donc le plateau a été partagé : toi { $south }, Nord { $north }.
 
-## Move preview and coach
-preview-takes = takes { $stones }
-preview-forfeit = takes nothing: first move
-settings-preview = Move preview
-preview-on = On
-preview-off = Off
-settings-coach = Coach in games against Beginner or Casual
-coach-on = On
-coach-off = Off
+## Aperçu des coups et conseils
+preview-takes = prend { $stones }
+preview-forfeit = ne prend rien : premier coup
+settings-preview = Aperçu des coups
+preview-on = Oui
+preview-off = Non
+settings-coach = Conseils dans les parties au niveau Débutant ou Amateur
+coach-on = Oui
+coach-off = Non
 # Once the computer's reply is drawn: the better pit, and what it would
 # have kept by the end of a well-played game.
-coach-note = Pit { $pit } was better: by the end of the game it would have kept { $stones ->
-    [one] one more stone
-   *[other] { $stones } more stones
-} for you. Undo takes your move back.
-note-empty = empty
-note-singleton = single stone
-note-not-allowed = not allowed
+coach-note = La case { $pit } était meilleure : d’ici la fin de la partie, elle t’aurait rapporté { $stones ->
+    [one] une pierre de plus
+   *[other] { $stones } pierres de plus
+}. « Annuler » reprend ton coup.
+note-empty = vide
+note-singleton = une seule pierre
+note-not-allowed = interdit
 
-## Puzzles
-puzzle-daily = Today
-puzzle-easy = Easy
-puzzle-medium = Medium
-puzzle-hard = Hard
-puzzle-of-the-day = Puzzle of the day
-puzzle-count = { $tier ->
-    [easy] Easy
-    [medium] Medium
-   *[hard] Hard
-} puzzle { $n } of { $total }
-puzzle-prompt = { $who ->
-    [south] South
-   *[north] North
-} to move. One move is clearly best: find it.
-puzzle-right = Right! Pit { $pit } is the best move.
-puzzle-wrong = Not quite: pit { $pit } was best, { $stones ->
-    [one] one stone
-   *[other] { $stones } stones
-} better.
-puzzle-values = Each pit shows what its move is worth under perfect play.
-puzzle-progress = Solved { $solved } of { $total } · daily streak { $streak }
-puzzle-solved = solved
-puzzle-next = Next puzzle
-puzzle-play-out = Play on against Perfect
+## Énigmes
+puzzle-daily = Aujourd’hui
+puzzle-easy = Facile
+puzzle-medium = Moyen
+puzzle-hard = Difficile
+puzzle-of-the-day = Énigme du jour
+puzzle-count = Énigme { $tier ->
+    [easy] facile
+    [medium] moyenne
+   *[hard] difficile
+} { $n } sur { $total }
+puzzle-prompt = Au tour de { $who ->
+    [south] Sud
+   *[north] Nord
+}. Un coup est clairement le meilleur : trouve-le.
+puzzle-right = Bravo ! La case { $pit } est le meilleur coup.
+puzzle-wrong = Pas tout à fait : la case { $pit } était la meilleure, avec { $stones ->
+    [one] une pierre
+   *[other] { $stones } pierres
+} de plus.
+puzzle-values = Chaque case montre ce que vaut son coup en jeu parfait.
+puzzle-progress = Résolues : { $solved } sur { $total } · série quotidienne : { $streak }
+puzzle-solved = résolue
+puzzle-next = Énigme suivante
+puzzle-play-out = Continuer au niveau Parfait
 
-## After the game: records, the analysis board, codes
-button-analyse = Analyse
-button-open-code = Open a code
-records-legend = Under each level: your games won–drawn–lost
-settings-records = Records
-records-reset = Reset records
-records-reset-confirm = Reset every record? This cannot be undone.
-records-reset-yes = Yes, reset
-records-reset-no = Keep them
-record-best-margin = Your best margin against { $opponent }: +{ $margin }
+## Après la partie : palmarès, analyse, codes
+button-analyse = Analyser
+button-open-code = Ouvrir un code
+records-legend = Sous chaque niveau : tes parties gagnées–nulles–perdues
+settings-records = Palmarès
+records-reset = Effacer le palmarès
+records-reset-confirm = Effacer tout le palmarès ? Impossible de revenir en arrière.
+records-reset-yes = Oui, effacer
+records-reset-no = Le garder
+record-best-margin = Ton meilleur écart au niveau { $opponent } : +{ $margin }
 record-streak = { $wins ->
-    [one] { $wins } win
-   *[other] { $wins } wins
-} in a row against { $opponent }!
-record-first-win = Your first win against { $opponent }!
-record-standing = Against { $opponent }: { $won } won, { $drawn } drawn, { $lost } lost.
-record-two-players = On this device, South has won { $won } and North { $lost }, with { $drawn } drawn.
-analysis-position = Move { $n } of { $total } · { $who ->
-    [south] South
-   *[north] North
-} to move
-analysis-over = Move { $n } of { $total } · the game is over
-analysis-waiting = Perfect play is still being worked out ({ $percent }%): each move's worth follows when it is ready.
-analysis-played = Played from here: pit { $pit }, { $lost ->
-    [0] a best move.
-    [one] giving away one stone.
-   *[other] giving away { $lost } stones.
-}
-analysis-turning-point = The turning point: move { $n }, where { $who ->
-    [south] South
-   *[north] North
-} gave away { $stones ->
-    [one] one stone
-   *[other] { $stones } stones
+    [one] { $wins } victoire
+   *[other] { $wins } victoires
+} d’affilée au niveau { $opponent } !
+record-first-win = Ta première victoire au niveau { $opponent } !
+record-standing = Au niveau { $opponent } : { $won ->
+    [one] { $won } victoire
+   *[other] { $won } victoires
+}, { $drawn ->
+    [one] { $drawn } nul
+   *[other] { $drawn } nuls
+}, { $lost ->
+    [one] { $lost } défaite
+   *[other] { $lost } défaites
 }.
-analysis-legend = The numbers on the pits: what each move leads to with perfect play, in stones, for the player to move (+ ahead, – behind).
-analysis-frames = In the list: a gold frame marks a move that gave stones away, a red one the turning point, a blue one the move on the board.
-analysis-back = ‹ Back
-analysis-next = Next ›
-analysis-turning = Turning point
-analysis-play = Play from here
-analysis-share = Copy code
-code-title = Open a game code
-code-hint = Type or paste a game's code (or a link to it), then press Open.
-code-paste = Paste
-code-nothing-pasted = Nothing to paste: the clipboard holds no game code, or the browser did not let the game read it. Type the code instead.
-code-open = Open
+record-two-players = Sur cet appareil : { $won ->
+    [one] { $won } victoire
+   *[other] { $won } victoires
+} pour Sud, { $lost } pour Nord et { $drawn ->
+    [one] { $drawn } nul
+   *[other] { $drawn } nuls
+}.
+analysis-position = Coup { $n } sur { $total } · au tour de { $who ->
+    [south] Sud
+   *[north] Nord
+}
+analysis-over = Coup { $n } sur { $total } · la partie est terminée
+analysis-waiting = Le jeu parfait est encore en cours de calcul ({ $percent } %) : la valeur de chaque coup s’affichera dès qu’il sera prêt.
+analysis-played = Coup joué ici : case { $pit }, { $lost ->
+    [0] l’un des meilleurs coups.
+    [one] ce qui a coûté une pierre.
+   *[other] ce qui a coûté { $lost } pierres.
+}
+analysis-turning-point = Le tournant : le coup { $n }, qui a coûté { $stones ->
+    [one] une pierre
+   *[other] { $stones } pierres
+} à { $who ->
+    [south] Sud
+   *[north] Nord
+}.
+analysis-legend = Les nombres sur les cases : ce que donne chaque coup en jeu parfait, en pierres, pour le joueur dont c’est le tour (+ en avance, – en retard).
+analysis-frames = Dans la liste : un cadre doré marque un coup qui a coûté des pierres, un rouge le tournant, un bleu le coup affiché sur le plateau.
+analysis-back = ‹ Retour
+analysis-next = Suivant ›
+analysis-turning = Tournant
+analysis-play = Reprendre d’ici
+analysis-share = Copier le code
+code-title = Ouvrir une partie
+code-hint = Tape ou colle le code d’une partie (ou un lien vers elle), puis appuie sur « Ouvrir ».
+code-paste = Coller
+code-nothing-pasted = Rien à coller : le presse-papiers ne contient aucun code de partie, ou le navigateur n’a pas laissé le jeu le lire. Tape plutôt le code.
+code-open = Ouvrir
 
-## Play by ear: what a screen reader says
+## Jouer à l’oreille : ce que dit un lecteur d’écran
 say-pit = { $owner ->
-    [you] Your pit { $number }
-    [south] South's pit { $number }
-    [computer] The computer's pit { $number }
-   *[north] North's pit { $number }
+    [you] Ta case { $number }
+    [south] La case { $number } de Sud
+    [computer] La case { $number } de l’ordinateur
+   *[north] La case { $number } de Nord
 }, { $count ->
-    [one] one stone
-   *[other] { $count } stones
+    [0] aucune pierre
+    [one] une pierre
+   *[other] { $count } pierres
 }
-say-playable = playable
+say-playable = jouable
 say-move = { $who ->
-    [you] Your move
-    [computer] The computer's move
-    [south] South's move
-   *[north] North's move
-}: { $stones ->
-    [one] one stone
-   *[other] { $stones } stones
-} sown from { $pit }.
-say-last = The last stone brought { $pit } to { $count }: nothing is taken.
+    [you] Ton coup
+    [computer] Coup de l’ordinateur
+    [south] Coup de Sud
+   *[north] Coup de Nord
+} : { $stones ->
+    [one] une pierre semée
+   *[other] { $stones } pierres semées
+} à partir de { $pit }.
+say-last = Avec la dernière pierre, { $pit } en contient { $count } : rien n’est pris.
 say-took = { $who ->
-    [you] You take
-    [computer] The computer takes
-    [south] South takes
-   *[north] North takes
+    [you] Tu prends
+    [computer] L’ordinateur prend
+    [south] Sud prend
+   *[north] Nord prend
 } { $count ->
-    [one] one stone
-   *[other] { $count } stones
-} from { $pit }.
-say-forfeit = The first move of a game captures nothing.
-say-fed = The empty row received { $stones ->
-    [one] one stone
-   *[other] { $stones } stones
+    [one] une pierre
+   *[other] { $count } pierres
+} dans { $pit }.
+say-forfeit = Le premier coup d’une partie ne prend rien.
+say-fed = La rangée vide a reçu { $stones ->
+    [one] une pierre
+   *[other] { $stones } pierres
 }.
-say-score = Score: { $first } { $a }, { $second } { $b }.
+say-score = Score : { $first } { $a }, { $second } { $b }.
 say-row = { $who ->
-    [you] Your pits
-    [computer] The computer's pits
-    [south] South's pits
-   *[north] North's pits
-}, 1 to 3: { $counts }.
-say-read-board = Read the board
-say-volume-down = Volume down
-say-volume-up = Volume up
+    [you] Tes cases
+    [computer] Les cases de l’ordinateur
+    [south] Les cases de Sud
+   *[north] Les cases de Nord
+}, de 1 à 3 : { $counts }.
+say-read-board = Lire le plateau
+say-volume-down = Baisser le volume
+say-volume-up = Monter le volume
 
-## Face to face: each seat's own lines
+## Face à face : les lignes propres à chaque place
 refuse-wait = { $who ->
-    [you] It is your turn.
-    [computer] It is the computer's turn: wait for its move.
-    [south] It is South's turn: wait for South's move.
-   *[north] It is North's turn: wait for North's move.
+    [you] C’est ton tour.
+    [computer] C’est au tour de l’ordinateur : attends son coup.
+    [south] C’est au tour de Sud : attends son coup.
+   *[north] C’est au tour de Nord : attends son coup.
 }
-undo-nothing-yours = You have made no move yet, so there is nothing of yours to take back.
+undo-nothing-yours = Tu n’as encore joué aucun coup, tu n’as donc rien à reprendre.
 undo-took-back = { $who ->
-    [you] You took back your last move.
-    [computer] The computer took back its last move.
-    [south] South took back their last move.
-   *[north] North took back their last move.
+    [you] Tu as repris ton dernier coup.
+    [computer] L’ordinateur a repris son dernier coup.
+    [south] Sud a repris son dernier coup.
+   *[north] Nord a repris son dernier coup.
 }
 undo-kept = { $who ->
-    [you] You kept your move: nothing was taken back.
-    [computer] The computer kept its move: nothing was taken back.
-    [south] South kept their move: nothing was taken back.
-   *[north] North kept their move: nothing was taken back.
+    [you] Tu as gardé ton coup : rien n’a été repris.
+    [computer] L’ordinateur a gardé son coup : rien n’a été repris.
+    [south] Sud a gardé son coup : rien n’a été repris.
+   *[north] Nord a gardé son coup : rien n’a été repris.
 }
 undo-allowed = { $who ->
-    [you] You agreed: both moves were taken back.
-    [computer] The computer agreed: both moves were taken back.
-    [south] South agreed: your move and theirs were taken back.
-   *[north] North agreed: your move and theirs were taken back.
+    [you] Tu as accepté : les deux coups ont été repris.
+    [computer] L’ordinateur a accepté : les deux coups ont été repris.
+    [south] Sud a accepté : ton coup et le sien ont été repris.
+   *[north] Nord a accepté : ton coup et le sien ont été repris.
 }
-hint-your-turn = Hints come on your own turn.
+hint-your-turn = Les indices ne sont disponibles que pendant ton tour.
 # Face to face, while one seat is asked about the other's Undo: the
 # asked seat reads [asked]; $who is the seat that answers.
 turn-undo-asked = { $reader ->
-    [asked] Your answer first: allow the Undo, or keep your move
+    [asked] À toi de répondre d’abord : accepter l’annulation, ou garder ton coup
    *[other] { $who ->
-        [you] You are deciding on the Undo…
-        [computer] The computer is deciding on the Undo…
-        [south] South is deciding on the Undo…
-       *[north] North is deciding on the Undo…
+        [you] Tu réfléchis à la demande d’annulation…
+        [computer] L’ordinateur réfléchit à la demande d’annulation…
+        [south] Sud réfléchit à la demande d’annulation…
+       *[north] Nord réfléchit à la demande d’annulation…
     }
 }
-undo-ask-title = Take back a move?
+undo-ask-title = Reprendre un coup ?
 undo-ask = { $who ->
-    [you] You ask to take back your last move.
-    [computer] The computer asks to take back its last move.
-    [south] South asks to take back their last move.
-   *[north] North asks to take back their last move.
-} Your move after it would go back too.
-undo-allow = Allow
-undo-keep = Keep my move
-records-legend-two = Under Two players: South's games won–drawn–lost
+    [you] Tu demandes à reprendre ton dernier coup.
+    [computer] L’ordinateur demande à reprendre son dernier coup.
+    [south] Sud demande à reprendre son dernier coup.
+   *[north] Nord demande à reprendre son dernier coup.
+} Ton coup joué ensuite serait repris aussi.
+undo-allow = Accepter
+undo-keep = Garder mon coup
+records-legend-two = Sous « À deux » : les parties de Sud gagnées–nulles–perdues

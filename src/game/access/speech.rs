@@ -98,12 +98,9 @@ fn as_sentence(sentence: String, locale: &Locale) -> String {
         Some(first) if first.is_lowercase() => first.to_uppercase().chain(chars).collect(),
         _ => sentence,
     };
-    if !said.ends_with(['.', '!', '?', '۔', ':', '…']) {
-        said.push(if locale.language.is_right_to_left() {
-            '۔'
-        } else {
-            '.'
-        });
+    if !said.ends_with(['.', '!', '?', '۔', '؟', ':', '…']) {
+        // Urdu's stop is its own; Arabic's is the full stop.
+        said.push_str(&locale.t("sentence-end"));
     }
     said
 }
