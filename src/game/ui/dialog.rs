@@ -128,6 +128,9 @@ pub fn spawn_dialog_closing(
                     // each, so scrolled words never show through them.
                     panel
                         .spawn(solid_edge(Node {
+                            // A column, so the title spans the card and
+                            // aligns with the reading direction.
+                            flex_direction: FlexDirection::Column,
                             padding: UiRect::bottom(px(8)),
                             border: UiRect::bottom(px(1)),
                             ..default()

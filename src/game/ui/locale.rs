@@ -128,16 +128,30 @@ fn translate_texts(locale: Res<Locale>, mut texts: Query<(Ref<Tr>, &mut Text)>) 
     }
 }
 
-fn align_paragraphs(locale: Res<Locale>, mut paragraphs: Query<&mut TextLayout, With<Paragraph>>) {
-    let justify = if locale.language.is_right_to_left() {
-        Justify::Right
+/// Room beside a paragraph's lines, logical pixels, for letters that draw
+/// past their own advance: a Naskh lam or kaf that starts a line, a bold
+/// "¿".
+const ARABIC_SCRIPT_INK: f32 = 8.0;
+const LATIN_INK: f32 = 3.0;
+
+fn align_paragraphs(
+    locale: Res<Locale>,
+    mut paragraphs: Query<(&mut TextLayout, &mut Node), With<Paragraph>>,
+) {
+    let right_to_left = locale.language.is_right_to_left();
+    let (justify, beside) = if right_to_left {
+        (Justify::Right, px(ARABIC_SCRIPT_INK))
     } else {
-        Justify::Left
+        (Justify::Left, px(LATIN_INK))
     };
-    for mut layout in &mut paragraphs {
+    for (mut layout, mut node) in &mut paragraphs {
         // Centred text stays centred in either direction.
         if layout.justify != justify && layout.justify != Justify::Center {
             layout.justify = justify;
+        }
+        if node.padding.left != beside || node.padding.right != beside {
+            node.padding.left = beside;
+            node.padding.right = beside;
         }
     }
 }

@@ -10,7 +10,7 @@ use crate::game::board::{
 use crate::game::play::Settings;
 use crate::game::state::AppSystems;
 use bevy::prelude::*;
-use bevy::text::{RemSize, TextLayoutInfo};
+use bevy::text::{LineHeight, RemSize, TextLayoutInfo};
 
 /// Logical pixels per rem: a base, plus a share of the short side.
 const BASE_REM: f32 = 6.0;
@@ -38,6 +38,26 @@ fn scale_text(
     let wanted = rem_for(&frame) * chosen;
     if (rem.0 - wanted).abs() > 0.1 {
         rem.0 = wanted;
+    }
+}
+
+/// Lines of text in the Arabic script, a multiple of their size: Naskh's
+/// marks (a shadda under a fatha, a tanween) stand above the line Latin
+/// letters keep, and would touch the line or the edge above.
+const ARABIC_SCRIPT_LINE: f32 = 1.45;
+
+/// Every text's line height follows the language: taller lines for the
+/// Arabic script, Bevy's own for the others.
+fn space_lines(locale: Res<Locale>, mut lines: Query<&mut LineHeight>) {
+    let wanted = if locale.language.is_right_to_left() {
+        LineHeight::RelativeToFont(ARABIC_SCRIPT_LINE)
+    } else {
+        LineHeight::default()
+    };
+    for mut line in &mut lines {
+        if (locale.is_changed() || line.is_added()) && *line != wanted {
+            *line = wanted;
+        }
     }
 }
 
@@ -143,6 +163,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 scale_text,
+                space_lines,
                 scale_board_words.run_if(
                     resource_changed::<RemSize>
                         .or_eager(resource_changed::<ScreenLayout>)
