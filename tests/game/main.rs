@@ -12,3 +12,4 @@ mod learn;
 mod play;
 mod preview;
 mod seats;
+mod title;

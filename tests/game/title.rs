@@ -1,0 +1,51 @@
+//! The title screen laid out for the window's shape.
+
+use super::harness::*;
+use bevy::prelude::*;
+use bevy::ui::OverflowAxis;
+use modiar::ai::Level;
+use modiar::game::{ButtonId, ScreenLayout};
+
+/// Whether the Play button lies inside a panel that scrolls.
+fn play_scrolls_with_the_page(app: &mut App) -> bool {
+    let world = app.world_mut();
+    let play = world
+        .query::<(Entity, &ButtonId)>()
+        .iter(world)
+        .find(|(_, id)| id.0 == "button-play")
+        .map(|(entity, _)| entity)
+        .expect("the title has Play");
+    let mut at = play;
+    while let Some(parent) = world.get::<ChildOf>(at).map(ChildOf::parent) {
+        if world
+            .get::<Node>(parent)
+            .is_some_and(|node| node.overflow.y == OverflowAxis::Scroll)
+        {
+            return true;
+        }
+        at = parent;
+    }
+    false
+}
+
+fn lay_out_for(app: &mut App, width: f32, height: f32) {
+    app.insert_resource(ScreenLayout::for_window(Vec2::new(width, height)));
+    app.update();
+    app.update();
+}
+
+/// A phone held sideways cannot show every choice at once: Play leaves the
+/// scrolling page for a bar that stays in view, and comes back to the end
+/// of the choices when the window is tall again.
+#[test]
+fn on_a_short_wide_window_play_stays_in_view_outside_the_scrolling_page() {
+    let mut app = app(against(Level::Beginner));
+    lay_out_for(&mut app, 390.0, 844.0);
+    assert!(play_scrolls_with_the_page(&mut app), "tall: Play ends the choices");
+    lay_out_for(&mut app, 844.0, 390.0);
+    assert!(!play_scrolls_with_the_page(&mut app), "short and wide: Play in the bar");
+    lay_out_for(&mut app, 1280.0, 720.0);
+    assert!(play_scrolls_with_the_page(&mut app), "a desktop window has room");
+    lay_out_for(&mut app, 390.0, 844.0);
+    assert!(play_scrolls_with_the_page(&mut app));
+}
