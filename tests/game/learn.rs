@@ -86,7 +86,7 @@ fn the_whole_tutorial_plays_through_and_each_explanation_says_what_the_move_did(
                 for capture in report.captures() {
                     assert!(
                         text.contains(&format!("holds {}", capture.stones))
-                            || text.contains(&format!("made {} in", capture.stones)),
+                            || text.contains(&format!(" to {}: you take", capture.stones)),
                         "{}: {text}",
                         lesson.id
                     );

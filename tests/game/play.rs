@@ -789,7 +789,7 @@ fn the_command_line_reads_the_players_options_and_explains_a_bad_one() {
     assert!(parse(&["-h"]).unwrap().help && parse(&["-V"]).unwrap().version);
     for (args, said) in [
         (&["--window", "10x10"][..], "200 to 10000"),
-        (&["--lang", "fr"], "not \"fr\""),
+        (&["--lang", "ja"], "not \"ja\""),
         (&["--window"], "--window needs a size"),
         (&["--lang", "en", "--lang", "de"], "given twice"),
         (&["--colour"], "unknown option \"--colour\"; try --help"),
