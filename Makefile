@@ -120,7 +120,7 @@ web: web-tools
 	rm -f dist/web/assets/fonts/*.sh
 	sed -e "s/__PACKED_BYTES__/$$(stat -c %s dist/web/modiar_bg.wasm.lzma)/" \
 		-e "s/__MODULE_CRC32__/$$(python3 -c 'import sys, zlib; print(zlib.crc32(open(sys.argv[1], "rb").read()))' dist/modiar_bg.wasm)/" \
-		web/index.html > dist/web/index.html
+		web/index.html | python3 web/page-words.py assets/locales > dist/web/index.html
 	cd dist/web && zip -q -r -9 ../modiar-web.zip .
 	@ls -l dist/modiar_bg.wasm dist/web/modiar_bg.wasm.lzma dist/web/solver.wasm dist/web/unpack.wasm dist/modiar-web.zip
 

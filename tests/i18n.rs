@@ -52,6 +52,7 @@ fn sample_args<'a>(who: &'a str, worth: &'a str, n: i64) -> Vec<(&'static str, A
         ("drawn", Arg::Num(1)),
         ("lost", Arg::Num(n)),
         ("played", Arg::Num(9)),
+        ("reason", Arg::Str("HTTP 404")),
     ]
 }
 

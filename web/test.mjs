@@ -715,6 +715,11 @@ async function main() {
           await rtlPage.goto(url);
           await waitFor(rtlPage, `the ${name} title`, async () => Number(await data(rtlPage, "frames")) >= 2, 60000);
           check((await data(rtlPage, "language")) === code, `a browser set to ${locale} gets the ${name} interface`);
+          // The page's own words came in the same language, before the game.
+          const board = await rtlPage.getAttribute("#bevy", "aria-label");
+          const page = await rtlPage.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
+          check(board && board !== "The Modiar game board" && page[0] === code && page[1] === "rtl",
+            `the page itself speaks ${name}, right to left: board "${board}", lang ${page[0]}, dir ${page[1]}`);
           await skipOffer(rtlPage);
           await steadyTarget(rtlPage, "play");
           await rtlPage.waitForTimeout(500);

@@ -573,3 +573,14 @@ undo-ask = { $who ->
 undo-allow = اسمح
 undo-keep = احتفظ بنقلتي
 records-legend-two = تحت «لاعبان»: مباريات الجنوب، انتصار–تعادل–خسارة
+
+## The web page, before the game starts (web/index.html takes these one-line
+## messages when it is built; $reason is the browser's own words)
+page-board = لوحة لعبة موديار
+page-loading = جارٍ التحميل… { $percent }%
+page-starting = جارٍ التشغيل…
+page-stopped = توقفت لعبة موديار: { $reason }. أعد تحميل الصفحة لتبدأ من جديد.
+page-no-webgl = تحتاج لعبة موديار إلى WebGL2، وهذا المتصفح لا يوفّره. تجده في الإصدارات الحديثة من Chrome أو Firefox أو Safari أو Edge.
+page-not-downloaded = تعذّر تنزيل اللعبة ({ $reason }). تحقّق من الاتصال وأعد تحميل الصفحة.
+page-damaged = وصلت اللعبة تالفة عند تنزيلها. أعد تحميل الصفحة لتنزيلها من جديد.
+page-download-stopped = توقف التنزيل ({ $reason }). تحقّق من الاتصال وأعد تحميل الصفحة.

@@ -465,3 +465,14 @@ undo-ask = { $who ->
 undo-allow = Erlauben
 undo-keep = Meinen Zug behalten
 records-legend-two = Unter „Zu zweit“ stehen Süds Partien: gewonnen–unentschieden–verloren
+
+## Die Webseite, bevor das Spiel startet (web/index.html übernimmt diese einzeiligen
+## Meldungen beim Bauen; $reason sind die eigenen Worte des Browsers)
+page-board = Das Spielbrett von Modiar
+page-loading = Wird geladen … { $percent } %
+page-starting = Wird gestartet …
+page-stopped = Modiar ist stehen geblieben: { $reason }. Wenn du die Seite neu lädst, startet das Spiel wieder.
+page-no-webgl = Modiar braucht WebGL2, und das bietet dieser Browser nicht. Aktuelle Versionen von Chrome, Firefox, Safari und Edge haben es.
+page-not-downloaded = Das Spiel konnte nicht heruntergeladen werden ({ $reason }). Prüfe die Verbindung und lade die Seite neu.
+page-damaged = Das Spiel ist beim Herunterladen beschädigt angekommen. Wenn du die Seite neu lädst, wird es noch einmal geholt.
+page-download-stopped = Der Download ist abgebrochen ({ $reason }). Prüfe die Verbindung und lade die Seite neu.

@@ -452,3 +452,14 @@ undo-ask = { $who ->
 undo-allow = Allow
 undo-keep = Keep my move
 records-legend-two = Under Two players: South's games won–drawn–lost
+
+## The web page, before the game starts (web/index.html takes these one-line
+## messages when it is built; $reason is the browser's own words)
+page-board = The Modiar game board
+page-loading = Loading… { $percent }%
+page-starting = Starting…
+page-stopped = Modiar stopped: { $reason }. Reloading the page starts it again.
+page-no-webgl = Modiar needs WebGL2, which this browser does not offer. An up-to-date Chrome, Firefox, Safari or Edge has it.
+page-not-downloaded = The game could not be downloaded ({ $reason }). Check the connection and reload the page.
+page-damaged = The game's download arrived damaged. Reloading the page fetches it again.
+page-download-stopped = The download stopped ({ $reason }). Check the connection and reload the page.

@@ -488,3 +488,14 @@ undo-ask = { $who ->
 undo-allow = Permitir
 undo-keep = Mantener la mía
 records-legend-two = Bajo Dos jugadores: victorias–empates–derrotas de Sur
+
+## La página web, antes de que empiece el juego (web/index.html toma estos mensajes
+## de una línea al construirse; $reason son las palabras del propio navegador)
+page-board = El tablero de Modiar
+page-loading = Cargando… { $percent } %
+page-starting = Iniciando…
+page-stopped = Modiar se ha detenido: { $reason }. Recarga la página para volver a iniciarlo.
+page-no-webgl = Modiar necesita WebGL2, y este navegador no lo ofrece. Las versiones actuales de Chrome, Firefox, Safari y Edge lo tienen.
+page-not-downloaded = No se ha podido descargar el juego ({ $reason }). Comprueba la conexión y recarga la página.
+page-damaged = El juego descargado ha llegado dañado. Recarga la página para descargarlo de nuevo.
+page-download-stopped = La descarga se ha detenido ({ $reason }). Comprueba la conexión y recarga la página.

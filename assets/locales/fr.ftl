@@ -470,3 +470,14 @@ undo-ask = { $who ->
 undo-allow = Accepter
 undo-keep = Garder mon coup
 records-legend-two = Sous « À deux » : les parties de Sud gagnées–nulles–perdues
+
+## La page web, avant le lancement du jeu (web/index.html reprend ces messages
+## d’une ligne à la construction ; $reason, ce sont les mots du navigateur lui-même)
+page-board = Le plateau de Modiar
+page-loading = Chargement… { $percent } %
+page-starting = Démarrage…
+page-stopped = Modiar s’est arrêté : { $reason }. Recharge la page pour le relancer.
+page-no-webgl = Modiar a besoin de WebGL2, que ce navigateur ne prend pas en charge. Les versions récentes de Chrome, Firefox, Safari et Edge le prennent en charge.
+page-not-downloaded = Le jeu n’a pas pu être téléchargé ({ $reason }). Vérifie la connexion et recharge la page.
+page-damaged = Le jeu téléchargé est arrivé endommagé. Recharge la page pour le télécharger à nouveau.
+page-download-stopped = Le téléchargement s’est interrompu ({ $reason }). Vérifie la connexion et recharge la page.

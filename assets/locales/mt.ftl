@@ -522,3 +522,14 @@ undo-ask = { $who ->
 undo-allow = Ħallih
 undo-keep = Żomm il-mossa tiegħi
 records-legend-two = Taħt "Żewġ plejers": il-logħbiet tan-Nofsinhar, rebħiet–indaqs–telfiet
+
+## Il-paġna tal-web, qabel tibda l-logħba (web/index.html jieħu dawn il-messaġġi
+## ta' linja waħda meta jinbena; $reason huwa kliem il-browser stess)
+page-board = Il-bord ta' Modiar
+page-loading = Qed jitgħabba… { $percent }%
+page-starting = Qed jibda…
+page-stopped = Modiar waqaf: { $reason }. Jekk terġa' tgħabbi l-paġna, jerġa' jibda.
+page-no-webgl = Modiar jeħtieġ WebGL2, li dan il-browser ma joffrihx. Verżjoni aġġornata ta' Chrome, Firefox, Safari jew Edge għandha.
+page-not-downloaded = Il-logħba ma setgħetx titniżżel ({ $reason }). Iċċekkja l-konnessjoni u erġa' għabbi l-paġna.
+page-damaged = Il-logħba waslet imħassra meta tniżżlet. Jekk terġa' tgħabbi l-paġna, titniżżel mill-ġdid.
+page-download-stopped = It-tniżżil waqaf ({ $reason }). Iċċekkja l-konnessjoni u erġa' għabbi l-paġna.
