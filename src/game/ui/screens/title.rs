@@ -269,11 +269,20 @@ fn spawn_choices(parent: &mut ChildSpawnerCommands, fonts: &UiFonts) {
                 Chosen::when(|s, _| s.face_to_face),
             ))
             .observe(set(|s| s.face_to_face = !s.face_to_face))
-            .with_child(tr(
-                "face-to-face-note",
-                size::SMALL * 0.85,
-                palette::TEXT_DIM,
-                fonts,
+            .with_child((
+                tr(
+                    "face-to-face-note",
+                    size::SMALL * 0.85,
+                    palette::TEXT_DIM,
+                    fonts,
+                ),
+                TextLayout::justify(Justify::Center),
+                // A long note wraps under the button's name rather than
+                // widening the button past its column.
+                Node {
+                    max_width: vw(40),
+                    ..default()
+                },
             ));
         });
     parent.spawn((
