@@ -198,8 +198,13 @@ fn keep_pressed_in_place(
         return;
     };
     let offset = top_of(button, button_at) - top_of(panel, panel_at);
-    let room = (panel.content_size().y - panel.size().y).max(0.0) * panel.inverse_scale_factor();
-    let wanted = (scroll.y + offset - held.offset).clamp(0.0, room);
+    let inv = panel.inverse_scale_factor();
+    let room = (panel.content_size().y - panel.size().y).max(0.0) * inv;
+    // Where the finger left it, unless the panel became too short for
+    // that (larger text grows the dialog's title): then just in view.
+    let lowest = panel.size().y * inv - button.size().y * button.inverse_scale_factor();
+    let keep = held.offset.min(lowest - VIEW_MARGIN).max(0.0);
+    let wanted = (scroll.y + offset - keep).clamp(0.0, room);
     if (wanted - scroll.y).abs() > 0.5 {
         scroll.y = wanted;
     }
