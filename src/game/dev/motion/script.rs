@@ -452,6 +452,7 @@ fn tutorial(world: &World) -> Option<&Tutorial> {
 fn lessons() -> Vec<Step> {
     let mut steps = vec![
         until("the title", SHORT, |w| screen(w) == Screen::Title),
+        scroll_to_button("button-learn"),
         tap_button("button-learn"),
         until("the lessons", SHORT, |w| screen(w) == Screen::Tutorial),
     ];
@@ -845,6 +846,7 @@ fn puzzle() -> Vec<Step> {
     };
     vec![
         until("the title", SHORT, |w| screen(w) == Screen::Title),
+        scroll_to_button("button-puzzles"),
         tap_button("button-puzzles"),
         until("a puzzle", 4 * MOVE, answering),
         checkpoint("a puzzle"),
