@@ -41,11 +41,20 @@ fn lay_out_for(app: &mut App, width: f32, height: f32) {
 fn on_a_short_wide_window_play_stays_in_view_outside_the_scrolling_page() {
     let mut app = app(against(Level::Beginner));
     lay_out_for(&mut app, 390.0, 844.0);
-    assert!(play_scrolls_with_the_page(&mut app), "tall: Play ends the choices");
+    assert!(
+        play_scrolls_with_the_page(&mut app),
+        "tall: Play ends the choices"
+    );
     lay_out_for(&mut app, 844.0, 390.0);
-    assert!(!play_scrolls_with_the_page(&mut app), "short and wide: Play in the bar");
+    assert!(
+        !play_scrolls_with_the_page(&mut app),
+        "short and wide: Play in the bar"
+    );
     lay_out_for(&mut app, 1280.0, 720.0);
-    assert!(play_scrolls_with_the_page(&mut app), "a desktop window has room");
+    assert!(
+        play_scrolls_with_the_page(&mut app),
+        "a desktop window has room"
+    );
     lay_out_for(&mut app, 390.0, 844.0);
     assert!(play_scrolls_with_the_page(&mut app));
 }
