@@ -46,9 +46,10 @@ fn scale_text(
 /// letters keep, and would touch the line or the edge above.
 const ARABIC_SCRIPT_LINE: f32 = 1.45;
 
-/// Every text's line height follows the language: taller lines for the
-/// Arabic script, Bevy's own for the others.
-fn space_lines(locale: Res<Locale>, mut lines: Query<&mut LineHeight>) {
+/// Every text of the interface spaces its lines for the language: taller
+/// lines for the Arabic script, Bevy's own for the others. (The board's
+/// words are single lines in boxes of their own, and keep Bevy's.)
+fn space_lines(locale: Res<Locale>, mut lines: Query<&mut LineHeight, With<Text>>) {
     let wanted = if locale.language.is_right_to_left() {
         LineHeight::RelativeToFont(ARABIC_SCRIPT_LINE)
     } else {
