@@ -78,7 +78,11 @@ pub fn end_reason_text(
                     continue;
                 }
                 if let Err(reason) = position.check(pit) {
-                    let why = refusal_text(reason, players, locale);
+                    let mut why = refusal_text(reason, players, locale);
+                    // After the pit's name and a colon.
+                    if locale.language.lowers_after_colon() {
+                        why = lower_first(&why);
+                    }
                     text.push('\n');
                     text.push_str(&locale.t_with(
                         "reason-blocked-pit",
@@ -238,6 +242,9 @@ fn spawn_card(
                     size::HEADING,
                     fonts,
                 ),
+                // A headline that wraps (French, at a phone's size) stays
+                // centred on the card, as its reason is.
+                TextLayout::justify(Justify::Center),
             ));
             panel.spawn((
                 Name::new("Reason"),
@@ -361,4 +368,13 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(in_state(Screen::GameOver))
                 .in_set(AppSystems::Show),
         );
+}
+
+/// A sentence with its first letter in lower case.
+fn lower_first(sentence: &str) -> String {
+    let mut chars = sentence.chars();
+    match chars.next() {
+        Some(first) => first.to_lowercase().chain(chars).collect(),
+        None => String::new(),
+    }
 }
