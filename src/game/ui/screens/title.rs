@@ -11,7 +11,7 @@ use crate::game::state::AppSystems;
 use crate::game::state::{Dialog, Screen};
 use crate::game::theme::{UiFonts, palette, size};
 use crate::game::ui::dialog::open;
-use crate::game::ui::locale::{Tr, keep_numbers_whole};
+use crate::game::ui::locale::{Locale, Tr, keep_numbers_whole};
 use crate::game::ui::notice::spawn_notice_banner;
 use crate::game::ui::widgets::{
     Chosen, button, button_row, heading, label, primary_button, set, stacked_button, tr,
@@ -41,21 +41,29 @@ fn record_line(opponent: Opponent, fonts: &UiFonts) -> impl Bundle {
 }
 
 /// A record in brief: won–drawn–lost, or nothing before the first game.
-pub fn brief(record: &Record) -> String {
+/// Right to left, a leading right-to-left mark makes the line read so (as
+/// its legend does): digits alone would set it left to right, and a reader
+/// would take the losses for the wins.
+pub fn brief(record: &Record, right_to_left: bool) -> String {
     if record.played == 0 {
-        String::new()
+        return String::new();
+    }
+    let line = keep_numbers_whole(&format!("{}–{}–{}", record.won, record.drawn, record.lost));
+    if right_to_left {
+        format!("\u{200f}{line}")
     } else {
-        keep_numbers_whole(&format!("{}–{}–{}", record.won, record.drawn, record.lost))
+        line
     }
 }
 
 fn show_records(
     records: Res<Records>,
+    locale: Res<Locale>,
     mut lines: Query<(&RecordLine, &mut Text)>,
     mut legend: Query<&mut Node, With<RecordLegend>>,
 ) {
     for (line, mut text) in &mut lines {
-        let wanted = brief(&records.0.of(line.0));
+        let wanted = brief(&records.0.of(line.0), locale.language.is_right_to_left());
         if text.0 != wanted {
             text.0 = wanted;
         }
@@ -497,7 +505,9 @@ pub(super) fn plugin(app: &mut App) {
                     resource_changed::<Settings>.or_eager(any_match_filter::<Added<LevelRow>>),
                 ),
                 show_records.run_if(
-                    resource_changed::<Records>.or_eager(any_match_filter::<Added<RecordLine>>),
+                    resource_changed::<Records>
+                        .or_eager(resource_changed::<Locale>)
+                        .or_eager(any_match_filter::<Added<RecordLine>>),
                 ),
                 follow_frame.run_if(
                     resource_changed::<ScreenLayout>.or_eager(any_match_filter::<Added<TitlePart>>),
