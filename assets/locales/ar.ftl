@@ -337,7 +337,7 @@ coach-on = تشغيل
 coach-off = إيقاف
 # Once the computer's reply is drawn: the better pit, and what it would
 # have kept by the end of a well-played game.
-coach-note = كانت الحفرة { $pit } أفضل: كانت ستُكسبك حتى نهاية المباراة { $stones ->
+coach-note = كانت حفرتك { $pit } ستكون أفضل: كانت ستُكسبك حتى نهاية المباراة { $stones ->
     [zero] { $stones } حجر إضافي
     [one] حجرًا إضافيًا واحدًا
     [two] حجرين إضافيين

@@ -289,7 +289,7 @@ coach-on = An
 coach-off = Aus
 # Once the computer's reply is drawn: the better pit, and what it would
 # have kept by the end of a well-played game.
-coach-note = Mulde { $pit } wäre besser gewesen: Bis zum Ende der Partie hätte sie dir { $stones ->
+coach-note = Deine Mulde { $pit } wäre besser gewesen: Bis zum Ende der Partie hätte sie dir { $stones ->
     [one] einen Stein
    *[other] { $stones } Steine
 } mehr eingebracht. Mit „Zurücknehmen“ machst du deinen Zug rückgängig.

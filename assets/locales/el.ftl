@@ -292,7 +292,7 @@ coach-on = Ναι
 coach-off = Όχι
 # Once the computer's reply is drawn: the better pit, and what it would
 # have kept by the end of a well-played game.
-coach-note = Ο λάκκος { $pit } ήταν καλύτερος: ως το τέλος του παιχνιδιού θα σου κρατούσε { $stones ->
+coach-note = Ο λάκκος σου { $pit } θα ήταν καλύτερος: ως το τέλος του παιχνιδιού θα σου κρατούσε { $stones ->
     [one] μία πέτρα
    *[other] { $stones } πέτρες
 } παραπάνω. Η Αναίρεση παίρνει πίσω την κίνησή σου.

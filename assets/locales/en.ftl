@@ -276,7 +276,7 @@ coach-on = On
 coach-off = Off
 # Once the computer's reply is drawn: the better pit, and what it would
 # have kept by the end of a well-played game.
-coach-note = Pit { $pit } was better: by the end of the game it would have kept { $stones ->
+coach-note = Your pit { $pit } would have been better: by the end of the game it would have kept { $stones ->
     [one] one more stone
    *[other] { $stones } more stones
 } for you. Undo takes your move back.

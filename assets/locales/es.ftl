@@ -294,7 +294,7 @@ coach-on = Sí
 coach-off = No
 # Una vez dibujada la respuesta del ordenador: la casilla mejor, y lo que
 # habría conservado al final de una partida bien jugada.
-coach-note = La casilla { $pit } era mejor: al final de la partida te habría dado { $stones ->
+coach-note = Tu casilla { $pit } habría sido mejor: al final de la partida te habría dado { $stones ->
     [one] una piedra más
    *[other] { $stones } piedras más
 }. Deshacer anula tu jugada.

@@ -278,7 +278,7 @@ coach-on = Oui
 coach-off = Non
 # Once the computer's reply is drawn: the better pit, and what it would
 # have kept by the end of a well-played game.
-coach-note = La case { $pit } était meilleure : d’ici la fin de la partie, elle t’aurait rapporté { $stones ->
+coach-note = Ta case { $pit } aurait été meilleure : d’ici la fin de la partie, elle t’aurait rapporté { $stones ->
     [one] une pierre de plus
    *[other] { $stones } pierres de plus
 }. « Annuler » reprend ton coup.

@@ -307,7 +307,7 @@ coach-on = Mixgħul
 coach-off = Mitfi
 # Once the computer's reply is drawn: the better pit, and what it would
 # have kept by the end of a well-played game.
-coach-note = Il-ħofra { $pit } kienet aħjar: sa tmiem il-logħba kienet iżżommlok { $stones ->
+coach-note = Il-ħofra tiegħek { $pit } kienet tkun aħjar: sa tmiem il-logħba kienet iżżommlok { $stones ->
     [one] ġebla waħda
     [two] żewġ ġebliet
     [few] { $stones } ġebliet

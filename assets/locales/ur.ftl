@@ -294,7 +294,7 @@ coach-on = چالو
 coach-off = بند
 # Once the computer's reply is drawn: the better pit, and what it would
 # have kept by the end of a well-played game.
-coach-note = خانہ { $pit } بہتر تھا: کھیل کے آخر تک وہ آپ کے لیے { $stones ->
+coach-note = آپ کا خانہ { $pit } بہتر ہوتا: کھیل کے آخر تک وہ آپ کے لیے { $stones ->
     [one] ایک پتھر
    *[other] { $stones } پتھر
 } زیادہ بچاتا۔ "چال واپس" آپ کی چال واپس لے لیتا ہے۔

@@ -1186,7 +1186,11 @@ fn the_coach_speaks_once_the_computers_reply_is_drawn() {
     let played = app.world().resource::<Match>().moves().len();
     app.world_mut().trigger(PitChosen { pit: worst });
     app.update();
-    let coached = |app: &mut App| texts(app).iter().any(|t| t.contains("was better"));
+    let coached = |app: &mut App| {
+        texts(app)
+            .iter()
+            .any(|t| t.contains("would have been better"))
+    };
     assert_eq!(turn(app.world()), Some(Turn::Animating));
     // Until the reply has been played and drawn, no coach.
     for _ in 0..600 {
@@ -1211,7 +1215,7 @@ fn the_coach_speaks_once_the_computers_reply_is_drawn() {
     app.update();
     let line = texts(&mut app)
         .into_iter()
-        .find(|t| t.contains("was better"))
+        .find(|t| t.contains("would have been better"))
         .unwrap_or_else(|| panic!("the coach, once the reply is drawn: {:?}", texts(&mut app)));
     assert!(line.starts_with("The computer played pit "), "{line}");
     let stones = if lost == 1 {

@@ -209,7 +209,7 @@ fn the_coach_names_the_better_pit_after_a_costly_move_against_the_first_levels()
     assert!(
         texts(&mut app)
             .iter()
-            .any(|t| t.ends_with("Pit 3 was better: by the end of the game it would have kept 16 more stones for you. Undo takes your move back.")),
+            .any(|t| t.ends_with("Your pit 3 would have been better: by the end of the game it would have kept 16 more stones for you. Undo takes your move back.")),
         "{:?}",
         texts(&mut app)
     );
