@@ -71,8 +71,8 @@ const WORDS = {
   de: {
     locale: "de-DE", pit: / \d( des Computers)?, (\d+ Steine|ein Stein)/, own: /^Deine /, settings: "Einstellungen", volumeDown: "Leiser", play: "Spielen", rematch: "Revanche",
     playable: /, spielbar$/, yourMove: "Dein Zug:", score: /Stand: Du (\d+), Computer (\d+)/,
-    end: /gewinnst, |gewinnt, |Unentschieden, /, learn: "Spielen lernen",
-    lessonMove: "Dein Zug: Geleert wird deine Mulde 1, gesät werden 3 Steine",
+    end: /gewonnen, |Unentschieden, /, learn: "Spielen lernen",
+    lessonMove: "Dein Zug: Geleert wird deine Mulde 1, 3 Steine werden gesät",
     lessonNote: "Du hast ", puzzles: "Rätsel", verdict: /^(Richtig|Nicht ganz)/, right: "Richtig",
   },
 };
