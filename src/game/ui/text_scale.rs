@@ -56,7 +56,7 @@ fn space_lines(locale: Res<Locale>, mut lines: Query<&mut LineHeight, With<Text>
         LineHeight::default()
     };
     for mut line in &mut lines {
-        if (locale.is_changed() || line.is_added()) && *line != wanted {
+        if *line != wanted {
             *line = wanted;
         }
     }
@@ -164,7 +164,11 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 scale_text,
-                space_lines,
+                // Only when the language changes or a text appears, not
+                // every text every frame.
+                space_lines.run_if(
+                    resource_changed::<Locale>.or_eager(any_match_filter::<Added<LineHeight>>),
+                ),
                 scale_board_words.run_if(
                     resource_changed::<RemSize>
                         .or_eager(resource_changed::<ScreenLayout>)
