@@ -150,6 +150,32 @@ fn name_texts(
     }
 }
 
+/// What is not on the screen (a banner at rest, an empty legend) is
+/// hidden from a screen reader too, as it is from a finger.
+#[allow(clippy::type_complexity)]
+fn hide_unseen(
+    mut nodes: Query<
+        (&ComputedNode, &InheritedVisibility, &mut AccessibilityNode),
+        Or<(
+            Changed<ComputedNode>,
+            Changed<InheritedVisibility>,
+            Added<AccessibilityNode>,
+        )>,
+    >,
+) {
+    for (computed, visible, mut node) in &mut nodes {
+        let size = computed.size();
+        let unseen = !visible.get() || size.x <= 0.0 || size.y <= 0.0;
+        if node.is_hidden() != unseen {
+            if unseen {
+                node.set_hidden();
+            } else {
+                node.clear_hidden();
+            }
+        }
+    }
+}
+
 fn spawn_news_region(mut commands: Commands) {
     let mut node = Access::new(Role::Status);
     node.set_live(Live::Polite);
@@ -239,6 +265,7 @@ pub(super) fn plugin(app: &mut App) {
                 name_pits,
                 name_buttons,
                 name_texts,
+                hide_unseen,
                 tell_news,
                 follow_pit_focus,
             )

@@ -262,6 +262,7 @@ struct PuzzlePrompt;
 
 /// A tab button, lit while its tab is open.
 #[derive(Component, Clone, Copy)]
+#[require(Selected)]
 struct TabButton(Tab);
 
 /// Shown once the puzzle is answered.

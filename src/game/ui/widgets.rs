@@ -17,13 +17,15 @@ use bevy::prelude::*;
 #[derive(Component, Clone, Copy, PartialEq, Eq, Debug, Hash)]
 pub struct ButtonId(pub &'static str);
 
-/// Marks a button that shows a choice; lit while the choice holds.
+/// Marks a button that shows a choice; lit while the choice holds. Only
+/// choice buttons carry it, so a screen reader calls only them toggles.
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Selected(pub bool);
 
 /// When a choice button is lit: a test of the settings (and the language
 /// in use, which may follow the system's).
 #[derive(Component)]
+#[require(Selected)]
 pub struct Chosen(Box<dyn Fn(&Settings, Language) -> bool + Send + Sync>);
 
 impl Chosen {
@@ -145,7 +147,6 @@ pub fn primary_button(id: &'static str, fonts: &UiFonts) -> impl Bundle {
         Name::new(format!("Button {id}")),
         Button,
         ButtonId(id),
-        Selected(false),
         Node {
             padding: UiRect::axes(px(32), px(10)),
             border: UiRect::all(px(3)),
@@ -215,7 +216,6 @@ fn button_frame(id: &'static str, node: Node) -> impl Bundle {
         Name::new(format!("Button {id}")),
         Button,
         ButtonId(id),
-        Selected(false),
         node,
         BackgroundColor(palette::BUTTON),
         BorderColor::all(palette::BORDER),
@@ -284,16 +284,17 @@ pub fn set(
 /// hover after it lifts).
 fn style_buttons(
     pointer: Res<ButtonPointer>,
-    mut buttons: Query<(Entity, Ref<Selected>, &mut BackgroundColor), With<Button>>,
+    mut buttons: Query<(Entity, Option<Ref<Selected>>, &mut BackgroundColor), With<Button>>,
 ) {
     let pointer_moved = pointer.is_changed();
     for (button, selected, mut background) in &mut buttons {
-        if !pointer_moved && !selected.is_changed() {
+        let lit = selected.as_ref().is_some_and(|s| s.0);
+        if !pointer_moved && !selected.is_some_and(|s| s.is_changed()) {
             continue;
         }
         let color = if pointer.pressed == Some(button) {
             palette::BUTTON_PRESSED
-        } else if selected.0 {
+        } else if lit {
             palette::BUTTON_SELECTED
         } else if pointer.hovered == Some(button) {
             palette::BUTTON_HOVER
