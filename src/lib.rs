@@ -3,6 +3,7 @@
 //! The rules core ([`rules`]) and the records format ([`record`]) are plain
 //! Rust. The game itself needs the `game` feature (Bevy).
 
+pub mod about;
 pub mod ai;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;

@@ -1042,6 +1042,8 @@ fn translations_are_not_copies_of_english() {
             "level-expert",
             // A full stop is one in most of the languages.
             "sentence-end",
+            // German reads "Version 0.1.0" as English does.
+            "about-version",
         ];
         let unexpected: Vec<_> = same
             .iter()

@@ -9,7 +9,8 @@
 //   every pit's spoken count and the latest move's spoken score are
 //   checked against the board the game publishes on the page, and each of
 //   our moves must be told with the stones our pit held.
-// - The Urdu mirror reads right to left; a dialog holds the focus.
+// - The Urdu mirror reads right to left; a dialog holds the focus; the
+//   About page reads its version and licences.
 // - The named controls on each screen are counted, and a transcript of the
 //   game's news is written to the output folder.
 
@@ -240,6 +241,17 @@ export async function playByEar(browser, url, out, settings, { check, step }) {
       await page.keyboard.press("Escape");
       const closed = await until("the dialog to close", async () => (await screenPart.getAttribute("role")) !== "dialog", 10000).catch(() => false);
       check(closed, "by ear: Escape closes the dialog");
+      // The About page reads as a dialog too: the version, and the
+      // libraries under their licences.
+      await press(mirror.getByRole("button", { name: "تعارف", exact: true }));
+      await until("the About dialog", async () => (await screenPart.getAttribute("role")) === "dialog");
+      const about = await until("the About page's words", async () => {
+        const text = await screenPart.innerText();
+        return /ورژن[^0-9]{0,3}\d+\.\d+\.\d+/.test(text) && /MIT · \d+/.test(text) && /\bbevy\b/.test(text) ? text : false;
+      }, 10000).catch(() => "");
+      check(about !== "", `by ear: the About page says its version and its libraries' licences (${about.length} characters)`);
+      await note(page, "about dialog");
+      await page.keyboard.press("Escape");
     } finally {
       await context.close();
     }

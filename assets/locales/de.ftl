@@ -476,3 +476,13 @@ page-no-webgl = Modiar braucht WebGL2, und das bietet dieser Browser nicht. Aktu
 page-not-downloaded = Das Spiel konnte nicht heruntergeladen werden ({ $reason }). Prüfe die Verbindung und lade die Seite neu.
 page-damaged = Das Spiel ist beim Herunterladen beschädigt angekommen. Wenn du die Seite neu lädst, wird es noch einmal geholt.
 page-download-stopped = Der Download ist abgebrochen ({ $reason }). Prüfe die Verbindung und lade die Seite neu.
+
+## Über das Spiel: Version, Herkunft der Regeln, Lizenzen
+button-about = Über
+settings-about = Über das Spiel
+about-title = Über Modiar
+about-version = Version { $version }
+about-rules = Die Regeln folgen dem Artikel über Modiar in Mancala World, nach dem, was Jordi Climent im Dezember 2012 aufgezeichnet hat: Die Kinder des Dorfes Chrarba bei Tanger spielen es mit Kieseln in sechs Mulden, die sie in harten Boden graben. Wo dieser Bericht schweigt, hält das Spiel seine Entscheidung in seinen Regeln fest.
+about-made = Gemacht vom Modiar-Team, als freie Software unter der MIT- oder der Apache-2.0-Lizenz.
+about-fonts = Schriften: Noto Sans und Noto Naskh Arabic von Google, unter der SIL Open Font License 1.1.
+about-crates = Das Spiel ist mit diesen quelloffenen Rust-Bibliotheken gebaut, nach Lizenz geordnet. Ihre vollständigen Hinweise stehen in der Datei { $file }, die dem Spiel beiliegt.

@@ -463,3 +463,14 @@ page-no-webgl = Modiar needs WebGL2, which this browser does not offer. An up-to
 page-not-downloaded = The game could not be downloaded ({ $reason }). Check the connection and reload the page.
 page-damaged = The game's download arrived damaged. Reloading the page fetches it again.
 page-download-stopped = The download stopped ({ $reason }). Check the connection and reload the page.
+
+## About: the version, where the rules come from, and every licence
+## ($file is the notices file's name; $version is the game's version)
+button-about = About
+settings-about = About the game
+about-title = About Modiar
+about-version = Version { $version }
+about-rules = The rules follow Mancala World’s article on Modiar, from what Jordi Climent recorded in December 2012: the children of the village of Chrarba, near Tangier, play it with pebbles in six holes dug in hard ground. Where that account is silent, the game’s choice is written down in its rules.
+about-made = Made by the Modiar team, as free software under the MIT or Apache 2.0 licence.
+about-fonts = Fonts: Noto Sans and Noto Naskh Arabic, by Google, under the SIL Open Font License 1.1.
+about-crates = The game is built with these open-source Rust libraries, grouped by licence. Their notices in full are in the file { $file }, which comes with the game.

@@ -499,3 +499,13 @@ page-no-webgl = Modiar necesita WebGL2, y este navegador no lo ofrece. Las versi
 page-not-downloaded = No se ha podido descargar el juego ({ $reason }). Comprueba la conexión y recarga la página.
 page-damaged = El juego descargado ha llegado dañado. Recarga la página para descargarlo de nuevo.
 page-download-stopped = La descarga se ha detenido ({ $reason }). Comprueba la conexión y recarga la página.
+
+## Acerca de: versión, origen de las reglas, licencias
+button-about = Acerca de
+settings-about = Acerca del juego
+about-title = Acerca de Modiar
+about-version = Versión { $version }
+about-rules = Las reglas siguen el artículo de Mancala World sobre el Modiar, a partir de lo que Jordi Climent recogió en diciembre de 2012: los niños de la aldea de Chrarba, cerca de Tánger, lo juegan con guijarros en seis hoyos excavados en la tierra dura. Donde ese relato calla, la decisión del juego está escrita en sus reglas.
+about-made = Hecho por el equipo de Modiar, como software libre con licencia MIT o Apache 2.0.
+about-fonts = Tipografías: Noto Sans y Noto Naskh Arabic, de Google, con licencia SIL Open Font License 1.1.
+about-crates = El juego está hecho con estas bibliotecas de Rust de código abierto, agrupadas por licencia. Sus avisos completos están en el archivo { $file }, que acompaña al juego.

@@ -481,3 +481,13 @@ page-no-webgl = Modiar a besoin de WebGL2, que ce navigateur ne prend pas en cha
 page-not-downloaded = Le jeu n’a pas pu être téléchargé ({ $reason }). Vérifie la connexion et recharge la page.
 page-damaged = Le jeu téléchargé est arrivé endommagé. Recharge la page pour le télécharger à nouveau.
 page-download-stopped = Le téléchargement s’est interrompu ({ $reason }). Vérifie la connexion et recharge la page.
+
+## À propos : version, origine des règles, licences
+button-about = À propos
+settings-about = À propos du jeu
+about-title = À propos de Modiar
+about-version = Version { $version }
+about-rules = Les règles suivent l’article de Mancala World sur le Modiar, d’après ce que Jordi Climent a recueilli en décembre 2012 : les enfants du village de Chrarba, près de Tanger, y jouent avec des cailloux dans six trous creusés dans la terre dure. Là où ce récit se tait, le choix du jeu est écrit dans ses règles.
+about-made = Réalisé par l’équipe de Modiar, en logiciel libre sous licence MIT ou Apache 2.0.
+about-fonts = Polices : Noto Sans et Noto Naskh Arabic, de Google, sous licence SIL Open Font License 1.1.
+about-crates = Le jeu est construit avec ces bibliothèques Rust libres, classées par licence. Leurs mentions complètes se trouvent dans le fichier { $file }, fourni avec le jeu.

@@ -533,3 +533,13 @@ page-no-webgl = Modiar jeħtieġ WebGL2, li dan il-browser ma joffrihx. Verżjon
 page-not-downloaded = Il-logħba ma setgħetx titniżżel ({ $reason }). Iċċekkja l-konnessjoni u erġa' għabbi l-paġna.
 page-damaged = Il-logħba waslet imħassra meta tniżżlet. Jekk terġa' tgħabbi l-paġna, titniżżel mill-ġdid.
 page-download-stopped = It-tniżżil waqaf ({ $reason }). Iċċekkja l-konnessjoni u erġa' għabbi l-paġna.
+
+## Dwar: il-verżjoni, minn fejn ġejjin ir-regoli, il-liċenzji
+button-about = Dwar
+settings-about = Dwar il-logħba
+about-title = Dwar Modiar
+about-version = Verżjoni { $version }
+about-rules = Ir-regoli jsegwu l-artiklu ta’ Mancala World dwar Modiar, minn dak li rreġistra Jordi Climent f’Diċembru 2012: it-tfal tar-raħal ta’ Chrarba, qrib Tanġier, jilagħbuha biż-żrar f’sitt ħofor imħaffra f’art iebsa. Fejn dak ir-rakkont ma jgħid xejn, l-għażla tal-logħba hija miktuba fir-regoli tagħha.
+about-made = Magħmula mit-tim ta’ Modiar, bħala softwer ħieles taħt il-liċenzja MIT jew Apache 2.0.
+about-fonts = Tipi ta’ kitba: Noto Sans u Noto Naskh Arabic, ta’ Google, taħt is-SIL Open Font License 1.1.
+about-crates = Il-logħba hija mibnija b’dawn il-libreriji Rust ta’ sors miftuħ, miġbura skont il-liċenzja. L-avviżi sħaħ tagħhom jinsabu fil-fajl { $file }, li jiġi mal-logħba.

@@ -126,6 +126,9 @@ pub fn run() -> AppExit {
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "Modiar".into(),
+                    // The desktop entry's window class, so that a taskbar
+                    // groups the window under the game's icon.
+                    name: Some("io.itch.modiar".into()),
                     resolution: (width as u32, height as u32).into(),
                     // On the web: the page's canvas, sized by the page.
                     canvas: cfg!(target_arch = "wasm32").then(|| "#bevy".to_owned()),
@@ -175,20 +178,26 @@ pub fn run() -> AppExit {
     app.run()
 }
 
-/// Where the assets are: beside the executable (a release package), else
-/// `assets/` in the working directory, else the source tree's (a
-/// development build). A double-clicked game finds its files from anywhere.
+/// Where the assets are: beside the executable (a release archive), else
+/// in `share/games/modiar` beside its folder (the Linux package, with the
+/// game in `/usr/games`), else `assets/` in the working directory, else the
+/// source tree's (a development build). A double-clicked game finds its
+/// files from anywhere.
 fn assets_dir() -> String {
     // On the web, assets are fetched relative to the page.
     if cfg!(target_arch = "wasm32") {
         return "assets".to_owned();
     }
     #[cfg(not(target_arch = "wasm32"))]
-    if let Some(dir) = std::env::current_exe()
-        .ok()
-        .and_then(|exe| exe.parent().map(|d| d.join("assets")))
-        .filter(|dir| dir.join("fonts").is_dir())
-    {
+    if let Some(dir) = std::env::current_exe().ok().and_then(|exe| {
+        let folder = exe.parent()?;
+        [
+            folder.join("assets"),
+            folder.join("../share/games/modiar/assets"),
+        ]
+        .into_iter()
+        .find(|dir| dir.join("fonts").is_dir())
+    }) {
         return dir.to_string_lossy().into_owned();
     }
     // Run from a checkout's top (make's targets): its own assets, even

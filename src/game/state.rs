@@ -94,6 +94,8 @@ pub enum Dialog {
     /// Face to face: one seat asks to take back its move, and the other
     /// seat's reply with it; the other seat answers.
     UndoAsk,
+    /// The version, the rules' source, the credits and every licence.
+    About,
 }
 
 /// Sets the turn phase the match calls for (after a reset or an animation).

@@ -8,14 +8,15 @@
 //! - `capture`: the screenshot once the scene holds still;
 //! - `layout_check`: every layout of every moment, measured;
 //! - `layout_measure`: what one laid-out frame is measured for;
-//! - `frame_stats`, `system_count`, `demo`, `cover`: frame times, the
-//!   systems an idle frame runs, autoplay, the store's cover.
+//! - `frame_stats`, `system_count`, `demo`, `cover`, `icon`: frame times,
+//!   the systems an idle frame runs, autoplay, the store's cover, the icon.
 
 mod capture;
 mod children;
 mod cover;
 mod demo;
 mod frame_stats;
+mod icon;
 mod layout_check;
 mod layout_measure;
 mod moments;
@@ -149,6 +150,9 @@ pub fn plugin(app: &mut App) {
     }
     if options.moment() == Moment::Cover && options.screenshot.is_some() {
         app.add_plugins(cover::plugin);
+    }
+    if options.moment() == Moment::Icon && options.screenshot.is_some() {
+        app.add_plugins(icon::plugin);
     }
     if options.autoplay.is_some() {
         app.add_plugins(demo::plugin);

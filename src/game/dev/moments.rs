@@ -64,6 +64,10 @@ pub enum Moment {
     FaceToFaceOver,
     /// The title's emblem and name alone: a store page's cover.
     Cover,
+    /// One pit with its stones, filling the window: the game's icon.
+    Icon,
+    /// The About page, over the title.
+    About,
 }
 
 /// Where a moment starts.
@@ -102,7 +106,7 @@ pub const SHOWN_ANALYSIS_AT: usize = 8;
 impl Moment {
     /// The moments with a name of their own; `lesson-N` names the Nth
     /// lesson besides.
-    const NAMED: [(&'static str, Moment); 26] = [
+    const NAMED: [(&'static str, Moment); 28] = [
         ("title", Moment::Title),
         ("rules", Moment::Rules),
         ("start", Moment::Start),
@@ -129,6 +133,8 @@ impl Moment {
         ("face-to-face-ask", Moment::FaceToFaceAsk),
         ("face-to-face-over", Moment::FaceToFaceOver),
         ("cover", Moment::Cover),
+        ("icon", Moment::Icon),
+        ("about", Moment::About),
     ];
 
     /// Every moment's name, in the order of `--help`.
@@ -154,12 +160,12 @@ impl Moment {
     }
 
     /// The moments the layout check visits: every screen and state a
-    /// player reaches (not the store's cover, nor `lesson`, which is a
+    /// player reaches (not the store's cover or the icon, nor `lesson`, which is a
     /// numbered lesson again).
     pub fn checked() -> Vec<String> {
         Moment::all_names()
             .into_iter()
-            .filter(|name| !matches!(name.as_str(), "cover" | "lesson"))
+            .filter(|name| !matches!(name.as_str(), "cover" | "icon" | "lesson"))
             .collect()
     }
 
@@ -174,6 +180,8 @@ impl Moment {
             | Moment::Rules
             | Moment::Records
             | Moment::Cover
+            | Moment::Icon
+            | Moment::About
             | Moment::Offer
             | Moment::OpenCode => Opening::Title,
             Moment::Analysis | Moment::PlayFromHere => Opening::Analysis,
@@ -201,6 +209,7 @@ impl Moment {
             Moment::Review => Dialog::Review,
             Moment::OpenCode => Dialog::OpenCode,
             Moment::FaceToFaceAsk => Dialog::UndoAsk,
+            Moment::About => Dialog::About,
             _ => Dialog::None,
         }
     }

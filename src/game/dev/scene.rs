@@ -242,6 +242,8 @@ impl Stage<'_, '_> {
             | Moment::Rules
             | Moment::Records
             | Moment::Cover
+            | Moment::Icon
+            | Moment::About
             | Moment::Offer
             | Moment::OpenCode => self.on_title(),
             Moment::Analysis => self.in_analysis(false),

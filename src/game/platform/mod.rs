@@ -1,5 +1,6 @@
 //! Where the game meets its platform: saved settings and games, the
-//! system's language and clock, the web page, sound and frugal redraws.
+//! system's language and clock, the web page, sound, frugal redraws and
+//! the desktop window's icon.
 //! Only here does the game call the browser (`web_sys`) or the system.
 
 pub mod audio;
@@ -8,6 +9,8 @@ mod page_mirror;
 pub mod persist;
 pub mod system;
 mod web;
+#[cfg(not(target_arch = "wasm32"))]
+mod window_icon;
 
 #[cfg(feature = "dev")]
 pub use frugal::AlwaysRedraw;
@@ -20,9 +23,11 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins(persist::plugin);
 }
 
-/// What needs a window: sound and frugal redraws.
+/// What needs a window: sound, frugal redraws and the window's icon.
 pub(super) fn window_plugin(app: &mut App) {
     app.add_plugins((frugal::plugin, audio::plugin));
+    #[cfg(not(target_arch = "wasm32"))]
+    app.add_plugins(window_icon::plugin);
 }
 
 /// The page around the web build.

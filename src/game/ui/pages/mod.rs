@@ -1,6 +1,7 @@
-//! The dialogs' pages: the rules, the settings, the review of a game, and
-//! face to face the question an Undo asks of the other seat.
+//! The dialogs' pages: the rules, the settings, the review of a game, the
+//! About page, and face to face the question an Undo asks of the other seat.
 
+mod about;
 mod review;
 mod rules;
 mod settings;
@@ -16,5 +17,6 @@ pub(super) fn plugin(app: &mut App) {
         settings::plugin,
         review::plugin,
         undo_ask::plugin,
+        about::plugin,
     ));
 }

@@ -1,11 +1,12 @@
-//! The settings page: language, sound, animation speed, text size, motion.
+//! The settings page: language, sound, animation speed, text size, motion,
+//! and the way to the About page.
 
 use crate::game::input::Press;
 use crate::game::play::{Records, Settings};
 use crate::game::state::AppSystems;
 use crate::game::state::Dialog;
 use crate::game::theme::{UiFonts, palette, size};
-use crate::game::ui::dialog::spawn_dialog;
+use crate::game::ui::dialog::{open, spawn_dialog};
 use crate::game::ui::locale::{Locale, Mirrored, Paragraph};
 use crate::game::ui::widgets::{Chosen, button, button_text, label, set, tr};
 use crate::i18n::Language;
@@ -214,6 +215,10 @@ fn spawn_page(
                     ))
                     .observe(set(move |s| s.reduced_motion = reduced));
                 }
+            });
+            option_row(body, fonts, "settings-about", |row| {
+                row.spawn(button("button-about", fonts))
+                    .observe(open(Dialog::About));
             });
         },
     );

@@ -340,6 +340,8 @@ fn spawn_actions(
             .observe(open(Dialog::Rules));
         row.spawn(button("button-settings", fonts))
             .observe(open(Dialog::Settings));
+        row.spawn(button("button-about", fonts))
+            .observe(open(Dialog::About));
     });
     parent.spawn(title_row()).with_children(|row| {
         row.spawn(button("button-learn", fonts))
