@@ -9,11 +9,13 @@ BUILD_PACKAGES := gcc libc6-dev pkg-config libasound2-dev
 RUN_PACKAGES := libx11-6 libx11-xcb1 libxcursor1 libxi6 libxrandr2 libxkbcommon-x11-0 \
 	libvulkan1 mesa-vulkan-drivers
 HEADLESS_PACKAGES := xvfb xauth
+# A screen reader's bus, and the reader's side of it, to check the tree.
+ATSPI_PACKAGES := dbus at-spi2-core python3-pyatspi
 # The game rendering a screenshot of itself, natively under Xvfb; the
 # screen holds the largest window at twice its size, as a tablet draws it.
 SHOT = xvfb-run -a -s "-screen 0 2560x2400x24" $(CARGO_TARGET_DIR)/debug/modiar
 
-.PHONY: run test test-core lint bench build-packages web web-test web-tools wasm-check dist screenshots itch layout motion sizes
+.PHONY: run test test-core lint screen-reader bench build-packages web web-test web-tools wasm-check dist deb release release-check licenses icons screenshots itch layout motion sizes
 
 ## Play the game (opens a window).
 run: build-packages
@@ -61,6 +63,14 @@ motion: build-packages
 	@.ci/ensure-packages $(RUN_PACKAGES) $(HEADLESS_PACKAGES)
 	cargo build --features dev --bin modiar
 	$(SHOT) --motion-check
+
+## A Linux screen reader's view: the game started with the AT-SPI bus
+## running and screen reading on, its tree read back over AT-SPI as Orca
+## reads it (.ci/atspi-check): the window, and the title's buttons named.
+screen-reader: build-packages
+	@.ci/ensure-packages $(RUN_PACKAGES) $(HEADLESS_PACKAGES) $(ATSPI_PACKAGES)
+	cargo build --features dev --bin modiar
+	.ci/atspi-check $(CARGO_TARGET_DIR)/debug/modiar --window 1280x800
 
 ## Criterion benchmarks of the rules core.
 bench:
@@ -116,6 +126,9 @@ web: web-tools
 	xz --format=lzma -9e --keep --stdout dist/web/modiar_bg.wasm > dist/web/modiar_bg.wasm.lzma
 	mv dist/web/modiar_bg.wasm dist/modiar_bg.wasm
 	cp web/solver-worker.js dist/web/
+	cp assets/icons/modiar-64.png dist/web/favicon.png
+	cp assets/icons/modiar-256.png dist/web/icon.png
+	cp assets/about/THIRD-PARTY-LICENSES.html LICENSE-MIT LICENSE-APACHE dist/web/
 	cp -r assets/fonts dist/web/assets/
 	rm -f dist/web/assets/fonts/*.sh
 	sed -e "s/__PACKED_BYTES__/$$(stat -c %s dist/web/modiar_bg.wasm.lzma)/" \
@@ -151,6 +164,8 @@ itch: web build-packages
 	$(SHOT) --window 1280x720 --at capture --screenshot dist/itch/screenshot-2-capture.png
 	$(SHOT) --window 1280x720 --at over --screenshot dist/itch/screenshot-3-over.png
 	$(SHOT) --window 630x500 --at cover --screenshot dist/itch/cover.png
+	@# The page names the game's own counts of lessons and puzzles.
+	cargo test --features dev --test store_page
 	cp web/itch-page.md dist/itch/page.md
 	@for f in dist/itch/*.png; do identify -format "%f %wx%h\n" $$f; done
 	@ls -l dist/itch/modiar-web.zip
@@ -162,26 +177,55 @@ wasm-check:
 	cargo check --target $(WASM_TARGET) -p modiar-solver-worker
 
 # ---------------------------------------------------------------------------
-# Desktop downloads: dist/modiar-linux-x86_64.tar.gz and
-# dist/modiar-windows-x86_64.zip (cross-compiled with mingw-w64).
+# Desktop downloads: dist/modiar-linux-x86_64.tar.xz and
+# dist/modiar-windows-x86_64.zip (cross-compiled with mingw-w64), and the
+# Linux package dist/modiar_$(VERSION)-1_amd64.deb.
 
 WINDOWS_TARGET := x86_64-pc-windows-gnu
+VERSION := $(shell sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
+# What every download carries beside the game: its licence, and the
+# notices of every crate in it.
+NOTICES := LICENSE-MIT LICENSE-APACHE assets/about/THIRD-PARTY-LICENSES.html
+# The sizes of the Linux desktop's icons, cut from one drawing.
+ICON_SIZES := 16 24 32 48 64 128 256 512
+# ImageMagick's own convert, whatever else on the PATH is called so.
+CONVERT := /usr/bin/convert
 
 define DESKTOP_README
-Modiar, a mancala from northern Morocco, with a perfect opponent.
+Modiar $(VERSION), a mancala from northern Morocco, with a perfect opponent.
 
 Start the game with modiar (modiar.exe on Windows). Keep the assets folder
 beside it; the game finds it there wherever it is started from.
 
 modiar --help lists the options. Settings and the game in progress are kept
 in your configuration folder.
+
+On Linux, install-menu-entry.sh adds the game to your desktop's menu, with
+its icon, for you alone (it writes into ~/.local/share).
+
+THIRD-PARTY-LICENSES.html gives the licence of every library the game is
+built with; LICENSE-MIT and LICENSE-APACHE are the game's own.
 endef
 export DESKTOP_README
+
+define MENU_ENTRY_SCRIPT
+#!/bin/sh
+# Adds Modiar to this user's desktop menu, pointing at this folder's game.
+set -eu
+here=$$(cd "$$(dirname "$$0")" && pwd)
+apps="$${XDG_DATA_HOME:-$$HOME/.local/share}/applications"
+icons="$${XDG_DATA_HOME:-$$HOME/.local/share}/icons/hicolor/256x256/apps"
+mkdir -p "$$apps" "$$icons"
+cp "$$here/io.itch.modiar.png" "$$icons/io.itch.modiar.png"
+sed "s|^Exec=modiar|Exec=\"$$here/modiar\"|" "$$here/io.itch.modiar.desktop" > "$$apps/io.itch.modiar.desktop"
+echo "Modiar is in your menu. To take it out: rm $$apps/io.itch.modiar.desktop"
+endef
+export MENU_ENTRY_SCRIPT
 
 ## Desktop packages (Linux and Windows), built with the dist profile
 ## (small over fast, stripped; see Cargo.toml).
 dist: build-packages
-	@.ci/ensure-packages mingw-w64 zip
+	@.ci/ensure-packages mingw-w64 zip xz-utils
 	@rustup target list --installed | grep -qx $(WINDOWS_TARGET) || rustup target add $(WINDOWS_TARGET)
 	RUSTFLAGS="$(RELEASE_RUSTFLAGS)" cargo build --profile dist --bin modiar
 	RUSTFLAGS="$(RELEASE_RUSTFLAGS)" cargo build --profile dist --target $(WINDOWS_TARGET) --bin modiar
@@ -194,11 +238,90 @@ dist: build-packages
 	@! grep -q -a -F "$(CURDIR)" dist/modiar-linux-x86_64/modiar dist/modiar-windows-x86_64/modiar.exe
 	for d in dist/modiar-linux-x86_64 dist/modiar-windows-x86_64; do \
 		cp -r assets/fonts $$d/assets/ && rm -f $$d/assets/fonts/*.sh && \
+		cp $(NOTICES) $$d/ && \
 		echo "$$DESKTOP_README" > $$d/README.txt; \
 	done
-	tar -C dist -czf dist/modiar-linux-x86_64.tar.gz modiar-linux-x86_64
+	cp assets/desktop/io.itch.modiar.desktop dist/modiar-linux-x86_64/
+	cp assets/icons/modiar-256.png dist/modiar-linux-x86_64/io.itch.modiar.png
+	echo "$$MENU_ENTRY_SCRIPT" > dist/modiar-linux-x86_64/install-menu-entry.sh
+	chmod +x dist/modiar-linux-x86_64/install-menu-entry.sh
+	@# xz: the binary alone gzips to nearly 12 MB.
+	tar -C dist -cJf dist/modiar-linux-x86_64.tar.xz modiar-linux-x86_64
 	cd dist && rm -f modiar-windows-x86_64.zip && zip -q -r -9 modiar-windows-x86_64.zip modiar-windows-x86_64
-	@ls -l dist/modiar-linux-x86_64.tar.gz dist/modiar-windows-x86_64.zip
+	@ls -l dist/modiar-linux-x86_64.tar.xz dist/modiar-windows-x86_64.zip
+
+## The Linux package (cargo-deb): the game in /usr/games, its assets in
+## /usr/share/games/modiar, a menu entry, icons and AppStream metadata.
+## Reads the binary `make dist` built.
+deb: dist
+	@command -v cargo-deb > /dev/null || cargo install cargo-deb --locked --version 3.8.0
+	rm -f dist/modiar_*.deb
+	cargo deb --no-build --no-strip --profile dist --output dist/
+
+## Every download of a release, named with its version, with SHA256SUMS
+## and the release's notes (its section of CHANGELOG.md), in dist/release.
+release: web deb
+	rm -rf dist/release dist/modiar-$(VERSION)-linux-x86_64
+	mkdir -p dist/release
+	cp dist/modiar-web.zip dist/release/modiar-$(VERSION)-web.zip
+	cp -r dist/modiar-linux-x86_64 dist/modiar-$(VERSION)-linux-x86_64
+	tar -C dist -cJf dist/release/modiar-$(VERSION)-linux-x86_64.tar.xz modiar-$(VERSION)-linux-x86_64
+	rm -rf dist/modiar-$(VERSION)-linux-x86_64
+	cp dist/modiar_$(VERSION)-1_amd64.deb dist/release/
+	cp dist/modiar-windows-x86_64.zip dist/release/modiar-$(VERSION)-windows-x86_64.zip
+	python3 .ci/release-notes $(VERSION) CHANGELOG.md > dist/release/RELEASE-NOTES.md
+	cd dist/release && sha256sum modiar* > SHA256SUMS && sha256sum --check --quiet SHA256SUMS
+	@# The Linux downloads stay within 12 MB.
+	@for f in dist/release/*.tar.xz dist/release/*.deb; do \
+		size=$$(stat -c %s $$f); echo "$$f: $$size bytes"; \
+		[ $$size -le 12000000 ] || { echo "modiar: $$f is over 12 MB"; exit 1; }; \
+	done
+	@ls -l dist/release
+
+## Checks what `make release` built, as a player gets it: the sums, the
+## tarball and the .deb started under Xvfb (each window with its icon),
+## the package removed cleanly, the Windows exe's icon and version.
+release-check:
+	@.ci/ensure-packages $(RUN_PACKAGES) $(HEADLESS_PACKAGES) x11-utils xdotool imagemagick \
+		icoutils desktop-file-utils appstream binutils unzip $(ATSPI_PACKAGES)
+	.ci/release-check $(VERSION)
+
+## The licences of every crate in the build, read from Cargo.lock by
+## cargo-about: the About page's list (assets/about/crates.txt) and the
+## notices every download carries. `make test` fails when they are stale.
+licenses:
+	@command -v cargo-about > /dev/null || cargo install cargo-about --locked --version 0.9.3 --features cli
+	mkdir -p dist
+	@# Every target's crates, whose licence files it reads.
+	cargo fetch --locked
+	cargo about generate --locked --offline --fail --workspace --config assets/about/about.toml assets/about/crates.hbs > dist/crates-unsorted.txt
+	{ echo "# The crates of the game's builds and their licences, written by"; \
+	  echo "# make licenses (cargo-about) from Cargo.lock. Do not edit."; \
+	  sort -u dist/crates-unsorted.txt | grep -v '^$$'; } > assets/about/crates.txt
+	rm -f dist/crates-unsorted.txt
+	cargo about generate --locked --offline --fail --workspace --config assets/about/about.toml assets/about/notices.hbs > assets/about/THIRD-PARTY-LICENSES.html
+	@grep -c . assets/about/crates.txt
+
+## The icons, from the game's own drawing of a pit with its stones (the
+## `icon` moment): the window's, the Windows exe's (.ico), the Linux
+## desktop's at every size, and the web page's.
+icons: build-packages
+	@.ci/ensure-packages $(RUN_PACKAGES) $(HEADLESS_PACKAGES) imagemagick
+	cargo build --features dev --bin modiar
+	mkdir -p assets/icons dist
+	$(SHOT) --window 512x512 --at icon --screenshot dist/icon-shot.png
+	@# Rounded corners, clear outside them.
+	$(CONVERT) dist/icon-shot.png -resize 512x512 \
+		\( +clone -alpha extract -fill black -colorize 100 -fill white \
+		   -draw "roundrectangle 0,0,511,511,92,92" \) \
+		-alpha off -compose CopyOpacity -composite -strip assets/icons/modiar-512.png
+	for n in $(ICON_SIZES); do \
+		[ $$n = 512 ] || $(CONVERT) assets/icons/modiar-512.png -resize $${n}x$${n} -strip assets/icons/modiar-$$n.png; \
+	done
+	$(CONVERT) assets/icons/modiar-16.png assets/icons/modiar-24.png assets/icons/modiar-32.png \
+		assets/icons/modiar-48.png assets/icons/modiar-64.png assets/icons/modiar-256.png assets/icons/modiar.ico
+	rm -f dist/icon-shot.png
+	@identify assets/icons/*
 
 ## Screenshots of every screen, for looking at (native, under Xvfb).
 screenshots: build-packages

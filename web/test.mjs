@@ -446,6 +446,31 @@ async function main() {
   try {
     const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, deviceScaleFactor: 1 });
 
+    // The tab's icon and the notices every download carries.
+    await step("the page's icon and the licences", async () => {
+      const page = await context.newPage();
+      try {
+        await page.goto(playerUrl);
+        const icons = await page.evaluate(() =>
+          [...document.querySelectorAll("link[rel~=icon], link[rel=apple-touch-icon]")].map((l) => l.href));
+        check(icons.length === 2, `the page names its icons (${icons.length})`);
+        for (const href of icons) {
+          const reply = await fetch(href);
+          const bytes = Buffer.from(await reply.arrayBuffer());
+          const png = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+          // A PNG's width and height follow its 8-byte signature and IHDR.
+          const width = png ? bytes.readUInt32BE(16) : 0;
+          check(reply.ok && png && width >= 64, `${href.split("/").pop()} is a PNG icon (${width} px)`);
+        }
+        const notices = await fetch(new URL("THIRD-PARTY-LICENSES.html", playerUrl));
+        const text = await notices.text();
+        check(notices.ok && /Apache License/.test(text) && /MIT/.test(text) && /bevy/.test(text),
+          `the licences' notices ship with the page (${text.length} characters)`);
+      } finally {
+        await page.close();
+      }
+    });
+
     // 1. The loading bar, on a throttled connection so it can be seen.
     await step("the loading bar", async () => {
       const page = await context.newPage();
