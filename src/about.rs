@@ -35,6 +35,16 @@ pub fn crates(list: &str) -> Vec<Crate<'_>> {
         .collect()
 }
 
+/// The crates of the list made by others: the game's own crates (the
+/// game, the solver's worker, the unpacker) are under its own licence.
+pub fn third_party<'a>(crates: &[Crate<'a>]) -> Vec<Crate<'a>> {
+    crates
+        .iter()
+        .filter(|c| c.name != "modiar" && !c.name.starts_with("modiar-"))
+        .cloned()
+        .collect()
+}
+
 /// One licence and the crates under it (each name once, however many
 /// versions the build holds).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -101,6 +111,18 @@ mod tests {
                 ("MIT", vec!["ab_glyph"]),
                 ("Zlib", vec!["bytemuck"]),
             ]
+        );
+    }
+
+    #[test]
+    fn the_games_own_crates_are_not_credited_as_others() {
+        let list = "MIT\tmodiar 0.1.0\nMIT\tmodiar-unpack 0.1.0\nMIT\tmodiarity 1.0.0\n";
+        let names: Vec<&str> = third_party(&crates(list)).iter().map(|c| c.name).collect();
+        assert_eq!(names, ["modiarity"]);
+        assert!(
+            third_party(&crates(CRATES))
+                .iter()
+                .all(|c| !c.name.starts_with("modiar"))
         );
     }
 

@@ -2,7 +2,7 @@
 //! it, its fonts' licence, and every crate it is built with, grouped by
 //! licence (the list `make licenses` generates from `Cargo.lock`).
 
-use crate::about::{CRATES, NOTICES_FILE, by_licence, crates};
+use crate::about::{CRATES, NOTICES_FILE, by_licence, crates, third_party};
 use crate::game::state::Dialog;
 use crate::game::theme::{UiFonts, palette, size};
 use crate::game::ui::dialog::spawn_dialog;
@@ -31,7 +31,7 @@ fn spawn_page(mut commands: Commands, fonts: Res<UiFonts>, locale: Res<Locale>) 
         &[("version", Arg::Str(env!("CARGO_PKG_VERSION")))],
     );
     let built_with = locale.t_with("about-crates", &[("file", Arg::Str(NOTICES_FILE))]);
-    let list = crates(CRATES);
+    let list = third_party(&crates(CRATES));
     spawn_dialog(&mut commands, fonts, Dialog::About, "about-title", |body| {
         body.spawn(paragraph(heading(version, size::BODY * 1.1, fonts), 4.0));
         for id in ["about-rules", "about-made", "about-fonts"] {
