@@ -614,6 +614,33 @@ fn the_game_counts_no_pits_by_hand() {
     assert!(found.is_empty(), "pits counted by hand: {found:#?}");
 }
 
+/// Which layer is on top is answered in one place, `input/reach.rs`: it
+/// alone reads the overlays' `GlobalZIndex`; everyone else (taps, scroll,
+/// focus, the mirror, the screen reader's nodes, the page's targets, the
+/// layout check) asks it. Setting a layer (`GlobalZIndex(…)`) is free.
+#[test]
+fn one_place_says_which_layer_is_on_top() {
+    let mut found = Vec::new();
+    let mut reach = 0;
+    for source in sources().iter().filter(|s| is_under(&s.module, &["game"])) {
+        let code: String = source.code.split_whitespace().collect();
+        let reads = code.matches("GlobalZIndex").count() - code.matches("GlobalZIndex(").count();
+        if source
+            .module
+            .ends_with(&["input".to_owned(), "reach".to_owned()])
+        {
+            reach += reads;
+        } else if reads > 0 {
+            found.push(source.file.display().to_string());
+        }
+    }
+    assert!(
+        reach >= 2,
+        "the reader sees the one place's queries: {reach}"
+    );
+    assert!(found.is_empty(), "layers read outside reach: {found:#?}");
+}
+
 /// The checks above read real code: a circle written here is found.
 #[test]
 fn the_reader_finds_a_circle_and_a_path_in_a_use_tree() {

@@ -38,7 +38,7 @@ mod words;
 pub use access::{Announcements, Mirror, MirrorKind, MirrorPress, READ_BOARD, ReadBoard};
 pub use analysis::{Analysis, StepTo};
 pub use board::{
-    Bands, BoardPit, CaptureLit, Foresight, PIT_RADIUS, Pace, PitCount, PitFocus, PitGhost,
+    Bands, BoardPit, CaptureLit, Foresight, PIT_RADIUS, Pace, PitCount, PitCursor, PitGhost,
     PitHighlight, PitMarks, PitNote, PitNotes, PitNumberLabel, Place, Playback, PlaybackDone,
     Pointing, Preview, ScreenLayout, Stone, StonePlace, TRAY_SIZE, TrayLabel, foresee, layer,
     layout, pit_center, place_count, slot_position, tray_center,

@@ -3,6 +3,7 @@
 //! taps and clicks.
 #![allow(dead_code)]
 
+use bevy::ecs::system::RunSystemOnce;
 use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::input::mouse::MouseButtonInput;
 use bevy::input::{ButtonState, InputPlugin};
@@ -370,4 +371,18 @@ pub fn click(app: &mut App, at: Vec2) {
         });
         app.update();
     }
+}
+
+/// Puts the keyboard's cursor on a pit, as the arrow keys do.
+pub fn put_cursor(app: &mut App, on: Pit) {
+    app.world_mut()
+        .run_system_once(move |mut cursor: modiar::game::PitCursor| cursor.set(on))
+        .expect("the cursor's system runs");
+}
+
+/// The pit under the keyboard's cursor.
+pub fn cursor(app: &mut App) -> Option<Pit> {
+    app.world_mut()
+        .run_system_once(|cursor: modiar::game::PitCursor| cursor.pit())
+        .expect("the cursor's system runs")
 }

@@ -627,11 +627,7 @@ fn with_a_dialog_open_nothing_reaches_the_board_and_escape_closes_it() {
         assert_eq!(turn(app.world()), Some(Turn::Human));
         assert!(app.world().resource::<Refusal>().shown().is_none());
         assert!(app.world().resource::<HintShown>().shown().is_none());
-        assert_eq!(
-            app.world().resource::<modiar::game::PitFocus>().pit,
-            None,
-            "{shown:?}: the arrow cursor moved"
-        );
+        assert_eq!(cursor(&mut app), None, "{shown:?}: the arrow cursor moved");
         let rings: Vec<modiar::game::PitHighlight> = app
             .world_mut()
             .query::<&modiar::game::PitHighlight>()
@@ -1530,7 +1526,8 @@ fn focused_id(app: &mut App) -> Option<&'static str> {
 }
 
 /// Lays out every button by hand (the headless app has no layout), in
-/// rows of five, so the hit test finds them as it would on a screen.
+/// rows of five, so the hit test finds them as it would on a screen, and
+/// every overlay over the whole window.
 fn lay_out_buttons(app: &mut App) {
     use bevy::ui::{ComputedNode, UiGlobalTransform};
     let buttons: Vec<Entity> = app
@@ -1547,6 +1544,23 @@ fn lay_out_buttons(app: &mut App) {
                 ..ComputedNode::DEFAULT
             },
             UiGlobalTransform::from_translation(at),
+            InheritedVisibility::VISIBLE,
+        ));
+    }
+    // A dialog's backdrop fills the window, as the layout would lay it.
+    let overlays: Vec<Entity> = app
+        .world_mut()
+        .query_filtered::<Entity, With<GlobalZIndex>>()
+        .iter(app.world())
+        .collect();
+    for overlay in overlays {
+        app.world_mut().entity_mut(overlay).insert((
+            ComputedNode {
+                size: Vec2::new(1280.0, 720.0),
+                inverse_scale_factor: 1.0,
+                ..ComputedNode::DEFAULT
+            },
+            UiGlobalTransform::from_translation(Vec2::new(640.0, 360.0)),
             InheritedVisibility::VISIBLE,
         ));
     }
@@ -1593,4 +1607,89 @@ fn tab_walks_the_buttons_of_the_top_layer_and_enter_presses_one() {
     }
     press_key(&mut app, KeyCode::Escape);
     assert_eq!(focused_id(&mut app), None);
+}
+
+/// The keyboard holds one thing at a time, in Bevy's `InputFocus`: a
+/// button after Tab, the pit under the board's cursor after an arrow key
+/// (the button lets go), and Enter acts on whichever holds it.
+#[test]
+fn the_keyboard_holds_one_thing_a_button_or_a_pit() {
+    let mut app = app(two_players());
+    give_a_window(&mut app);
+    start(&mut app);
+    wait_for_human(&mut app, 200);
+    lay_out_buttons(&mut app);
+    press_key(&mut app, KeyCode::Tab);
+    assert!(focused_id(&mut app).is_some(), "Tab holds a button");
+    press_key(&mut app, KeyCode::ArrowRight);
+    app.update();
+    assert_eq!(focused_id(&mut app), None, "the button let go");
+    let held = app
+        .world()
+        .resource::<bevy_input_focus::InputFocus>()
+        .get()
+        .expect("the arrow puts the focus on a pit");
+    let on = app
+        .world()
+        .get::<modiar::game::BoardPit>(held)
+        .map(|pit| pit.0)
+        .expect("the focus holds a pit's entity");
+    assert_eq!(cursor(&mut app), Some(on));
+    assert!(on.side() == Side::South, "{on:?} is the mover's");
+    let previewed = app
+        .world()
+        .resource::<modiar::game::Preview>()
+        .shown
+        .clone();
+    assert_eq!(
+        previewed.map(|(pit, _)| pit),
+        Some(on),
+        "the cursor previews"
+    );
+    press_key(&mut app, KeyCode::Enter);
+    run_until(&mut app, 400, |w| w.resource::<Match>().moves().len() == 1);
+    assert_eq!(
+        app.world().resource::<Match>().moves()[0],
+        on,
+        "Enter played the pit under the cursor"
+    );
+}
+
+/// A dialog's backdrop puts the screen under it out of a screen reader's
+/// reach as it does a finger's: its buttons' nodes are hidden while the
+/// dialog is open and shown again once it closes.
+#[test]
+fn a_dialog_hides_the_screen_under_it_from_the_screen_reader() {
+    fn hidden(app: &mut App, id: &str) -> bool {
+        let mut query = app
+            .world_mut()
+            .query::<(&modiar::game::ButtonId, &bevy::a11y::AccessibilityNode)>();
+        let (_, node) = query
+            .iter(app.world())
+            .find(|(button, _)| button.0 == id)
+            .unwrap_or_else(|| panic!("no {id}"));
+        node.is_hidden()
+    }
+    let mut app = app(two_players());
+    give_a_window(&mut app);
+    start(&mut app);
+    wait_for_human(&mut app, 200);
+    lay_out_buttons(&mut app);
+    app.update();
+    assert!(!hidden(&mut app, "button-undo"), "shown on the board");
+    app.world_mut()
+        .resource_mut::<NextState<Dialog>>()
+        .set(Dialog::Rules);
+    app.update();
+    lay_out_buttons(&mut app);
+    app.update();
+    assert!(hidden(&mut app, "button-undo"), "under the dialog");
+    assert!(!hidden(&mut app, "button-close"), "the dialog's own");
+    app.world_mut()
+        .resource_mut::<NextState<Dialog>>()
+        .set(Dialog::None);
+    app.update();
+    lay_out_buttons(&mut app);
+    app.update();
+    assert!(!hidden(&mut app, "button-undo"), "back once it closes");
 }

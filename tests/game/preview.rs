@@ -5,8 +5,8 @@ use bevy::input::touch::{TouchInput, TouchPhase};
 use bevy::prelude::*;
 use modiar::ai::Level;
 use modiar::game::{
-    Coach, Dialog, Foresight, Match, Oracle, PitChosen, PitFocus, PitGhost, Playback, Pointing,
-    Preview, Settings, Turn, foresee,
+    Coach, Dialog, Foresight, Match, Oracle, PitChosen, PitGhost, Playback, Pointing, Preview,
+    Settings, Turn, foresee,
 };
 use modiar::rules::{Game, IllegalMove, Pit, Position, Side};
 
@@ -140,7 +140,7 @@ fn hovering_or_the_keyboard_cursor_previews_and_an_illegal_pit_gives_its_reason(
         &mut app,
         Position::new([4, 1, 3, 1, 1, 0], [16, 16], Side::South, false).unwrap(),
     );
-    app.world_mut().resource_mut::<PitFocus>().pit = Some(pit(1));
+    put_cursor(&mut app, pit(1));
     app.update();
     app.update();
     assert_eq!(
@@ -165,7 +165,7 @@ fn hovering_or_the_keyboard_cursor_previews_and_an_illegal_pit_gives_its_reason(
 fn the_preview_hides_while_stones_move_while_the_computer_thinks_and_under_dialogs() {
     let mut app = app(against(Level::Beginner));
     start(&mut app);
-    app.world_mut().resource_mut::<PitFocus>().pit = Some(pit(1));
+    put_cursor(&mut app, pit(1));
     app.update();
     assert!(preview(&app).is_some());
     // Under a dialog.

@@ -6,8 +6,8 @@ use super::harness::*;
 use bevy::prelude::*;
 use modiar::ai::Level;
 use modiar::game::{
-    Bands, BoardPit, ButtonId, Dialog, Faces, Match, PitChosen, PitCount, PitFocus, PitGhost,
-    Screen, ScreenLayout, SeatNote, SeatNotes, Settings, Slot, StartGame, Turn,
+    Bands, BoardPit, ButtonId, Dialog, Faces, Match, PitChosen, PitCount, PitGhost, Screen,
+    ScreenLayout, SeatNote, SeatNotes, Settings, Slot, StartGame, Turn,
 };
 use modiar::rules::{Pit, Position, Side};
 use std::f32::consts::PI;
@@ -198,7 +198,7 @@ fn face_to_face_north_reads_its_own_preview_caption() {
             &mut app,
             Position::new(board, [11, 11], to_move, false).unwrap(),
         );
-        app.world_mut().resource_mut::<PitFocus>().pit = Some(self::pit(pit));
+        put_cursor(&mut app, self::pit(pit));
         app.update();
         app.update();
         let (words, turned) = caption_turn(&mut app).expect("the preview has a caption");

@@ -9,8 +9,8 @@
 
 use super::announce::ReadBoard;
 use super::speech::PitWords;
-use crate::game::board::{PitFocus, pit_center};
-use crate::game::input::{HitTest, Target, activate, layer_of};
+use crate::game::board::{PitCursor, pit_center};
+use crate::game::input::{HitTest, Target, activate};
 use crate::game::ui::locale::{Locale, WORD_JOINER};
 use crate::game::ui::widgets::{ButtonId, Selected};
 use crate::rules::Pit;
@@ -142,7 +142,6 @@ struct MirrorInputs<'w, 's> {
     texts: Query<'w, 's, &'static Text>,
     children: Query<'w, 's, &'static Children>,
     parents: Query<'w, 's, &'static ChildOf>,
-    layers: Query<'w, 's, &'static GlobalZIndex>,
     is_button: Query<'w, 's, (), With<Button>>,
     pit_words: Res<'w, PitWords>,
     locale: Res<'w, Locale>,
@@ -162,20 +161,15 @@ pub fn in_button(
 fn build_mirror(inputs: MirrorInputs, mut mirror: ResMut<Mirror>) {
     let locale = &inputs.locale;
     let rtl = locale.language.is_right_to_left();
-    let top = inputs
-        .hits
-        .top_buttons()
-        .first()
-        .map_or(0, |button| button.layer);
+    let reach = inputs.hits.reach();
     // (row, across, item): rows of 8 device pixels, read from the top.
     let mut placed: Vec<(f32, f32, MirrorItem)> = Vec::new();
     let mut place = |at: Vec2, item: MirrorItem| {
         let across = if rtl { -at.x } else { at.x };
         placed.push(((at.y / 8.0).round(), across, item));
     };
-    let layer = |entity: Entity| layer_of(entity, &inputs.parents, &inputs.layers);
     for (entity, node, transform, visible, id, selected) in &inputs.buttons {
-        if !visible.get() || node.size().x <= 0.0 || layer(entity) != top {
+        if !visible.get() || node.size().x <= 0.0 || !reach.on_top(entity) {
             continue;
         }
         let label = button_name(entity, id, &inputs.children, &inputs.texts, locale);
@@ -196,7 +190,7 @@ fn build_mirror(inputs: MirrorInputs, mut mirror: ResMut<Mirror>) {
         if !visible.get()
             || node.size().x <= 0.0
             || words.trim().is_empty()
-            || layer(entity) != top
+            || !reach.on_top(entity)
             || in_button(entity, &inputs.parents, &inputs.is_button)
         {
             continue;
@@ -213,8 +207,7 @@ fn build_mirror(inputs: MirrorInputs, mut mirror: ResMut<Mirror>) {
             },
         );
     }
-    if top == 0
-        && inputs.hits.board_open()
+    if inputs.hits.board_open()
         && let Some((camera, camera_transform)) = inputs.hits.camera()
     {
         let scale = inputs.hits.scale();
@@ -254,7 +247,7 @@ fn build_mirror(inputs: MirrorInputs, mut mirror: ResMut<Mirror>) {
     let new = Mirror {
         language: locale.language.code(),
         rtl,
-        modal: top > 0,
+        modal: reach.top() > 0,
         items: placed.into_iter().map(|(_, _, item)| item).collect(),
     };
     mirror.set_if_neq(new);
@@ -291,7 +284,7 @@ fn mirror_may_change(mut changes: MirrorChanges) -> bool {
 fn press_item(
     press: On<MirrorPress>,
     mirror: Res<Mirror>,
-    mut focus: ResMut<PitFocus>,
+    mut cursor: PitCursor,
     mut commands: Commands,
 ) {
     let Some(item) = mirror.items.iter().find(|item| item.id == press.id) else {
@@ -317,7 +310,7 @@ fn press_item(
             .map(Target::Button),
     };
     if let Some(target) = target {
-        activate(target, &mut focus, &mut commands);
+        activate(target, &mut cursor, &mut commands);
     }
 }
 

@@ -7,14 +7,14 @@
 use super::announce::Announcements;
 use super::mirror::{button_name, in_button};
 use super::speech::PitWords;
-use crate::game::board::{BoardPit, PitFocus};
-use crate::game::input::{HitTest, Target, activate, focused_button};
+use crate::game::board::{BoardPit, PitCursor};
+use crate::game::input::{HitTest, Reach, Target, activate};
 use crate::game::ui::locale::{Locale, WORD_JOINER};
 use crate::game::ui::widgets::{ButtonId, Selected};
 use accesskit::{Action, Live, Node as Access, Role, Toggled};
 use bevy::a11y::{AccessibilityNode, AccessibilitySystems, ActionRequest};
 use bevy::prelude::*;
-use bevy_input_focus::{FocusCause, InputFocus};
+use bevy_input_focus::InputFocus;
 
 /// The live region the news goes to.
 #[derive(Component)]
@@ -150,22 +150,28 @@ fn name_texts(
     }
 }
 
-/// What is not on the screen (a banner at rest, an empty legend) is
-/// hidden from a screen reader too, as it is from a finger.
-#[allow(clippy::type_complexity)]
+/// What is not on the screen (a banner at rest, an empty legend), or
+/// lies under an overlay (beneath a dialog), is hidden from a screen reader
+/// too, as it is from a finger: the same [`Reach`] answers for both.
 fn hide_unseen(
-    mut nodes: Query<
-        (&ComputedNode, &InheritedVisibility, &mut AccessibilityNode),
-        Or<(
-            Changed<ComputedNode>,
-            Changed<InheritedVisibility>,
-            Added<AccessibilityNode>,
-        )>,
-    >,
+    mut nodes: Query<(
+        Entity,
+        Ref<ComputedNode>,
+        Ref<InheritedVisibility>,
+        &mut AccessibilityNode,
+    )>,
+    reach: Reach,
+    mut last_top: Local<Option<i32>>,
 ) {
-    for (computed, visible, mut node) in &mut nodes {
+    let top = reach.top();
+    let every = last_top.replace(top) != Some(top);
+    for (entity, computed, visible, mut node) in &mut nodes {
+        if !every && !computed.is_changed() && !visible.is_changed() && !node.is_added() {
+            continue;
+        }
         let size = computed.size();
-        let unseen = !visible.get() || size.x <= 0.0 || size.y <= 0.0;
+        let unseen =
+            !visible.get() || size.x <= 0.0 || size.y <= 0.0 || reach.layer_of(entity) < top;
         if node.is_hidden() != unseen {
             if unseen {
                 node.set_hidden();
@@ -197,37 +203,13 @@ fn tell_news(
     }
 }
 
-/// The screen reader's focus is the keyboard's: a focused button, else
-/// the pit under the board's cursor.
-fn follow_pit_focus(
-    pit_focus: Res<PitFocus>,
-    pits: Query<(Entity, &BoardPit)>,
-    buttons: Query<(), With<Button>>,
-    mut focus: ResMut<InputFocus>,
-) {
-    if (!pit_focus.is_changed() && !focus.is_changed())
-        || focused_button(&focus, &buttons).is_some()
-    {
-        return;
-    }
-    let pit = pit_focus
-        .pit
-        .and_then(|pit| pits.iter().find(|(_, p)| p.0 == pit).map(|(e, _)| e));
-    match pit {
-        Some(entity) if focus.get() != Some(entity) => focus.set(entity, FocusCause::Navigated),
-        None if focus.get().is_some() => focus.clear(),
-        _ => {}
-    }
-}
-
 /// A screen reader's click on a pit or a button, as a tap; only on what a
 /// tap could reach (a dialog keeps the rest out of reach).
 fn act_on_requests(
     mut requests: MessageReader<ActionRequest>,
     pits: Query<&BoardPit>,
     hits: HitTest,
-    mut focus: ResMut<PitFocus>,
-    mut input_focus: ResMut<InputFocus>,
+    mut cursor: PitCursor,
     mut commands: Commands,
 ) {
     for request in requests.read() {
@@ -236,8 +218,7 @@ fn act_on_requests(
             continue;
         };
         let target = if let Ok(pit) = pits.get(entity) {
-            (hits.board_open() && hits.top_buttons().iter().all(|b| b.layer == 0))
-                .then_some(Target::Pit(pit.0))
+            hits.board_open().then_some(Target::Pit(pit.0))
         } else {
             hits.top_buttons()
                 .iter()
@@ -245,11 +226,11 @@ fn act_on_requests(
                 .then_some(Target::Button(entity))
         };
         match (request.action, target) {
-            (Action::Click, Some(target)) => activate(target, &mut focus, &mut commands),
+            (Action::Click, Some(target)) => activate(target, &mut cursor, &mut commands),
             (Action::Focus, Some(Target::Button(entity))) => {
-                input_focus.set(entity, FocusCause::Navigated);
+                cursor.hold(entity);
             }
-            (Action::Focus, Some(Target::Pit(pit))) => focus.pit = Some(pit),
+            (Action::Focus, Some(Target::Pit(pit))) => cursor.set(pit),
             _ => {}
         }
     }
@@ -261,14 +242,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Startup, spawn_news_region)
         .add_systems(
             PostUpdate,
-            (
-                name_pits,
-                name_buttons,
-                name_texts,
-                hide_unseen,
-                tell_news,
-                follow_pit_focus,
-            )
+            (name_pits, name_buttons, name_texts, hide_unseen, tell_news)
                 .after(bevy::ui::UiSystems::PostLayout)
                 .before(AccessibilitySystems::Update),
         )

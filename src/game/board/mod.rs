@@ -26,7 +26,7 @@ pub use numbers::PitNumberLabel;
 #[cfg(feature = "dev")]
 pub use pieces::Tray;
 pub use pieces::{BoardPit, BoardWords, PitCount, PitHighlight, Stone, TrayLabel};
-pub use preview::{Foresight, PitFocus, PitGhost, Pointing, Preview, foresee};
+pub use preview::{Foresight, PitCursor, PitGhost, Pointing, Preview, foresee};
 pub use rings::PitMarks;
 pub use screen_layout::{Bands, PanelNeeds, ScreenLayout, Seating};
 pub use sowing::{CaptureLit, Pace, Playback, PlaybackDone, StoneLanded};

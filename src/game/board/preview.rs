@@ -11,9 +11,11 @@ use crate::game::play::{Match, Settings};
 use crate::game::state::{AppSystems, person_may_move};
 use crate::game::theme::size;
 use crate::rules::{IllegalMove, PITS, Pit};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::text::RemSize;
 use bevy::text::Underline;
+use bevy_input_focus::{FocusCause, InputFocus};
 
 /// Where the pointer rests: the pit under the mouse, and the pit a finger
 /// has held long enough to preview, kept after it lifts until the next
@@ -24,10 +26,55 @@ pub struct Pointing {
     pub held: Option<Pit>,
 }
 
-/// The keyboard cursor: a pit of the player to move.
-#[derive(Resource, Default, Debug, Clone, Copy)]
-pub struct PitFocus {
-    pub pit: Option<Pit>,
+/// The keyboard cursor on the board, a pit of the player to move. Bevy's
+/// [`InputFocus`] is the one record of what the keyboard holds: the cursor
+/// is on a pit exactly when the focus holds that pit's entity.
+#[derive(SystemParam)]
+pub struct PitCursor<'w, 's> {
+    focus: ResMut<'w, InputFocus>,
+    pits: Query<'w, 's, (Entity, &'static BoardPit)>,
+}
+
+impl PitCursor<'_, '_> {
+    /// The pit under the cursor.
+    pub fn pit(&self) -> Option<Pit> {
+        let entity = self.focus.get()?;
+        self.pits.get(entity).ok().map(|(_, pit)| pit.0)
+    }
+
+    /// Puts the cursor on a pit (the keys move from any button to it).
+    pub fn set(&mut self, pit: Pit) {
+        let entity = self.pits.iter().find(|(_, p)| p.0 == pit).map(|(e, _)| e);
+        if let Some(entity) = entity
+            && self.focus.get() != Some(entity)
+        {
+            self.focus.set(entity, FocusCause::Navigated);
+        }
+    }
+
+    /// Takes the cursor off the board; a focused button keeps the keys.
+    pub fn leave(&mut self) {
+        if self.pit().is_some() {
+            self.focus.clear();
+        }
+    }
+
+    /// What the keyboard holds.
+    pub fn focus(&self) -> &InputFocus {
+        &self.focus
+    }
+
+    /// Gives the keys to a node (a button, or a pit's entity).
+    pub fn hold(&mut self, entity: Entity) {
+        if self.focus.get() != Some(entity) {
+            self.focus.set(entity, FocusCause::Navigated);
+        }
+    }
+}
+
+/// The pit under the keyboard's cursor, read without changing it.
+fn cursor_pit(focus: &InputFocus, pits: &Query<&BoardPit>) -> Option<Pit> {
+    pits.get(focus.get()?).ok().map(|pit| pit.0)
 }
 
 /// What a previewed move would do.
@@ -96,10 +143,14 @@ fn update_preview(
     settings: Res<Settings>,
     game: Res<Match>,
     pointing: Res<Pointing>,
-    focus: Res<PitFocus>,
+    focus: Res<InputFocus>,
+    pits: Query<&BoardPit>,
     mut preview: ResMut<Preview>,
 ) {
-    let pit = pointing.held.or(pointing.hover).or(focus.pit);
+    let pit = pointing
+        .held
+        .or(pointing.hover)
+        .or(cursor_pit(&focus, &pits));
     // Only the mover's own pits: hovering across the board says nothing.
     let pit = pit.filter(|&p| *may_move && settings.preview && game.to_move().owns(p));
     let wanted = pit.map(|p| (p, foresee(&game, p)));
@@ -181,7 +232,7 @@ fn add_ghosts(add: On<Add, BoardPit>, pits: Query<&BoardPit>, mut commands: Comm
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Pointing>()
-        .init_resource::<PitFocus>()
+        .init_resource::<InputFocus>()
         .init_resource::<Preview>()
         .add_observer(add_ghosts)
         .add_systems(

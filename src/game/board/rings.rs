@@ -4,13 +4,14 @@
 //! (subtly) a pit the person may play.
 
 use super::pieces::{BoardPit, PitHighlight};
-use super::preview::{Foresight, PitFocus, Preview};
+use super::preview::{Foresight, Preview};
 use super::sowing::Playback;
 use crate::game::play::{Choosing, HintShown, Match, Refusal};
 use crate::game::state::{AppSystems, person_may_move};
 use crate::rules::Pit;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+use bevy_input_focus::InputFocus;
 
 /// Pits a lesson, a puzzle or the analysis points at.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
@@ -30,7 +31,7 @@ pub struct RingInputs<'w> {
     playback: Res<'w, Playback>,
     refusal: Res<'w, Refusal>,
     hint: Res<'w, HintShown>,
-    focus: Res<'w, PitFocus>,
+    focus: Res<'w, InputFocus>,
     preview: Res<'w, Preview>,
     marks: Res<'w, PitMarks>,
     choosing: Res<'w, Choosing>,
@@ -58,7 +59,7 @@ impl RingInputs<'_> {
     }
 
     /// The ring of `pit`, highest priority first.
-    fn ring(&self, pit: Pit, may_move: bool) -> PitHighlight {
+    fn ring(&self, pit: Pit, may_move: bool, cursor: Option<Pit>) -> PitHighlight {
         // A lesson offers only its own pit.
         let offered = match *self.choosing {
             Choosing::Only(only) => only == pit,
@@ -88,7 +89,7 @@ impl RingInputs<'_> {
             PitHighlight::Refused
         } else if legal && self.hint.pit() == Some(pit) {
             PitHighlight::Hint
-        } else if legal && (self.focus.pit == Some(pit) || previewed) {
+        } else if legal && (cursor == Some(pit) || previewed) {
             PitHighlight::Focused
         } else if let Some((played, landed)) = self
             .last_move()
@@ -125,8 +126,13 @@ fn update_rings(
         return;
     }
     *last_may_move = Some(may_move);
+    let cursor = inputs
+        .focus
+        .get()
+        .and_then(|e| pits.get(e).ok())
+        .map(|(pit, _)| pit.0);
     for (pit, mut highlight) in &mut pits {
-        highlight.set_if_neq(inputs.ring(pit.0, may_move));
+        highlight.set_if_neq(inputs.ring(pit.0, may_move, cursor));
     }
 }
 

@@ -117,7 +117,7 @@ pub fn measure(world: &mut World, size: (u32, u32), touch: bool, bottom: bool) -
     let mut problems = texts_in_boxes(&scan);
     // Only the top layer counts: a dialog's dimmed backdrop covers all
     // beneath it.
-    let dialog_open = scan.dialog_layer().is_some();
+    let dialog_open = scan.top() > 0;
     scan.keep_top_layer();
     problems.extend(top_layer(&scan, window, touch));
     problems.extend(overlaps(&scan));

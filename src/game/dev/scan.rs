@@ -1,10 +1,11 @@
 //! What the interface shows, read as drawn: every visible text with its
 //! ink (the glyphs' box), every button, the clip each is seen through,
-//! the dialog layer it sits in, and whether a panel that shows a bar
+//! the layer it sits in, and whether a panel that shows a bar
 //! clips it. The layout check and the motion check both judge from this.
 
-use crate::game::ui::dialog::DIALOG_LAYER;
+use crate::game::input::Reach;
 use crate::game::ui::widgets::ButtonId;
+use bevy::ecs::system::SystemState;
 use bevy::prelude::*;
 use bevy::text::{ComputedTextBlock, TextLayoutInfo};
 use bevy::ui::CalculatedClip;
@@ -34,7 +35,7 @@ pub struct Item {
     /// Logical pixels, window top left.
     pub rect: Rect,
     pub button: bool,
-    /// The dialog layer it sits in, or 0.
+    /// The layer it sits in (an overlay's), or 0.
     pub layer: i32,
     /// The clip it is drawn through, logical pixels.
     pub clip: Option<Rect>,
@@ -59,7 +60,10 @@ impl Item {
 pub struct Scan {
     pub items: Vec<Item>,
     parents: BTreeMap<Entity, Entity>,
+    /// Each node's layer, and the top one, as the game's own [`Reach`]
+    /// answers them for taps.
     layers: BTreeMap<Entity, i32>,
+    top: i32,
     /// Panels with more content than room, and whether each shows a bar.
     pub scrollers: BTreeMap<Entity, bool>,
 }
@@ -74,12 +78,9 @@ impl Scan {
         all
     }
 
-    /// The dialog layer a node sits in: its nearest overlay's, or 0.
+    /// The layer a node sits in: its nearest overlay's, or 0.
     pub fn layer_of(&self, entity: Entity) -> i32 {
-        std::iter::once(entity)
-            .chain(self.ancestors(entity))
-            .find_map(|e| self.layers.get(&e).copied())
-            .unwrap_or(0)
+        self.layers.get(&entity).copied().unwrap_or(0)
     }
 
     /// Whether one of the two holds the other.
@@ -87,18 +88,15 @@ impl Scan {
         self.ancestors(a).contains(&b) || self.ancestors(b).contains(&a)
     }
 
-    /// The topmost dialog layer shown, if a dialog is open.
-    pub fn dialog_layer(&self) -> Option<i32> {
-        self.items
-            .iter()
-            .map(|i| i.layer)
-            .filter(|&l| l >= DIALOG_LAYER)
-            .max()
+    /// The top layer: 0 unless an overlay (a dialog's backdrop, the
+    /// result, a new screen's cover) is shown.
+    pub fn top(&self) -> i32 {
+        self.top
     }
 
-    /// Only what a player can see: under a dialog's backdrop nothing.
+    /// Only what a player can see: under an overlay nothing.
     pub fn keep_top_layer(&mut self) {
-        let top = self.dialog_layer().unwrap_or(i32::MIN);
+        let top = self.top;
         self.items.retain(|i| i.layer >= top);
     }
 }
@@ -151,13 +149,17 @@ pub fn scan(world: &mut World) -> Scan {
             parents.insert(e, child_of.parent());
         }
     }
-    let mut layers: BTreeMap<Entity, i32> = BTreeMap::new();
-    {
-        let mut q = world.query::<(Entity, &GlobalZIndex)>();
-        for (e, z) in q.iter(world) {
-            layers.insert(e, z.0);
-        }
-    }
+    let (layers, top) = {
+        let nodes: Vec<Entity> = world
+            .query_filtered::<Entity, With<Node>>()
+            .iter(world)
+            .collect();
+        let mut state = SystemState::<Reach>::new(world);
+        let reach = state.get(world).expect("queries only");
+        let layers: BTreeMap<Entity, i32> =
+            nodes.into_iter().map(|e| (e, reach.layer_of(e))).collect();
+        (layers, reach.top())
+    };
     let mut scrollers: BTreeMap<Entity, bool> = BTreeMap::new();
     {
         let shown: Vec<Entity> = {
@@ -192,6 +194,7 @@ pub fn scan(world: &mut World) -> Scan {
         items: Vec::new(),
         parents,
         layers,
+        top,
         scrollers,
     };
     let mut button_boxes: BTreeMap<Entity, Rect> = BTreeMap::new();

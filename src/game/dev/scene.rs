@@ -5,7 +5,7 @@
 use super::capture::Capture;
 use super::moments::{Moment, SHOWN_GAME};
 use crate::game::analysis::{Analysis, PlayChooser};
-use crate::game::board::{PitFocus, Playback, Preview, Stone, StonePlace, slot_position};
+use crate::game::board::{PitCursor, Playback, Preview, Stone, StonePlace, slot_position};
 use crate::game::learn::{LESSONS, OpenLesson, Outcome, PuzzleSession, Tutorial};
 use crate::game::play::{
     Coach, Match, Oracle, PitChosen, Refusal, UndoAsked, UndoBySeat, best_move,
@@ -125,7 +125,7 @@ pub(super) struct Steps {
 pub(super) struct Stage<'w, 's> {
     board: Board<'w, 's>,
     parts: Parts<'w>,
-    focus: ResMut<'w, PitFocus>,
+    cursor: PitCursor<'w, 's>,
     notices: ResMut<'w, Notices>,
     commands: Commands<'w, 's>,
     steps: Local<'s, Steps>,
@@ -228,7 +228,7 @@ impl Stage<'_, '_> {
         }
         let refused = self.parts.refusal.shown().is_some();
         if person && refused {
-            self.focus.pit = Some(SHOWN_GAME[CAPTURING_MOVE - 1]);
+            self.cursor.set(SHOWN_GAME[CAPTURING_MOVE - 1]);
         }
         person && refused && self.parts.previewing()
     }
@@ -280,7 +280,7 @@ impl Stage<'_, '_> {
             Moment::Lesson(id) => self.lesson_done(id),
             Moment::Preview => {
                 if person {
-                    self.focus.pit = Some(SOWN_PIT);
+                    self.cursor.set(SOWN_PIT);
                 }
                 person && self.parts.previewing()
             }

@@ -4,20 +4,18 @@
 //! plays it. During a replay any key, click or tap hurries it.
 
 use super::focus::focused_button;
-use crate::game::board::{PitFocus, Playback};
+use crate::game::board::{PitCursor, Playback};
 use crate::game::play::{Match, PitChosen};
 use crate::game::state::{AppSystems, Turn, no_dialog, person_may_move};
 use crate::game::words::{PitName, screen_place};
 use crate::rules::Pit;
 use bevy::prelude::*;
-use bevy_input_focus::InputFocus;
 
 fn keyboard_pits(
     keys: Res<ButtonInput<KeyCode>>,
-    input_focus: Res<InputFocus>,
     buttons: Query<(), With<Button>>,
     game: Res<Match>,
-    mut focus: ResMut<PitFocus>,
+    mut cursor: PitCursor,
     mut commands: Commands,
 ) {
     let mover = game.to_move();
@@ -47,8 +45,8 @@ fn keyboard_pits(
     }
     let mut on_screen = legal.clone();
     on_screen.sort_by_key(|&pit| screen_place(pit));
-    let current = focus
-        .pit
+    let current = cursor
+        .pit()
         .and_then(|p| on_screen.iter().position(|&q| q == p));
     let step = |delta: isize| {
         let n = on_screen.len() as isize;
@@ -58,17 +56,17 @@ fn keyboard_pits(
         on_screen[i as usize]
     };
     if keys.any_just_pressed([KeyCode::ArrowRight, KeyCode::ArrowDown]) {
-        focus.pit = Some(step(1));
+        cursor.set(step(1));
     } else if keys.any_just_pressed([KeyCode::ArrowLeft, KeyCode::ArrowUp]) {
-        focus.pit = Some(step(-1));
-    } else if focused_button(&input_focus, &buttons).is_none()
+        cursor.set(step(-1));
+    } else if focused_button(cursor.focus(), &buttons).is_none()
         && keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space])
     {
-        match focus.pit.filter(|p| legal.contains(p)) {
+        match cursor.pit().filter(|p| legal.contains(p)) {
             Some(pit) => {
                 commands.trigger(PitChosen { pit });
             }
-            None => focus.pit = Some(step(1)),
+            None => cursor.set(step(1)),
         }
     }
 }

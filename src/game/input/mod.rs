@@ -8,11 +8,12 @@ mod focus;
 mod keys;
 mod pointer;
 mod press;
+mod reach;
 mod scroll;
 
-pub use focus::focused_button;
-pub use pointer::{ButtonPointer, HitTest, Target, activate, layer_of};
+pub use pointer::{ButtonPointer, HitTest, Target, activate};
 pub use press::Press;
+pub use reach::Reach;
 #[cfg(feature = "dev")]
 pub use scroll::ScrollBar;
 pub use scroll::ScrollIntoView;

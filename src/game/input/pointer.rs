@@ -9,7 +9,8 @@
 //! hovering. A finger that travelled (scrolling a panel) presses nothing.
 
 use super::press::Press;
-use crate::game::board::{BoardPit, PIT_RADIUS, PitFocus, Pointing, pit_center};
+use super::reach::Reach;
+use crate::game::board::{BoardPit, PIT_RADIUS, PitCursor, Pointing, pit_center};
 use crate::game::play::PitChosen;
 use crate::game::state::{AppSystems, Dialog, no_dialog, want_frames};
 use crate::rules::Pit;
@@ -70,24 +71,6 @@ struct MouseInUse {
     cursor: Option<Vec2>,
 }
 
-/// The z-order layer of a UI node: the `GlobalZIndex` of its nearest
-/// ancestor that has one (overlays), or 0.
-pub fn layer_of(
-    mut entity: Entity,
-    parents: &Query<&ChildOf>,
-    layers: &Query<&GlobalZIndex>,
-) -> i32 {
-    loop {
-        if let Ok(z) = layers.get(entity) {
-            return z.0;
-        }
-        match parents.get(entity) {
-            Ok(parent) => entity = parent.parent(),
-            Err(_) => return 0,
-        }
-    }
-}
-
 /// A button a player can see: its layer, its box and the part of it its
 /// scrolling panels show (device pixels).
 #[derive(Clone, Copy, Debug)]
@@ -114,14 +97,7 @@ pub struct HitTest<'w, 's> {
     window: Single<'w, 's, &'static Window, With<PrimaryWindow>>,
     camera: Option<Single<'w, 's, (&'static Camera, &'static GlobalTransform)>>,
     buttons: ButtonQuery<'w, 's>,
-    overlays: Query<
-        'w,
-        's,
-        (Entity, &'static ComputedNode, &'static UiGlobalTransform),
-        With<GlobalZIndex>,
-    >,
-    parents: Query<'w, 's, &'static ChildOf>,
-    layers: Query<'w, 's, &'static GlobalZIndex>,
+    reach: Reach<'w, 's>,
     pits: Query<'w, 's, (), With<BoardPit>>,
     dialog: Option<Res<'w, State<Dialog>>>,
 }
@@ -137,7 +113,7 @@ impl HitTest<'_, '_> {
                 let seen = clip.map_or(whole, |c| whole.intersect(c.clip));
                 (!seen.is_empty()).then(|| ShownButton {
                     entity,
-                    layer: layer_of(entity, &self.parents, &self.layers),
+                    layer: self.reach.layer_of(entity),
                     whole,
                     seen,
                 })
@@ -145,18 +121,25 @@ impl HitTest<'_, '_> {
             .collect()
     }
 
-    /// The buttons of the topmost layer that shows any.
+    /// The buttons of the top layer: all a player can reach.
     pub fn top_buttons(&self) -> Vec<ShownButton> {
+        let top = self.reach.top();
         let mut shown = self.shown_buttons();
-        let top = shown.iter().map(|b| b.layer).max().unwrap_or(0);
-        shown.retain(|b| b.layer == top);
+        shown.retain(|b| b.layer >= top);
         shown
     }
 
-    /// Whether the board takes taps: pits exist (a match) and no dialog
-    /// is open.
+    /// Whether the board takes taps: pits exist (a match), no dialog is
+    /// open and no overlay covers it.
     pub fn board_open(&self) -> bool {
-        !self.pits.is_empty() && no_dialog(self.dialog.as_ref().map(Res::clone))
+        !self.pits.is_empty()
+            && no_dialog(self.dialog.as_ref().map(Res::clone))
+            && self.reach.top() == 0
+    }
+
+    /// Which layer each node is on, and which is on top.
+    pub fn reach(&self) -> &Reach<'_, '_> {
+        &self.reach
     }
 
     /// Device pixels per logical pixel.
@@ -174,17 +157,7 @@ impl HitTest<'_, '_> {
     /// overlay covers the board.
     pub fn at(&self, point: Vec2) -> Option<Target> {
         let physical = point * self.scale();
-        let inside = |node: &ComputedNode, transform: &UiGlobalTransform| {
-            node.size().x > 0.0
-                && Rect::from_center_size(transform.affine().translation, node.size())
-                    .contains(physical)
-        };
-        let top_layer = self
-            .overlays
-            .iter()
-            .filter(|(_, node, transform)| inside(node, transform))
-            .map(|(e, _, _)| layer_of(e, &self.parents, &self.layers))
-            .max();
+        let top = self.reach.top_at(Some(physical));
         // A button scrolled out of its panel's view cannot be pressed.
         let button = self
             .shown_buttons()
@@ -192,11 +165,11 @@ impl HitTest<'_, '_> {
             .filter(|b| b.seen.contains(physical))
             .max_by_key(|b| b.layer);
         if let Some(button) = button
-            && top_layer.is_none_or(|top| button.layer >= top)
+            && button.layer >= top
         {
             return Some(Target::Button(button.entity));
         }
-        if top_layer.is_some() || !self.board_open() {
+        if top > 0 || !self.board_open() {
             return None; // an overlay covers the board, or it takes no taps
         }
         let (camera, camera_transform) = self.camera()?;
@@ -209,12 +182,12 @@ impl HitTest<'_, '_> {
 
 /// Presses a target: the one way a tap, a click, a screen reader or the
 /// web page's mirror acts on a pit or a button.
-pub fn activate(target: Target, focus: &mut PitFocus, commands: &mut Commands) {
+pub fn activate(target: Target, cursor: &mut PitCursor, commands: &mut Commands) {
     match target {
         Target::Button(entity) => commands.trigger(Press { entity }),
         Target::Pit(pit) => {
             // The keyboard cursor shows only while the keyboard is in use.
-            focus.pit = None;
+            cursor.leave();
             commands.trigger(PitChosen { pit });
         }
     }
@@ -232,7 +205,7 @@ fn taps(
     mut buttons: ResMut<ButtonPointer>,
     mut mouse_in_use: Local<MouseInUse>,
     mut kept: Local<Option<Pit>>,
-    mut focus: ResMut<PitFocus>,
+    mut pit_cursor: PitCursor,
     mut commands: Commands,
 ) {
     let at = |point: Vec2| hits.at(point);
@@ -253,7 +226,7 @@ fn taps(
         && let Some(target) = at(end)
         && at(start) == Some(target)
     {
-        activate(target, &mut focus, &mut commands);
+        activate(target, &mut pit_cursor, &mut commands);
     }
     let now = time.elapsed_secs();
     for touch in touches.iter_just_pressed() {
@@ -296,7 +269,7 @@ fn taps(
             && at(touch.start_position()) == Some(target)
             && !(was_held && matches!(target, Target::Pit(_)))
         {
-            activate(target, &mut focus, &mut commands);
+            activate(target, &mut pit_cursor, &mut commands);
         }
     }
     for touch in touches
@@ -335,6 +308,10 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MousePress>()
         .init_resource::<TouchTimes>()
         .init_resource::<ButtonPointer>()
+        // Bevy's own hover and press tracking (`Interaction`) would be a
+        // second hit test beside this one, and could disagree with it: it
+        // does not run.
+        .configure_sets(PreUpdate, bevy::ui::UiSystems::Focus.run_if(|| false))
         .add_systems(
             PreUpdate,
             taps.after(bevy::input::InputSystems).run_if(

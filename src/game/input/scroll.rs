@@ -6,8 +6,7 @@
 //! scrolls the screen under it. Every panel with more content than room
 //! shows a [`ScrollBar`], so a player sees there is more.
 
-use super::pointer::layer_of;
-use bevy::ecs::system::SystemParam;
+use super::reach::{Reach, covers};
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -27,50 +26,6 @@ type Panels<'w, 's> = Query<
     ),
 >;
 
-/// Which layer each UI node is on, and the overlays that make layers.
-#[derive(SystemParam)]
-struct Layers<'w, 's> {
-    parents: Query<'w, 's, &'static ChildOf>,
-    layers: Query<'w, 's, &'static GlobalZIndex>,
-    overlays: Query<
-        'w,
-        's,
-        (
-            &'static ComputedNode,
-            &'static UiGlobalTransform,
-            &'static InheritedVisibility,
-            &'static GlobalZIndex,
-        ),
-    >,
-}
-
-impl Layers<'_, '_> {
-    fn of(&self, entity: Entity) -> i32 {
-        layer_of(entity, &self.parents, &self.layers)
-    }
-
-    /// The topmost layer shown at `physical` (device pixels), or anywhere
-    /// when `None`: an overlay's, or the screen's own (0).
-    fn top(&self, physical: Option<Vec2>) -> i32 {
-        self.overlays
-            .iter()
-            .filter(|(computed, transform, visible, _)| {
-                visible.get()
-                    && computed.size().y > 0.0
-                    && physical.is_none_or(|p| contains(computed, transform, p))
-            })
-            .map(|(.., z)| z.0)
-            .fold(0, i32::max)
-    }
-}
-
-fn contains(computed: &ComputedNode, transform: &UiGlobalTransform, physical: Vec2) -> bool {
-    (physical - transform.affine().translation)
-        .abs()
-        .cmple(computed.size() / 2.0)
-        .all()
-}
-
 /// The scrolling panels of the top layer (at `point`, logical pixels, or
 /// anywhere) that have more content than room: each with its height and
 /// how far it can scroll (logical pixels), the smallest first.
@@ -78,18 +33,18 @@ fn panels_on_top(
     point: Option<Vec2>,
     scale: f32,
     panels: &Panels,
-    layers: &Layers,
+    reach: &Reach,
 ) -> Vec<(Entity, f32, f32, bool)> {
     let physical = point.map(|p| p * scale);
-    let top = layers.top(physical);
+    let top = reach.top_at(physical);
     let mut found: Vec<(Entity, f32, f32, bool)> = panels
         .iter()
         .filter(|(_, node, computed, transform, _)| {
             node.overflow.y == OverflowAxis::Scroll
                 && computed.size().y > 0.0
-                && physical.is_none_or(|p| contains(computed, transform, p))
+                && physical.is_none_or(|p| covers(computed, transform, p))
         })
-        .filter(|(entity, ..)| layers.of(*entity) == top)
+        .filter(|(entity, ..)| reach.layer_of(*entity) == top)
         .map(|(entity, _, computed, transform, _)| {
             let room = (computed.content_size().y - computed.size().y).max(0.0);
             (
@@ -108,16 +63,16 @@ fn panels_on_top(
 /// Scrolls the smallest panel of the top layer under `point` that can
 /// still move that way; a panel at its end hands the scroll to the one
 /// around it. Whether anything moved.
-fn scroll_at(point: Vec2, scale: f32, panels: &mut Panels, layers: &Layers, down: f32) -> bool {
-    panels_on_top(Some(point), scale, panels, layers)
+fn scroll_at(point: Vec2, scale: f32, panels: &mut Panels, reach: &Reach, down: f32) -> bool {
+    panels_on_top(Some(point), scale, panels, reach)
         .into_iter()
         .any(|(entity, _, room, _)| scroll_by(panels, entity, room, down))
 }
 
 /// A finger's drag: the panel moves with the finger as its reader sees
 /// it, so a finger moving down the screen moves up a turned panel.
-fn drag_at(point: Vec2, scale: f32, panels: &mut Panels, layers: &Layers, down: f32) -> bool {
-    panels_on_top(Some(point), scale, panels, layers)
+fn drag_at(point: Vec2, scale: f32, panels: &mut Panels, reach: &Reach, down: f32) -> bool {
+    panels_on_top(Some(point), scale, panels, reach)
         .into_iter()
         .any(|(entity, _, room, turned)| {
             let down = if turned { -down } else { down };
@@ -333,7 +288,7 @@ fn scroll_panels(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     mut wheel: MessageReader<MouseWheel>,
     mut panels: Panels,
-    layers: Layers,
+    reach: Reach,
     mut anchor: ResMut<Anchor>,
 ) {
     let scale = window.scale_factor();
@@ -345,7 +300,7 @@ fn scroll_panels(
     for touch in touches.iter() {
         let moved = touch.delta().y;
         if moved != 0.0 {
-            drag_at(touch.start_position(), scale, &mut panels, &layers, -moved);
+            drag_at(touch.start_position(), scale, &mut panels, &reach, -moved);
         }
     }
     // Page Up and Page Down step the panel under the mouse, or else the
@@ -358,9 +313,9 @@ fn scroll_panels(
     if step != 0.0 {
         let pointed = window
             .cursor_position()
-            .is_some_and(|at| scroll_at(at, scale, &mut panels, &layers, step));
+            .is_some_and(|at| scroll_at(at, scale, &mut panels, &reach, step));
         if !pointed
-            && let Some(&(entity, _, room, _)) = panels_on_top(None, scale, &panels, &layers).last()
+            && let Some(&(entity, _, room, _)) = panels_on_top(None, scale, &panels, &reach).last()
         {
             scroll_by(&mut panels, entity, room, step);
         }
@@ -375,7 +330,7 @@ fn scroll_panels(
                 MouseScrollUnit::Line => PIXELS_PER_LINE,
                 MouseScrollUnit::Pixel => 1.0,
             };
-        scroll_at(cursor, scale, &mut panels, &layers, down);
+        scroll_at(cursor, scale, &mut panels, &reach, down);
     }
 }
 

@@ -380,7 +380,6 @@ fn publish_targets(
     window: Single<&Window, With<PrimaryWindow>>,
     hits: HitTest,
     names: Query<&ButtonId>,
-    veiled: Query<(), With<Veil>>,
     mut published: ResMut<Published>,
 ) {
     if !changes.any() {
@@ -393,24 +392,16 @@ fn publish_targets(
     }
     published.steady = 0;
     published.set("steady", "0".to_owned());
-    // Under a new screen's cover a tap reaches nothing: no targets yet.
-    if !veiled.is_empty() {
-        published.set("targets", "{}".to_owned());
-        published.set("rects", "{}".to_owned());
-        return;
-    }
     // Only what a tap can reach, as the taps' own hit test finds it: the
-    // buttons of the topmost layer, and the pits only when no overlay
-    // covers the board. A button partly scrolled out of its panel's view
+    // buttons of the top layer, and the pits only when no overlay covers
+    // the board (under a new screen's cover, nothing). A button partly scrolled out of its panel's view
     // is not yet a target: the panel scrolls to bring it whole.
     let shown = hits.top_buttons();
-    let top = shown.first().map_or(0, |b| b.layer);
     let css = 1.0 / hits.scale();
     // Each target's centre, and its rectangle: left, top, width, height.
     let mut found: Vec<(String, Vec2, Vec2)> = Vec::new();
     if let Some((camera, camera_transform)) = hits.camera()
         && hits.board_open()
-        && top == 0
     {
         for pit in Pit::ALL {
             let corner = |dx: f32, dy: f32| {

@@ -280,8 +280,7 @@ pub fn set(
 }
 
 /// Each button's colour: pressed, chosen, under the mouse, or at rest,
-/// by the game's own hit test (Bevy's `Interaction` keeps a finger's
-/// hover after it lifts).
+/// by the game's own hit test, the one that presses them.
 fn style_buttons(
     pointer: Res<ButtonPointer>,
     mut buttons: Query<(Entity, Option<Ref<Selected>>, &mut BackgroundColor), With<Button>>,

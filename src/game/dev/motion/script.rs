@@ -358,7 +358,7 @@ fn scroll_to_button(id: &'static str) -> Step {
 /// scroll, room to scroll, and centre (logical pixels).
 fn dialog_body(world: &mut World) -> Option<(f32, f32, Vec2)> {
     let scan = scan(world);
-    let top = scan.dialog_layer().unwrap_or(0);
+    let top = scan.top();
     let panels: Vec<Entity> = scan
         .scrollers
         .keys()

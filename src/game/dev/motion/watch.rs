@@ -118,7 +118,7 @@ impl Watch {
         self.look_at_counts(world, &mut found);
         let mut scan = scan(world);
         // Only what a player can reach: nothing under a dialog.
-        let top = scan.dialog_layer().unwrap_or(0);
+        let top = scan.top();
         self.bars = scan
             .scrollers
             .iter()
