@@ -1535,34 +1535,29 @@ fn lay_out_buttons(app: &mut App) {
         .query_filtered::<Entity, With<Button>>()
         .iter(app.world())
         .collect();
-    for (i, button) in buttons.into_iter().enumerate() {
-        let at = Vec2::new(60.0 + (i % 5) as f32 * 120.0, 60.0 + (i / 5) as f32 * 70.0);
-        app.world_mut().entity_mut(button).insert((
-            ComputedNode {
-                size: Vec2::new(100.0, 50.0),
-                inverse_scale_factor: 1.0,
-                ..ComputedNode::DEFAULT
-            },
-            UiGlobalTransform::from_translation(at),
-            InheritedVisibility::VISIBLE,
-        ));
-    }
     // A dialog's backdrop fills the window, as the layout would lay it.
     let overlays: Vec<Entity> = app
         .world_mut()
         .query_filtered::<Entity, With<GlobalZIndex>>()
         .iter(app.world())
         .collect();
-    for overlay in overlays {
-        app.world_mut().entity_mut(overlay).insert((
+    let mut place = |entity: Entity, size: Vec2, at: Vec2| {
+        app.world_mut().entity_mut(entity).insert((
             ComputedNode {
-                size: Vec2::new(1280.0, 720.0),
+                size,
                 inverse_scale_factor: 1.0,
                 ..ComputedNode::DEFAULT
             },
-            UiGlobalTransform::from_translation(Vec2::new(640.0, 360.0)),
+            UiGlobalTransform::from_translation(at),
             InheritedVisibility::VISIBLE,
         ));
+    };
+    for (i, button) in buttons.into_iter().enumerate() {
+        let at = Vec2::new(60.0 + (i % 5) as f32 * 120.0, 60.0 + (i / 5) as f32 * 70.0);
+        place(button, Vec2::new(100.0, 50.0), at);
+    }
+    for overlay in overlays {
+        place(overlay, Vec2::new(1280.0, 720.0), Vec2::new(640.0, 360.0));
     }
 }
 

@@ -4,6 +4,7 @@
 
 use crate::game::board::BoardImages;
 use crate::game::state::Screen;
+use crate::game::ui::dialog::filling_window;
 use crate::game::ui::screens::TitlePart;
 use bevy::prelude::*;
 
@@ -53,14 +54,7 @@ fn draw_icon(
             IconArt,
             DespawnOnExit(Screen::Title),
             GlobalZIndex(100),
-            Node {
-                position_type: PositionType::Absolute,
-                width: percent(100),
-                height: percent(100),
-                justify_content: JustifyContent::Center,
-                align_items: AlignItems::Center,
-                ..default()
-            },
+            filling_window(),
             ImageNode::new(images.board.clone()).with_mode(NodeImageMode::Stretch),
         ))
         .with_children(|slab| {

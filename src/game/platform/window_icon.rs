@@ -28,24 +28,26 @@ fn icon() -> Option<winit::window::Icon> {
     winit::window::Icon::from_rgba(image.data?, size.x, size.y).ok()
 }
 
+/// The window system has the icon.
+#[derive(Resource)]
+struct IconSet;
+
 /// Sets the icon on the first frame the window system has the window.
 /// Runs on the main thread, where the window system's windows live.
 fn set_icon(
     window: Single<Entity, With<PrimaryWindow>>,
-    mut done: Local<bool>,
     _main_thread: NonSendMarker,
+    mut commands: Commands,
 ) {
-    if *done {
-        return;
-    }
     WINIT_WINDOWS.with_borrow(|windows| {
         if let Some(shown) = windows.get_window(*window) {
             shown.set_window_icon(icon());
-            *done = true;
+            commands.insert_resource(IconSet);
         }
     });
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, set_icon);
+    // Once set, the icon stays: the system stops asking.
+    app.add_systems(Update, set_icon.run_if(not(resource_exists::<IconSet>)));
 }

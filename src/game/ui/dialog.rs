@@ -28,19 +28,24 @@ pub fn scrim() -> impl Bundle {
     scrim_at(DIALOG_LAYER + 1)
 }
 
+/// A node over the whole window, centring what it holds.
+pub fn filling_window() -> Node {
+    Node {
+        position_type: PositionType::Absolute,
+        width: percent(100),
+        height: percent(100),
+        justify_content: JustifyContent::Center,
+        align_items: AlignItems::Center,
+        ..default()
+    }
+}
+
 /// The dimmed layer under a modal card on `layer`, filling the window and
 /// centring the card in it.
 pub fn scrim_at(layer: i32) -> impl Bundle {
     (
         GlobalZIndex(layer),
-        Node {
-            position_type: PositionType::Absolute,
-            width: percent(100),
-            height: percent(100),
-            justify_content: JustifyContent::Center,
-            align_items: AlignItems::Center,
-            ..default()
-        },
+        filling_window(),
         BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.55)),
     )
 }

@@ -67,12 +67,7 @@ fn put_up(settling: &mut Settling, veils: &Query<(), With<Veil>>, commands: &mut
             Name::new("Veil"),
             Veil,
             GlobalZIndex(VEIL_LAYER),
-            Node {
-                position_type: PositionType::Absolute,
-                width: percent(100),
-                height: percent(100),
-                ..default()
-            },
+            super::dialog::filling_window(),
             BackgroundColor(palette::BACKGROUND),
         ));
     }
