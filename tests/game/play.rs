@@ -1324,7 +1324,8 @@ fn a_wheel_scrolls_the_panel_of_the_top_layer_only() {
     turn_the_wheel_at(&mut app, Vec2::new(40.0, 40.0));
     assert_eq!(scrolled(&app, screen), 80.0, "the screen scrolls");
     // A finger moving up by 100 px drags it on by as much, and presses
-    // nothing: any panel laid out to scroll scrolls, with no marker.
+    // nothing: any panel laid out to scroll scrolls, with no marker. It
+    // rests between its moves: frames with no touch news move nothing.
     let window = move_mouse(&mut app, centre);
     for (phase, at) in [
         (TouchPhase::Started, centre),
@@ -1341,6 +1342,9 @@ fn a_wheel_scrolls_the_panel_of_the_top_layer_only() {
                 id: 3,
             });
         app.update();
+        for _ in 0..3 {
+            app.update();
+        }
     }
     assert_eq!(scrolled(&app, screen), 180.0, "a finger drags the screen");
 }

@@ -8,6 +8,7 @@
 
 use super::reach::{Reach, covers};
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
+use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
@@ -290,17 +291,30 @@ fn scroll_panels(
     mut panels: Panels,
     reach: Reach,
     mut anchor: ResMut<Anchor>,
+    mut fingers: Local<HashMap<u64, Vec2>>,
 ) {
     let scale = window.scale_factor();
+    // How far each finger moved since the last frame, from where this
+    // system last saw it: Bevy's own `delta` stays as it was through frames
+    // with no touch news, so a finger resting on the glass would keep
+    // flinging the panel.
+    let travel: Vec<(Vec2, f32)> = touches
+        .iter()
+        .map(|touch| {
+            let last = fingers.insert(touch.id(), touch.position());
+            let moved = touch.position().y - last.unwrap_or(touch.start_position()).y;
+            (touch.start_position(), moved)
+        })
+        .collect();
+    fingers.retain(|id, _| touches.get_pressed(*id).is_some());
     // A player scrolling lets go of what a press held in place.
-    if touches.iter().any(|t| t.delta().y != 0.0) || !wheel.is_empty() {
+    if travel.iter().any(|(_, moved)| *moved != 0.0) || !wheel.is_empty() {
         anchor.held = None;
     }
     // A finger drags the panel it first touched.
-    for touch in touches.iter() {
-        let moved = touch.delta().y;
+    for (start, moved) in travel {
         if moved != 0.0 {
-            drag_at(touch.start_position(), scale, &mut panels, &reach, -moved);
+            drag_at(start, scale, &mut panels, &reach, -moved);
         }
     }
     // Page Up and Page Down step the panel under the mouse, or else the

@@ -51,14 +51,15 @@ impl Inputs {
         self.plan(1 + frames, Input::Touch(TouchPhase::Ended, point));
     }
 
-    /// A finger dragged from `from` by `by`, over four frames.
+    /// A finger dragged from `from` by `by` in three moves, resting a
+    /// frame after each (a frame with no news of it), then lifted.
     pub fn drag(&mut self, from: Vec2, by: Vec2) {
         self.plan(1, Input::Touch(TouchPhase::Started, from));
         for i in 1..=3 {
             let at = from + by * (i as f32 / 3.0);
-            self.plan(1 + i, Input::Touch(TouchPhase::Moved, at));
+            self.plan(1 + 2 * i as u64, Input::Touch(TouchPhase::Moved, at));
         }
-        self.plan(5, Input::Touch(TouchPhase::Ended, from + by));
+        self.plan(9, Input::Touch(TouchPhase::Ended, from + by));
     }
 
     /// Whether all planned inputs have been sent.

@@ -227,11 +227,21 @@ fn scroll(
         } else {
             *from - position
         };
+        let name = world
+            .get::<Name>(panel)
+            .map_or_else(|| format!("{panel}"), |n| n.to_string());
+        // A drag moves its panel no further than the finger went.
+        if tried == Try::Drag && moved > DRAG + 1.0 {
+            problems.found(
+                Kind::Flung,
+                format!("panel {name}"),
+                format!("a {DRAG:.0} px drag scrolled it {moved:.0} px"),
+                frame,
+                step,
+            );
+        }
         // A panel with less room than that must move all the way.
         if moved < MOVED.min(room - 0.5) {
-            let name = world
-                .get::<Name>(panel)
-                .map_or_else(|| format!("{panel}"), |n| n.to_string());
             problems.found(
                 Kind::Stuck,
                 format!("panel {name} ({})", tried.words()),
