@@ -236,9 +236,12 @@ fn pane() -> Node {
 
 /// A row of the title's buttons: wrapping, centred, and without the space
 /// between rows a dialog's rows have (a phone held sideways is short).
+/// Its buttons share one height, whether or not one has a record line
+/// under its name: a chosen button never looks smaller than its neighbour.
 fn title_row() -> impl Bundle {
     let (mut node, mirrored) = button_row();
     node.margin = UiRect::ZERO;
+    node.align_items = AlignItems::Stretch;
     (node, mirrored)
 }
 
