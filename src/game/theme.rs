@@ -36,13 +36,21 @@ pub mod palette {
 /// caption) at `px` world units, on a dark backing.
 pub fn board_label(fonts: &UiFonts, px: f32, color: Color) -> impl Bundle {
     (
+        board_words(fonts, px, color),
+        TextBackgroundColor(palette::LABEL_BACKING),
+    )
+}
+
+/// Bold words beside the board, over the background (a tray's label):
+/// no backing, which would reach beyond the words' line.
+pub fn board_words(fonts: &UiFonts, px: f32, color: Color) -> impl Bundle {
+    (
         TextFont {
             font: fonts.bold.clone().into(),
             font_size: FontSize::Px(px),
             ..default()
         },
         TextColor(color),
-        TextBackgroundColor(palette::LABEL_BACKING),
     )
 }
 

@@ -2,13 +2,15 @@
 //! pebbles, as textures drawn in code at start-up. Render-side only; the
 //! gameplay entities get their meshes and materials when they appear.
 
-use super::layout::{BOARD_SIZE, PIT_RADIUS, STONE_RADIUS, TRAY_SIZE, layer, outward};
+use super::layout::{
+    BOARD_SIZE, PIT_RADIUS, STONE_RADIUS, TRAY_LABEL_GAP, TRAY_SIZE, layer, outward,
+};
 use super::numbers::PitNumberLabel;
 use super::pieces::{BoardPit, BoardSlab, PitCount, PitHighlight, Stone, Tray, TrayLabel};
-use super::preview::{GHOST_SIZE, PitGhost};
+use super::preview::{GHOST_SIZE, PitGhost, TRAY_LABEL_LINE};
 use crate::game::play::Settings;
 use crate::game::state::AppSystems;
-use crate::game::theme::{UiFonts, board_label, palette, side_color};
+use crate::game::theme::{UiFonts, board_label, board_words, palette, side_color};
 use crate::rules::Side;
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
@@ -416,25 +418,51 @@ fn dress_tray_label(
     let (mesh, material) = art.marker[label.0].clone();
     commands
         .entity(add.entity)
-        .insert(board_label(&fonts, GHOST_SIZE, side_color(label.0)))
+        .insert((
+            board_words(&fonts, GHOST_SIZE, side_color(label.0)),
+            bevy::text::LineHeight::RelativeToFont(TRAY_LABEL_LINE),
+        ))
         .with_child((TrayMark, Mesh2d(mesh), MeshMaterial2d(material)));
 }
 
-/// Keeps each tray's mark just before its label's words, however long the
+/// Whether the interface reads right to left; its language sets this.
+/// A tray's mark then leads its words from their right, where reading
+/// starts.
+#[derive(Resource, Default, Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ReadsRightToLeft(pub bool);
+
+/// Keeps each tray's label just off its tray whatever its line's height
+/// (a Naskh line is taller, and its backing would reach over the tray),
+/// and its mark just before its words in reading order, however long the
 /// name and score are, and as large as the words (they grow on a phone).
 /// Text2d sizes are in world units.
-fn place_tray_marks(
-    labels: Query<(&TextLayoutInfo, &TextFont, &Children), With<TrayLabel>>,
+fn place_tray_labels(
+    mut labels: Query<
+        (
+            &TrayLabel,
+            &TextLayoutInfo,
+            &TextFont,
+            &Children,
+            &mut Transform,
+        ),
+        Without<TrayMark>,
+    >,
+    direction: Res<ReadsRightToLeft>,
     mut marks: Query<&mut Transform, With<TrayMark>>,
 ) {
-    for (layout, font, children) in &labels {
+    let before = if direction.0 { 1.0 } else { -1.0 };
+    for (label, layout, font, children, mut at) in &mut labels {
+        let y = outward(label.0) * (TRAY_SIZE.y / 2.0 + TRAY_LABEL_GAP + layout.size.y / 2.0);
+        if layout.size.y > 0.0 && (at.translation.y - y).abs() > 0.1 {
+            at.translation.y = y;
+        }
         let scale = match font.font_size {
             FontSize::Px(px) => (px / GHOST_SIZE).max(1.0),
             _ => 1.0,
         };
         for &child in children {
             if let Ok(mut mark) = marks.get_mut(child) {
-                let x = -(layout.size.x / 2.0 + 18.0 * scale);
+                let x = before * (layout.size.x / 2.0 + 18.0 * scale);
                 mark.translation.x = x;
                 mark.scale = Vec3::splat(scale);
             }
@@ -547,6 +575,7 @@ fn show_rings(
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(palette::BACKGROUND))
+        .init_resource::<ReadsRightToLeft>()
         .add_systems(PreStartup, make_art)
         .add_observer(dress_board)
         .add_observer(dress_pit)
@@ -560,12 +589,12 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 show_rings,
-                place_tray_marks.run_if(
+                place_tray_labels.run_if(resource_changed::<ReadsRightToLeft>.or_eager(
                     any_match_filter::<(
                         With<TrayLabel>,
                         Or<(Changed<TextLayoutInfo>, Changed<TextFont>)>,
                     )>,
-                ),
+                )),
             )
                 .in_set(AppSystems::Show),
         );

@@ -30,6 +30,11 @@ pub const COUNT_OFFSET: f32 = PIT_RADIUS + 22.0;
 /// The radius of the disc behind a pit's count, at the count's own size.
 pub const COUNT_BADGE_RADIUS: f32 = 19.0;
 pub const TRAY_LABEL_OFFSET: f32 = TRAY_SIZE.y / 2.0 + 18.0;
+/// The room between a tray and its label's backing, however tall the
+/// label's line.
+pub const TRAY_LABEL_GAP: f32 = 3.0;
+/// The room the board's extent keeps beyond each tray, for its label.
+pub const TRAY_LABEL_ROOM: f32 = BOARD_EXTENT.y / 2.0 - TRAY_OFFSET - TRAY_SIZE.y / 2.0;
 /// Pebble radius.
 pub const STONE_RADIUS: f32 = 13.5;
 

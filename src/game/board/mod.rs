@@ -14,7 +14,7 @@ mod rings;
 mod screen_layout;
 mod sowing;
 
-pub use art::BoardImages;
+pub use art::{BoardImages, ReadsRightToLeft};
 #[cfg(feature = "dev")]
 pub use layout::{BOARD_SIZE, STONE_RADIUS};
 pub use layout::{

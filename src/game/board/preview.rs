@@ -5,6 +5,7 @@
 //! own report, from playing the move on a copy of the game.
 
 use super::facing::write_count;
+use super::layout::{BOARD_EXTENT, TRAY_LABEL_GAP, TRAY_LABEL_ROOM};
 use super::pieces::{BoardPit, TrayLabel};
 use super::screen_layout::ScreenLayout;
 use crate::game::play::{Match, Settings};
@@ -194,7 +195,10 @@ fn show_ghosts(
 
 /// The trays' labels read at least as large as body text, however small
 /// the board is drawn (a phone): world units per pixel times the text's
-/// pixels. (Preview numbers grow with the counts beside them.)
+/// pixels; but never taller than the room the board's area keeps beyond a
+/// tray, so a label neither reaches over its tray nor out of the window (a
+/// small board at a large text size). (Preview numbers grow
+/// with the counts beside them.)
 fn size_ghosts(
     frame: Res<ScreenLayout>,
     rem: Option<Res<RemSize>>,
@@ -204,7 +208,13 @@ fn size_ghosts(
         return;
     };
     let resized = frame.is_changed() || rem.is_changed();
-    let wanted = FontSize::Px((rem.0 * size::BODY * frame.world_per_pixel()).max(GHOST_SIZE));
+    let per_pixel = frame.world_per_pixel();
+    let body = rem.0 * size::BODY * per_pixel;
+    // Where the board's area is taller than its extent (a phone held
+    // upright), the labels may take the spare room too.
+    let spare = (frame.board_area().height() * per_pixel - BOARD_EXTENT.y).max(0.0) / 2.0;
+    let most = (TRAY_LABEL_ROOM + spare - 2.0 * TRAY_LABEL_GAP) / TRAY_LABEL_LINE;
+    let wanted = FontSize::Px(body.max(GHOST_SIZE).min(most));
     for mut font in &mut ghosts {
         if (resized || font.is_added()) && font.font_size != wanted {
             font.font_size = wanted;
@@ -214,6 +224,10 @@ fn size_ghosts(
 
 /// A ghost count's size in world units, where the board is drawn large.
 pub const GHOST_SIZE: f32 = 26.0;
+
+/// A tray label's line height, in font sizes: tight, so that its backing
+/// keeps to the room it has, in Naskh as in Latin letters.
+pub const TRAY_LABEL_LINE: f32 = 1.0;
 
 /// Each pit gets its ghost label beside its count.
 fn add_ghosts(add: On<Add, BoardPit>, pits: Query<&BoardPit>, mut commands: Commands) {

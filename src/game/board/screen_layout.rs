@@ -4,10 +4,13 @@
 //! The camera fits the board into what is left; the interface places its
 //! panels in the bands this gives.
 
-use super::layout::BOARD_EXTENT;
+use super::layout::{BOARD_EXTENT, TRAY_LABEL_GAP, TRAY_OFFSET, TRAY_SIZE};
+use super::preview::TRAY_LABEL_LINE;
 use crate::game::play::{Players, Settings};
 use crate::game::state::InMatch;
+use crate::game::theme::size;
 use bevy::prelude::*;
+use bevy::text::RemSize;
 use bevy::window::PrimaryWindow;
 
 /// Wider than this (width over height) and the panels go to the sides.
@@ -52,6 +55,9 @@ pub struct ScreenLayout {
     pub size: Vec2,
     pub bands: Bands,
     pub seating: Seating,
+    /// How tall a tray label's line is, logical pixels (it reads as large
+    /// as body text): the board is drawn small enough to leave it room.
+    pub tray_label: f32,
 }
 
 /// How the players sit at the screen.
@@ -92,6 +98,7 @@ impl ScreenLayout {
             size,
             bands,
             seating: Seating::SideBySide,
+            tray_label: 0.0,
         }
     }
 
@@ -203,10 +210,23 @@ impl ScreenLayout {
         }
     }
 
-    /// World units per logical pixel: the board's whole extent fits its area.
+    /// The frame with room kept for tray labels of a line `height`.
+    pub fn with_tray_labels(self, height: f32) -> ScreenLayout {
+        ScreenLayout {
+            tray_label: height,
+            ..self
+        }
+    }
+
+    /// World units per logical pixel: the board's whole extent fits its
+    /// area, and so do its trays with a label beyond each.
     pub fn world_per_pixel(&self) -> f32 {
         let area = self.board_area().size().max(Vec2::splat(1.0));
-        (BOARD_EXTENT.x / area.x).max(BOARD_EXTENT.y / area.y)
+        let trays = 2.0 * (TRAY_OFFSET + TRAY_SIZE.y / 2.0 + 2.0 * TRAY_LABEL_GAP);
+        let labelled = trays / (area.y - 2.0 * self.tray_label).max(1.0);
+        (BOARD_EXTENT.x / area.x)
+            .max(BOARD_EXTENT.y / area.y)
+            .max(labelled)
     }
 
     /// Where the camera looks, so the board sits in the middle of its area.
@@ -226,17 +246,20 @@ fn follow_window(
     players: Res<Players>,
     in_match: Option<Res<State<InMatch>>>,
     needs: Res<PanelNeeds>,
+    rem: Option<Res<RemSize>>,
     mut frame: ResMut<ScreenLayout>,
 ) {
     let size = window
         .single()
         .map_or(frame.size, |w| Vec2::new(w.width(), w.height()));
+    let tray_label = rem.map_or(0.0, |rem| rem.0 * size::BODY * TRAY_LABEL_LINE);
     let wanted = if in_match.is_some() && players.face_to_face(&settings) {
         ScreenLayout::for_face_to_face(size)
     } else {
         ScreenLayout::for_window(size)
     }
-    .fitting(*needs);
+    .fitting(*needs)
+    .with_tray_labels(tray_label);
     if *frame != wanted {
         *frame = wanted;
     }
@@ -254,6 +277,26 @@ pub(super) fn plugin(app: &mut App) {
 mod tests {
     use super::*;
     use crate::game::board::layout::PIT_RADIUS;
+
+    /// A tray label as large as body text keeps its room beyond its tray:
+    /// the board is drawn smaller for it, and labels that fit the board's
+    /// own margin change nothing.
+    #[test]
+    fn the_board_leaves_room_for_its_tray_labels() {
+        let wide = ScreenLayout::for_window(Vec2::new(1280.0, 720.0));
+        let line = 48.0;
+        let labelled = wide.with_tray_labels(line);
+        let per_pixel = labelled.world_per_pixel();
+        assert!(per_pixel > wide.world_per_pixel());
+        let room = labelled.board_area().height() * per_pixel;
+        let needed =
+            2.0 * (TRAY_OFFSET + TRAY_SIZE.y / 2.0 + 2.0 * TRAY_LABEL_GAP + line * per_pixel);
+        assert!(room + 0.01 >= needed, "{room} < {needed}");
+        assert_eq!(
+            wide.with_tray_labels(5.0).world_per_pixel(),
+            wide.world_per_pixel()
+        );
+    }
 
     #[test]
     fn bands_grow_to_their_panels_and_the_board_keeps_its_share() {

@@ -162,8 +162,10 @@ fn spawn_words(
         ))
         .with_children(|row| {
             for side in order {
+                // The marker leads its score in the reading's direction.
                 row.spawn((
                     WholeLine,
+                    Mirrored,
                     Node {
                         flex_direction: FlexDirection::Row,
                         align_items: AlignItems::Center,
@@ -173,11 +175,14 @@ fn spawn_words(
                 .with_children(|chip| {
                     chip.spawn(side_marker(side));
                     // As wide as a two-digit score from the start.
+                    // Its room is as wide as a two-digit score; a shorter
+                    // one sits at the marker's side in either direction.
                     chip.spawn((
                         ScoreText(side),
                         ScoreFit(1.0),
                         WideAs::default(),
                         label("", size::SCORE, side_color(side), fonts),
+                        TextLayout::justify(Justify::Start),
                     ));
                 });
             }

@@ -3,6 +3,7 @@
 //! and rows that follow its reading direction.
 
 use crate::ai::Level;
+use crate::game::board::ReadsRightToLeft;
 use crate::game::words::{PitName, PlayerName, Who, level_message};
 use crate::i18n::{Arg, Language, Translations};
 use crate::rules::Pit;
@@ -156,6 +157,12 @@ fn align_paragraphs(
     }
 }
 
+/// Tells the board which way the words read, for the marks it draws
+/// beside them.
+fn tell_the_board(locale: Res<Locale>, mut direction: ResMut<ReadsRightToLeft>) {
+    direction.set_if_neq(ReadsRightToLeft(locale.language.is_right_to_left()));
+}
+
 fn mirror_rows(locale: Res<Locale>, mut rows: Query<(Ref<Mirrored>, &mut Node)>) {
     let direction = if locale.language.is_right_to_left() {
         FlexDirection::RowReverse
@@ -177,6 +184,8 @@ pub(super) fn plugin(app: &mut App) {
             align_paragraphs
                 .run_if(resource_changed::<Locale>.or_eager(any_match_filter::<Added<Paragraph>>)),
             mirror_rows,
+            tell_the_board
+                .run_if(resource_changed::<Locale>.and_then(resource_exists::<ReadsRightToLeft>)),
         )
             .before(bevy::ui::UiSystems::Prepare),
     );

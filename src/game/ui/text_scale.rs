@@ -144,11 +144,17 @@ const GHOST_GAP: f32 = 6.0;
 /// World units a note over a pit keeps from its rim, both sides together.
 const NOTE_MARGIN: f32 = 16.0;
 
-/// Sizes the side markers for the text size in use.
-fn size_side_markers(rem: Res<RemSize>, mut markers: Query<&mut Node, With<SideMarker>>) {
+/// Sizes the side markers for the text size in use, their gap toward the
+/// score in the reading's direction.
+fn size_side_markers(
+    rem: Res<RemSize>,
+    locale: Option<Res<Locale>>,
+    mut markers: Query<&mut Node, With<SideMarker>>,
+) {
     let size = (MARKER_REM * rem.0).clamp(MARKER_MIN, MARKER_MAX);
     let width = px(size);
-    let margin = marker_margin(size);
+    let right_to_left = locale.is_some_and(|l| l.language.is_right_to_left());
+    let margin = marker_margin(size, right_to_left);
     for mut node in &mut markers {
         if node.width != width || node.margin != margin {
             node.width = width;
@@ -176,7 +182,9 @@ pub(super) fn plugin(app: &mut App) {
                 ),
                 measure_again.run_if(resource_changed::<RemSize>),
                 size_side_markers.run_if(
-                    resource_changed::<RemSize>.or_eager(any_match_filter::<Added<SideMarker>>),
+                    resource_changed::<RemSize>
+                        .or_eager(resource_changed::<Locale>)
+                        .or_eager(any_match_filter::<Added<SideMarker>>),
                 ),
             )
                 .chain()
@@ -221,6 +229,15 @@ mod tests {
         app.insert_resource(RemSize(60.0));
         app.update();
         assert_eq!(node(&app).width, px(MARKER_MAX));
+        assert_eq!(room(&node(&app)), MARKER_ROOM);
+        // Right to left, the marker stands at the line's right: its gap
+        // to the score is on its left.
+        let mut arabic = Locale::default();
+        arabic.language = crate::i18n::Language::Arabic;
+        app.insert_resource(arabic);
+        app.insert_resource(RemSize(16.0));
+        app.update();
+        assert_eq!(node(&app).margin.left, px(MARKER_GAP));
         assert_eq!(room(&node(&app)), MARKER_ROOM);
     }
 }

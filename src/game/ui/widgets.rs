@@ -238,12 +238,20 @@ pub(super) const MARKER_MAX: f32 = 20.0;
 pub(super) const MARKER_GAP: f32 = 8.0;
 pub(super) const MARKER_ROOM: f32 = 30.0;
 
-/// A side marker's margins at a width: its gap to the score on the right,
-/// the rest of its room on the left.
-pub(super) fn marker_margin(width: f32) -> UiRect {
+/// A side marker's margins at a width: its gap to the score after it in
+/// reading order (on its right, or on its left in a right-to-left
+/// language, where it stands at the line's right), the rest of its room
+/// before it.
+pub(super) fn marker_margin(width: f32, right_to_left: bool) -> UiRect {
+    let (outer, gap) = (px(MARKER_ROOM - width - MARKER_GAP), px(MARKER_GAP));
+    let (left, right) = if right_to_left {
+        (gap, outer)
+    } else {
+        (outer, gap)
+    };
     UiRect {
-        left: px(MARKER_ROOM - width - MARKER_GAP),
-        right: px(MARKER_GAP),
+        left,
+        right,
         ..default()
     }
 }
@@ -260,7 +268,7 @@ pub fn side_marker(side: Side) -> impl Bundle {
         Node {
             width: px(MARKER_MIN),
             height: px(MARKER_MIN),
-            margin: marker_margin(MARKER_MIN),
+            margin: marker_margin(MARKER_MIN, false),
             border_radius: radius,
             ..default()
         },
