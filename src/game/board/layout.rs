@@ -33,6 +33,9 @@ pub const TRAY_LABEL_OFFSET: f32 = TRAY_SIZE.y / 2.0 + 18.0;
 /// The room between a tray and its label's backing, however tall the
 /// label's line.
 pub const TRAY_LABEL_GAP: f32 = 3.0;
+/// A tray label's line height, in font sizes: tight, so that the line
+/// keeps to the room it has, in Naskh as in Latin letters.
+pub const TRAY_LABEL_LINE: f32 = 1.0;
 /// The room the board's extent keeps beyond each tray, for its label.
 pub const TRAY_LABEL_ROOM: f32 = BOARD_EXTENT.y / 2.0 - TRAY_OFFSET - TRAY_SIZE.y / 2.0;
 /// Pebble radius.

@@ -5,7 +5,7 @@
 //! own report, from playing the move on a copy of the game.
 
 use super::facing::write_count;
-use super::layout::{BOARD_EXTENT, TRAY_LABEL_GAP, TRAY_LABEL_ROOM};
+use super::layout::{BOARD_EXTENT, TRAY_LABEL_GAP, TRAY_LABEL_LINE, TRAY_LABEL_ROOM};
 use super::pieces::{BoardPit, TrayLabel};
 use super::screen_layout::ScreenLayout;
 use crate::game::play::{Match, Settings};
@@ -196,7 +196,7 @@ fn show_ghosts(
 /// The trays' labels read at least as large as body text, however small
 /// the board is drawn (a phone): world units per pixel times the text's
 /// pixels; but never taller than the room the board's area keeps beyond a
-/// tray, so a label neither reaches over its tray nor out of the window (a
+/// tray (the layout draws the board small enough to leave one), so a label neither reaches over its tray nor out of the window (a
 /// small board at a large text size). (Preview numbers grow
 /// with the counts beside them.)
 fn size_ghosts(
@@ -224,10 +224,6 @@ fn size_ghosts(
 
 /// A ghost count's size in world units, where the board is drawn large.
 pub const GHOST_SIZE: f32 = 26.0;
-
-/// A tray label's line height, in font sizes: tight, so that its backing
-/// keeps to the room it has, in Naskh as in Latin letters.
-pub const TRAY_LABEL_LINE: f32 = 1.0;
 
 /// Each pit gets its ghost label beside its count.
 fn add_ghosts(add: On<Add, BoardPit>, pits: Query<&BoardPit>, mut commands: Commands) {

@@ -4,8 +4,7 @@
 //! The camera fits the board into what is left; the interface places its
 //! panels in the bands this gives.
 
-use super::layout::{BOARD_EXTENT, TRAY_LABEL_GAP, TRAY_OFFSET, TRAY_SIZE};
-use super::preview::TRAY_LABEL_LINE;
+use super::layout::{BOARD_EXTENT, TRAY_LABEL_GAP, TRAY_LABEL_LINE, TRAY_OFFSET, TRAY_SIZE};
 use crate::game::play::{Players, Settings};
 use crate::game::state::InMatch;
 use crate::game::theme::size;
