@@ -1692,3 +1692,39 @@ fn a_dialog_hides_the_screen_under_it_from_the_screen_reader() {
     app.update();
     assert!(!hidden(&mut app, "button-undo"), "back once it closes");
 }
+
+/// A new screen's cover keeps the screen reader's mirror empty while it is
+/// up, and the mirror fills again the frame it lifts, though nothing under
+/// it changed: an overlay coming or going is itself a change of reach.
+#[test]
+fn the_mirror_empties_under_a_cover_and_fills_when_it_lifts() {
+    use bevy::ui::{ComputedNode, UiGlobalTransform};
+    let mut app = app(two_players());
+    give_a_window(&mut app);
+    start(&mut app);
+    wait_for_human(&mut app, 200);
+    lay_out_buttons(&mut app);
+    app.update();
+    let listed = |app: &App| app.world().resource::<modiar::game::Mirror>().items.len();
+    let shown = listed(&app);
+    assert!(shown > 0, "the mirror lists the screen");
+    let cover = app
+        .world_mut()
+        .spawn((
+            Node::default(),
+            GlobalZIndex(1000),
+            ComputedNode {
+                size: Vec2::new(1280.0, 720.0),
+                inverse_scale_factor: 1.0,
+                ..ComputedNode::DEFAULT
+            },
+            UiGlobalTransform::from_translation(Vec2::new(640.0, 360.0)),
+            InheritedVisibility::VISIBLE,
+        ))
+        .id();
+    app.update();
+    assert_eq!(listed(&app), 0, "nothing is in reach under the cover");
+    app.world_mut().entity_mut(cover).despawn();
+    app.update();
+    assert_eq!(listed(&app), shown, "the screen is back once it lifts");
+}

@@ -10,7 +10,7 @@
 use super::announce::ReadBoard;
 use super::speech::PitWords;
 use crate::game::board::{PitCursor, pit_center};
-use crate::game::input::{HitTest, Target, activate};
+use crate::game::input::{HitTest, Reach, Target, activate};
 use crate::game::ui::locale::{Locale, WORD_JOINER};
 use crate::game::ui::widgets::{ButtonId, Selected};
 use crate::rules::Pit;
@@ -265,11 +265,17 @@ struct MirrorChanges<'w, 's> {
     cameras: Query<'w, 's, (), (With<Camera>, Changed<GlobalTransform>)>,
     pit_words: Res<'w, PitWords>,
     locale: Res<'w, Locale>,
+    /// An overlay coming or going (a new screen's cover lifted) changes
+    /// what can be reached, though no button or text changed.
+    reach: Reach<'w, 's>,
 }
 
-fn mirror_may_change(mut changes: MirrorChanges) -> bool {
+fn mirror_may_change(mut changes: MirrorChanges, mut last_top: Local<Option<i32>>) -> bool {
     let removed = changes.removed_buttons.read().count() + changes.removed_texts.read().count();
+    let top = changes.reach.top();
+    let layered = last_top.replace(top) != Some(top);
     removed > 0
+        || layered
         || !changes.texts.is_empty()
         || !changes.moved.is_empty()
         || !changes.added.is_empty()
