@@ -1529,11 +1529,24 @@ fn focused_id(app: &mut App) -> Option<&'static str> {
         .map(|id| id.0)
 }
 
+/// Gives a node the box the layout would: `size` centred at `at`.
+fn lay_out(app: &mut App, entity: Entity, size: Vec2, at: Vec2) {
+    use bevy::ui::{ComputedNode, UiGlobalTransform};
+    app.world_mut().entity_mut(entity).insert((
+        ComputedNode {
+            size,
+            inverse_scale_factor: 1.0,
+            ..ComputedNode::DEFAULT
+        },
+        UiGlobalTransform::from_translation(at),
+        InheritedVisibility::VISIBLE,
+    ));
+}
+
 /// Lays out every button by hand (the headless app has no layout), in
 /// rows of five, so the hit test finds them as it would on a screen, and
 /// every overlay over the whole window.
 fn lay_out_buttons(app: &mut App) {
-    use bevy::ui::{ComputedNode, UiGlobalTransform};
     let buttons: Vec<Entity> = app
         .world_mut()
         .query_filtered::<Entity, With<Button>>()
@@ -1545,24 +1558,29 @@ fn lay_out_buttons(app: &mut App) {
         .query_filtered::<Entity, With<GlobalZIndex>>()
         .iter(app.world())
         .collect();
-    let mut place = |entity: Entity, size: Vec2, at: Vec2| {
-        app.world_mut().entity_mut(entity).insert((
-            ComputedNode {
-                size,
-                inverse_scale_factor: 1.0,
-                ..ComputedNode::DEFAULT
-            },
-            UiGlobalTransform::from_translation(at),
-            InheritedVisibility::VISIBLE,
-        ));
-    };
     for (i, button) in buttons.into_iter().enumerate() {
         let at = Vec2::new(60.0 + (i % 5) as f32 * 120.0, 60.0 + (i / 5) as f32 * 70.0);
-        place(button, Vec2::new(100.0, 50.0), at);
+        lay_out(app, button, Vec2::new(100.0, 50.0), at);
     }
     for overlay in overlays {
-        place(overlay, Vec2::new(1280.0, 720.0), Vec2::new(640.0, 360.0));
+        lay_out(
+            app,
+            overlay,
+            Vec2::new(1280.0, 720.0),
+            Vec2::new(640.0, 360.0),
+        );
     }
+}
+
+/// A game between two players on one screen, waiting for South's move,
+/// its buttons laid out by hand.
+fn laid_out_two_player_game() -> App {
+    let mut app = app(two_players());
+    give_a_window(&mut app);
+    start(&mut app);
+    wait_for_human(&mut app, 200);
+    lay_out_buttons(&mut app);
+    app
 }
 
 /// Tab walks the top layer's buttons and Enter presses the one it holds;
@@ -1570,11 +1588,7 @@ fn lay_out_buttons(app: &mut App) {
 /// back to the board, where Enter plays a pit again.
 #[test]
 fn tab_walks_the_buttons_of_the_top_layer_and_enter_presses_one() {
-    let mut app = app(two_players());
-    give_a_window(&mut app);
-    start(&mut app);
-    wait_for_human(&mut app, 200);
-    lay_out_buttons(&mut app);
+    let mut app = laid_out_two_player_game();
     assert_eq!(focused_id(&mut app), None);
     let mut walked = Vec::new();
     for _ in 0..12 {
@@ -1613,11 +1627,7 @@ fn tab_walks_the_buttons_of_the_top_layer_and_enter_presses_one() {
 /// (the button lets go), and Enter acts on whichever holds it.
 #[test]
 fn the_keyboard_holds_one_thing_a_button_or_a_pit() {
-    let mut app = app(two_players());
-    give_a_window(&mut app);
-    start(&mut app);
-    wait_for_human(&mut app, 200);
-    lay_out_buttons(&mut app);
+    let mut app = laid_out_two_player_game();
     press_key(&mut app, KeyCode::Tab);
     assert!(focused_id(&mut app).is_some(), "Tab holds a button");
     press_key(&mut app, KeyCode::ArrowRight);
@@ -1669,11 +1679,7 @@ fn a_dialog_hides_the_screen_under_it_from_the_screen_reader() {
             .unwrap_or_else(|| panic!("no {id}"));
         node.is_hidden()
     }
-    let mut app = app(two_players());
-    give_a_window(&mut app);
-    start(&mut app);
-    wait_for_human(&mut app, 200);
-    lay_out_buttons(&mut app);
+    let mut app = laid_out_two_player_game();
     app.update();
     assert!(!hidden(&mut app, "button-undo"), "shown on the board");
     app.world_mut()
@@ -1698,30 +1704,21 @@ fn a_dialog_hides_the_screen_under_it_from_the_screen_reader() {
 /// it changed: an overlay coming or going is itself a change of reach.
 #[test]
 fn the_mirror_empties_under_a_cover_and_fills_when_it_lifts() {
-    use bevy::ui::{ComputedNode, UiGlobalTransform};
-    let mut app = app(two_players());
-    give_a_window(&mut app);
-    start(&mut app);
-    wait_for_human(&mut app, 200);
-    lay_out_buttons(&mut app);
+    let mut app = laid_out_two_player_game();
     app.update();
     let listed = |app: &App| app.world().resource::<modiar::game::Mirror>().items.len();
     let shown = listed(&app);
     assert!(shown > 0, "the mirror lists the screen");
     let cover = app
         .world_mut()
-        .spawn((
-            Node::default(),
-            GlobalZIndex(1000),
-            ComputedNode {
-                size: Vec2::new(1280.0, 720.0),
-                inverse_scale_factor: 1.0,
-                ..ComputedNode::DEFAULT
-            },
-            UiGlobalTransform::from_translation(Vec2::new(640.0, 360.0)),
-            InheritedVisibility::VISIBLE,
-        ))
+        .spawn((Node::default(), GlobalZIndex(1000)))
         .id();
+    lay_out(
+        &mut app,
+        cover,
+        Vec2::new(1280.0, 720.0),
+        Vec2::new(640.0, 360.0),
+    );
     app.update();
     assert_eq!(listed(&app), 0, "nothing is in reach under the cover");
     app.world_mut().entity_mut(cover).despawn();
