@@ -76,7 +76,7 @@ impl std::error::Error for CodeError {}
 /// CRC-16/CCITT-FALSE: polynomial 0x1021, start 0xFFFF. One changed
 /// character changes at most 6 bits in a row, two swapped ones at most 12:
 /// it notices every such burst.
-fn crc16(bytes: &[u8]) -> u16 {
+pub(crate) fn crc16(bytes: &[u8]) -> u16 {
     let mut crc: u16 = 0xffff;
     for &byte in bytes {
         crc ^= u16::from(byte) << 8;
@@ -93,7 +93,7 @@ fn crc16(bytes: &[u8]) -> u16 {
 
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
-fn to_base64url(bytes: &[u8]) -> String {
+pub(crate) fn to_base64url(bytes: &[u8]) -> String {
     let mut out = String::with_capacity(bytes.len() * 4 / 3 + 2);
     for chunk in bytes.chunks(3) {
         let n = chunk
@@ -107,7 +107,7 @@ fn to_base64url(bytes: &[u8]) -> String {
     out
 }
 
-fn from_base64url(text: &str) -> Result<Vec<u8>, CodeError> {
+pub(crate) fn from_base64url(text: &str) -> Result<Vec<u8>, CodeError> {
     let values: Vec<u32> = text
         .bytes()
         .map(|c| {

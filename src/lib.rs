@@ -9,6 +9,7 @@ pub mod ai;
 pub mod cli;
 pub mod code;
 pub mod i18n;
+pub mod link;
 pub mod options;
 pub mod prefs;
 pub mod record;

@@ -7,6 +7,7 @@
 
 use crate::ai::Level;
 use crate::i18n::Language;
+use crate::link::{KeptLink, LinkBook, LinkGame, Seat};
 use crate::prefs::{AnimationSpeed, Controller, Mode, Starts};
 use crate::rules::{Game, Pit, Position, Side};
 use serde::de::DeserializeOwned;
@@ -28,6 +29,8 @@ pub const GAME_FILE: &str = "game.json";
 pub const PUZZLES_FILE: &str = "puzzles.json";
 /// The records file's name.
 pub const RECORDS_FILE: &str = "records.json";
+/// The games by link file's name.
+pub const LINKS_FILE: &str = "links.json";
 
 /// Where saved data lives.
 pub trait Store {
@@ -286,10 +289,12 @@ impl SavedPuzzles {
 pub enum Opponent {
     Computer(Level),
     TwoPlayers,
+    /// Friends far away, by link (the record is this device's player's).
+    ByLink,
 }
 
 impl Opponent {
-    pub const ALL: [Opponent; 7] = [
+    pub const ALL: [Opponent; 8] = [
         Opponent::Computer(Level::Beginner),
         Opponent::Computer(Level::Casual),
         Opponent::Computer(Level::Club),
@@ -297,6 +302,7 @@ impl Opponent {
         Opponent::Computer(Level::Master),
         Opponent::Computer(Level::Perfect),
         Opponent::TwoPlayers,
+        Opponent::ByLink,
     ];
 
     /// The name in the records file: a level's name, or `two-players`.
@@ -304,6 +310,7 @@ impl Opponent {
         match self {
             Opponent::Computer(level) => level.name(),
             Opponent::TwoPlayers => "two-players",
+            Opponent::ByLink => "by-link",
         }
     }
 }
@@ -468,6 +475,81 @@ impl SavedGame {
                 .map_err(|e| format!("move {i} (pit {pit}): {e}"))?;
         }
         Ok(game)
+    }
+}
+
+/// One game by link as saved: the game as the opener sees it, and this
+/// device's part in it.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct SavedLink {
+    pub id: u32,
+    pub seat: String,
+    pub first: String,
+    pub moves: Vec<Pit>,
+    pub unsent: bool,
+    pub time: u64,
+    pub counted: bool,
+}
+
+/// The games by link on this device.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct SavedLinks {
+    pub version: u32,
+    pub games: Vec<SavedLink>,
+}
+
+impl SavedLinks {
+    pub fn of(book: &LinkBook) -> SavedLinks {
+        SavedLinks {
+            version: FORMAT_VERSION,
+            games: book
+                .games
+                .iter()
+                .map(|k| SavedLink {
+                    id: k.game.id,
+                    seat: k.seat.name().into(),
+                    first: k.game.first.name().into(),
+                    moves: k.game.moves.clone(),
+                    unsent: k.unsent,
+                    time: k.time,
+                    counted: k.counted,
+                })
+                .collect(),
+        }
+    }
+
+    /// The games, each checked as a link would be: its seats named and
+    /// its moves legal, or the whole file is refused.
+    pub fn book(&self) -> Result<LinkBook, String> {
+        let mut book = LinkBook::default();
+        for saved in &self.games {
+            let seat = |name: &str| {
+                Seat::parse(name).ok_or_else(|| format!("game {}: no seat {name:?}", saved.id))
+            };
+            let game = LinkGame {
+                id: saved.id,
+                first: seat(&saved.first)?,
+                moves: saved.moves.clone(),
+            };
+            // The link format checks the moves: a game that goes through it
+            // unchanged is one the rules can play.
+            if LinkGame::decode(&game.encode()).as_ref() != Ok(&game) {
+                return Err(format!("game {}: its moves are not legal", saved.id));
+            }
+            if book.get(saved.id).is_some() {
+                return Err(format!("game {} is there twice", saved.id));
+            }
+            book.games.push(KeptLink {
+                game,
+                seat: seat(&saved.seat)?,
+                unsent: saved.unsent,
+                time: saved.time,
+                counted: saved.counted,
+            });
+        }
+        Ok(book)
     }
 }
 
