@@ -307,7 +307,7 @@ impl LinkGame {
             moves.push(pit);
         }
         // The bits after the last move are zero in a link we wrote.
-        if count % 4 != 0 && packed.last().is_some_and(|b| b >> (2 * (count % 4)) != 0) {
+        if !count.is_multiple_of(4) && packed.last().is_some_and(|b| b >> (2 * (count % 4)) != 0) {
             return Err(LinkError::Damaged);
         }
         let link = LinkGame { id, first, moves };
