@@ -241,14 +241,23 @@ impl LinkGame {
         to_base64url(&bytes)
     }
 
+    /// Whether a text is meant as a game by link (its format version says
+    /// so), whether or not it reads: a shared game's code, or text that is
+    /// no code at all, is not.
+    pub fn is_meant_as_link(text: &str) -> bool {
+        // Its first byte says: four characters hold it, however long the
+        // rest (a link too long to read is still told as a link).
+        link_code(text).get(..4).is_some_and(|head| {
+            from_base64url(head).is_ok_and(|b| b.first().map(|f| f >> 4) == Some(LINK_VERSION))
+        })
+    }
+
     /// The game a link (`…#g=CODE`) or its code holds, checked.
     pub fn decode(text: &str) -> Result<LinkGame, LinkError> {
         if text.len() > MAX_LINK_CHARS {
             return Err(LinkError::TooLong);
         }
-        let text = text.trim();
-        let code = text.rsplit_once("#g=").map_or(text, |(_, code)| code);
-        let bytes = from_base64url(code).map_err(|_| LinkError::NotALink)?;
+        let bytes = from_base64url(link_code(text)).map_err(|_| LinkError::NotALink)?;
         if bytes.len() < 3 {
             return Err(LinkError::NotALink);
         }
@@ -317,6 +326,12 @@ impl LinkGame {
         }
         Ok(link)
     }
+}
+
+/// The code in a link (`…#g=CODE`), or the code itself.
+fn link_code(text: &str) -> &str {
+    let text = text.trim();
+    text.rsplit_once("#g=").map_or(text, |(_, code)| code)
 }
 
 /// What a link that came in means for the game this device keeps.

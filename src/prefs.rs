@@ -7,7 +7,8 @@ use crate::rules::Side;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// Against the computer, or two people sharing the device.
+/// Against the computer, two people sharing the device, or a friend far
+/// away by link.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Hash, Serialize, Deserialize)]
 pub enum Mode {
     #[default]
@@ -15,6 +16,9 @@ pub enum Mode {
     VsComputer,
     #[serde(rename = "two-players")]
     TwoPlayers,
+    /// A game by link: each move goes to the friend in a message.
+    #[serde(rename = "by-link")]
+    ByLink,
 }
 
 /// Who makes the first move of a game.
@@ -129,11 +133,13 @@ impl fmt::Display for TextSize {
     }
 }
 
-/// Who plays a side: saved as `human` or `computer:LEVEL`.
+/// Who plays a side: saved as `human`, `computer:LEVEL` or `friend`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
 pub enum Controller {
     Human,
     Computer(Level),
+    /// A person far away, whose moves come by link.
+    Friend,
 }
 
 impl fmt::Display for Controller {
@@ -141,6 +147,7 @@ impl fmt::Display for Controller {
         match self {
             Controller::Human => f.write_str("human"),
             Controller::Computer(level) => write!(f, "computer:{}", level.name()),
+            Controller::Friend => f.write_str("friend"),
         }
     }
 }
@@ -149,6 +156,7 @@ impl Controller {
     pub fn parse(text: &str) -> Option<Controller> {
         match text.split_once(':') {
             None if text == "human" => Some(Controller::Human),
+            None if text == "friend" => Some(Controller::Friend),
             Some(("computer", level)) => Level::ALL
                 .into_iter()
                 .find(|l| l.name() == level)
