@@ -407,10 +407,10 @@ fn every_placeable_of_english_is_in_every_translation() {
 #[test]
 fn every_word_the_game_selects_on_has_its_variant_in_every_language() {
     use modiar::ai::puzzles::Tier;
-    use modiar::game::{UndoReader, Who, Worth};
+    use modiar::game::{LINK_STATES, LINK_WHEN, LinkFault, UndoReader, Who, Worth};
     let who: Vec<&str> = Who::ALL.iter().map(|w| w.selector()).collect();
     let sides = vec![Who::South.selector(), Who::North.selector()];
-    let passed: [(&str, Vec<&str>); 7] = [
+    let passed: [(&str, Vec<&str>); 11] = [
         ("who", who.clone()),
         ("owner", who.clone()),
         ("opponent", who),
@@ -423,6 +423,13 @@ fn every_word_the_game_selects_on_has_its_variant_in_every_language() {
             "reader",
             UndoReader::ALL.iter().map(|r| r.selector()).collect(),
         ),
+        // By link, whether the move on the board has been sent.
+        ("sent", vec!["yes", "no"]),
+        // Why a link could not be read.
+        ("why", LinkFault::ALL.iter().map(|f| f.selector()).collect()),
+        // A game by link in the title's list: its state, and when it moved.
+        ("state", LINK_STATES.to_vec()),
+        ("when", LINK_WHEN.to_vec()),
     ];
     // Messages whose callers pass fewer of the values, and why.
     let narrower: [(&str, &[&str]); 7] = [

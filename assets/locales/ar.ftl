@@ -594,3 +594,62 @@ about-rules = تتبع القواعد مقالة Mancala World عن موديار
 about-made = صنعها فريق موديار، برمجيةً حرة بترخيص MIT أو Apache 2.0.
 about-fonts = الخطوط: Noto Sans وNoto Naskh Arabic من Google، بترخيص SIL Open Font License 1.1.
 about-crates = بُنيت اللعبة بهذه المكتبات المفتوحة المصدر المكتوبة بلغة Rust، مرتّبةً حسب الترخيص. وإشعاراتها كاملةً في الملف { $file } المرفق باللعبة.
+
+## A friend far away: a game by link
+mode-by-link = صديق بعيد
+starts-friend = صديقك
+records-legend-by-link = تحت «صديق بعيد»: مبارياتك بالرابط، انتصار–تعادل–خسارة
+button-send = إرسال
+turn-friend = { $sent ->
+    [no] دور صديقك: اضغط «إرسال» لترسل إليه الرابط.
+   *[yes] في انتظار نقلة صديقك: افتح الرابط الذي يعيده إليك.
+}
+notice-link-copied = نُسخ رابط مباراتكما: الصقه في رسالة إلى صديقك. { $kept }
+notice-link-shown = أرسل هذا الرابط إلى صديقك في رسالة: { $kept }
+notice-link-older = هذا الرابط عند النقلة { $link }، ومباراتك عند النقلة { $moves }: لم يتغير شيء.
+notice-link-diverges = هذا الرابط لا يتبع مباراتك: نقلاته تختلف عن نقلاتك (نقلة سُحبت، أو مباراة أخرى). بقيت مباراتك كما كانت.
+notice-link-wrong-seat = هذا الرابط للاعب الآخر في المباراة، لا لك. بقيت مباراتك كما كانت.
+notice-link-unreadable = تعذّرت قراءة هذا الرابط: { $why ->
+    [too-long] إنه أطول بكثير من رابط مباراة.
+    [damaged] تغيّر في الطريق.
+   *[not-a-link] إنه مقطوع أو ليس من موديار.
+} بقيت مبارياتك كما كانت.
+notice-links-reset = تعذّرت قراءة مبارياتك بالرابط، لذا تبدأ القائمة من جديد. حُفظ الملف القديم باسم { $kept }.
+notice-links-stuck = تعذّرت قراءة مبارياتك بالرابط أو نقلها جانبًا، لذا تبدأ القائمة من جديد ولن تُحفظ هذه المرة.
+record-by-link = ضد الأصدقاء بالرابط: { $won ->
+    [zero] لا انتصارات
+    [one] انتصار واحد
+    [two] انتصاران
+    [few] { $won } انتصارات
+    [many] { $won } انتصارًا
+   *[other] { $won } انتصار
+}، { $drawn ->
+    [zero] لا تعادلات
+    [one] تعادل واحد
+    [two] تعادلان
+    [few] { $drawn } تعادلات
+    [many] { $drawn } تعادلًا
+   *[other] { $drawn } تعادل
+}، { $lost ->
+    [zero] لا خسارات
+    [one] خسارة واحدة
+    [two] خسارتان
+    [few] { $lost } خسارات
+    [many] { $lost } خسارةً
+   *[other] { $lost } خسارة
+}.
+link-games-heading = مبارياتك بالرابط
+link-remove = إزالة
+link-remove-sure = أتزيلها حقًا؟
+# One game by link in the title's list: its state, the score with this
+# player's stones first, and when it last moved.
+link-game = { $state ->
+    [yours] دورك
+    [send] للإرسال
+    [waiting] دور صديقك
+   *[over] انتهت
+} · { $mine }–{ $theirs } · { $when ->
+    [today] اليوم
+    [yesterday] أمس
+   *[earlier] قبل ذلك
+}

@@ -486,3 +486,41 @@ about-rules = Die Regeln folgen dem Artikel über Modiar in Mancala World, nach 
 about-made = Gemacht vom Modiar-Team, als freie Software unter der MIT- oder der Apache-2.0-Lizenz.
 about-fonts = Schriften: Noto Sans und Noto Naskh Arabic von Google, unter der SIL Open Font License 1.1.
 about-crates = Das Spiel ist mit diesen quelloffenen Rust-Bibliotheken gebaut, nach Lizenz geordnet. Ihre vollständigen Hinweise stehen in der Datei { $file }, die dem Spiel beiliegt.
+
+## A friend far away: a game by link
+mode-by-link = Ein Freund in der Ferne
+starts-friend = Dein Freund
+records-legend-by-link = Unter „Ein Freund in der Ferne“ stehen deine Partien per Link: gewonnen–unentschieden–verloren
+button-send = Senden
+turn-friend = { $sent ->
+    [no] Dein Freund ist am Zug: Tippe auf Senden und schick ihm den Link.
+   *[yes] Warte auf den Zug deines Freundes: Öffne den Link, den er dir zurückschickt.
+}
+notice-link-copied = Der Link zu eurer Partie wurde kopiert: Füge ihn in eine Nachricht an deinen Freund ein. { $kept }
+notice-link-shown = Schick deinem Freund diesen Link in einer Nachricht: { $kept }
+notice-link-older = Dieser Link steht bei Zug { $link }, deine Partie bei Zug { $moves }: Es wurde nichts geändert.
+notice-link-diverges = Dieser Link passt nicht zu deiner Partie: Seine Züge weichen von deinen ab (ein zurückgenommener Zug oder eine andere Partie). Deine Partie bleibt, wie sie war.
+notice-link-wrong-seat = Dieser Link ist für den anderen Spieler der Partie, nicht für dich. Deine Partie bleibt, wie sie war.
+notice-link-unreadable = Dieser Link ließ sich nicht lesen: { $why ->
+    [too-long] Er ist viel zu lang für den Link einer Partie.
+    [damaged] Er wurde unterwegs verändert.
+   *[not-a-link] Er ist abgeschnitten oder nicht von Modiar.
+} Deine Partien bleiben, wie sie waren.
+notice-links-reset = Deine Partien per Link ließen sich nicht lesen, daher beginnt die Liste neu. Die alte Datei wurde als { $kept } gesichert.
+notice-links-stuck = Deine Partien per Link ließen sich weder lesen noch verschieben. Die Liste beginnt neu und wird diesmal nicht gespeichert.
+record-by-link = Gegen Freunde per Link: { $won } gewonnen, { $drawn } unentschieden, { $lost } verloren.
+link-games-heading = Deine Partien per Link
+link-remove = Entfernen
+link-remove-sure = Wirklich entfernen?
+# One game by link in the title's list: its state, the score with this
+# player's stones first, and when it last moved.
+link-game = { $state ->
+    [yours] Du bist dran
+    [send] Noch senden
+    [waiting] Dein Freund ist dran
+   *[over] Beendet
+} · { $mine }–{ $theirs } · { $when ->
+    [today] heute
+    [yesterday] gestern
+   *[earlier] früher
+}

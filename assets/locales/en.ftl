@@ -474,3 +474,41 @@ about-rules = The rules follow Mancala World’s article on Modiar, from what Jo
 about-made = Made by the Modiar team, as free software under the MIT or Apache 2.0 licence.
 about-fonts = Fonts: Noto Sans and Noto Naskh Arabic, by Google, under the SIL Open Font License 1.1.
 about-crates = The game is built with these open-source Rust libraries, grouped by licence. Their notices in full are in the file { $file }, which comes with the game.
+
+## A friend far away: a game by link
+mode-by-link = A friend far away
+starts-friend = Your friend
+records-legend-by-link = Under A friend far away: your games by link won–drawn–lost
+button-send = Send
+turn-friend = { $sent ->
+    [no] Your friend’s move: tap Send to send them the link.
+   *[yes] Waiting for your friend’s move: open the link they send back.
+}
+notice-link-copied = The link to your game has been copied: paste it into a message to your friend. { $kept }
+notice-link-shown = Send this link to your friend in a message: { $kept }
+notice-link-older = This link is at move { $link }, and your game is at move { $moves }: nothing was changed.
+notice-link-diverges = This link does not follow your game: its moves differ from yours (a move taken back, or another game). Your game is kept as it was.
+notice-link-wrong-seat = This link is for the other player of the game, not for you. Your game is kept as it was.
+notice-link-unreadable = That link could not be read: { $why ->
+    [too-long] it is far too long to be a game’s link.
+    [damaged] it was changed on the way.
+   *[not-a-link] it is cut short or not from Modiar.
+} Your games are kept as they were.
+notice-links-reset = Your games by link could not be read, so the list starts again. The old file was kept as { $kept }.
+notice-links-stuck = Your games by link could not be read or moved aside, so the list starts again and will not be saved this time.
+record-by-link = Against friends by link: { $won } won, { $drawn } drawn, { $lost } lost.
+link-games-heading = Your games by link
+link-remove = Remove
+link-remove-sure = Remove it?
+# One game by link in the title's list: its state, the score with this
+# player's stones first, and when it last moved.
+link-game = { $state ->
+    [yours] Your turn
+    [send] Send it
+    [waiting] Their turn
+   *[over] Over
+} · { $mine }–{ $theirs } · { $when ->
+    [today] today
+    [yesterday] yesterday
+   *[earlier] earlier
+}

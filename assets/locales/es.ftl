@@ -509,3 +509,50 @@ about-rules = Las reglas siguen el artículo de Mancala World sobre el Modiar, a
 about-made = Hecho por el equipo de Modiar, como software libre con licencia MIT o Apache 2.0.
 about-fonts = Tipografías: Noto Sans y Noto Naskh Arabic, de Google, con licencia SIL Open Font License 1.1.
 about-crates = El juego está hecho con estas bibliotecas de Rust de código abierto, agrupadas por licencia. Sus avisos completos están en el archivo { $file }, que acompaña al juego.
+
+## A friend far away: a game by link
+mode-by-link = Un amigo lejos
+starts-friend = Tu amigo
+records-legend-by-link = Bajo Un amigo lejos: tus victorias–empates–derrotas por enlace
+button-send = Enviar
+turn-friend = { $sent ->
+    [no] Turno de tu amigo: toca Enviar para mandarle el enlace.
+   *[yes] Esperando la jugada de tu amigo: abre el enlace que te devuelva.
+}
+notice-link-copied = Se ha copiado el enlace de vuestra partida: pégalo en un mensaje a tu amigo. { $kept }
+notice-link-shown = Manda este enlace a tu amigo en un mensaje: { $kept }
+notice-link-older = Este enlace va por la jugada { $link } y tu partida por la jugada { $moves }: no ha cambiado nada.
+notice-link-diverges = Este enlace no sigue tu partida: sus jugadas difieren de las tuyas (una jugada deshecha, u otra partida). Tu partida se queda como estaba.
+notice-link-wrong-seat = Este enlace es para el otro jugador de la partida, no para ti. Tu partida se queda como estaba.
+notice-link-unreadable = No se ha podido leer ese enlace: { $why ->
+    [too-long] es demasiado largo para ser el enlace de una partida.
+    [damaged] se ha cambiado por el camino.
+   *[not-a-link] está cortado o no es de Modiar.
+} Tus partidas se quedan como estaban.
+notice-links-reset = No se han podido leer tus partidas por enlace, así que la lista empieza de cero. El archivo antiguo se ha guardado como { $kept }.
+notice-links-stuck = No se han podido leer ni apartar tus partidas por enlace, así que la lista empieza de cero y esta vez no se guardará.
+record-by-link = Contra amigos por enlace: { $won ->
+    [one] { $won } victoria
+   *[other] { $won } victorias
+}, { $drawn ->
+    [one] { $drawn } empate
+   *[other] { $drawn } empates
+}, { $lost ->
+    [one] { $lost } derrota
+   *[other] { $lost } derrotas
+}.
+link-games-heading = Tus partidas por enlace
+link-remove = Quitar
+link-remove-sure = ¿Quitarla?
+# One game by link in the title's list: its state, the score with this
+# player's stones first, and when it last moved.
+link-game = { $state ->
+    [yours] Tu turno
+    [send] Por enviar
+    [waiting] Turno de tu amigo
+   *[over] Terminada
+} · { $mine }–{ $theirs } · { $when ->
+    [today] hoy
+    [yesterday] ayer
+   *[earlier] antes
+}

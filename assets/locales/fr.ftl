@@ -491,3 +491,50 @@ about-rules = Les règles suivent l’article de Mancala World sur le Modiar, d�
 about-made = Réalisé par l’équipe de Modiar, en logiciel libre sous licence MIT ou Apache 2.0.
 about-fonts = Polices : Noto Sans et Noto Naskh Arabic, de Google, sous licence SIL Open Font License 1.1.
 about-crates = Le jeu est construit avec ces bibliothèques Rust libres, classées par licence. Leurs mentions complètes se trouvent dans le fichier { $file }, fourni avec le jeu.
+
+## A friend far away: a game by link
+mode-by-link = Un ami au loin
+starts-friend = Ton ami
+records-legend-by-link = Sous « Un ami au loin » : tes parties par lien gagnées–nulles–perdues
+button-send = Envoyer
+turn-friend = { $sent ->
+    [no] Au tour de ton ami : touche Envoyer pour lui envoyer le lien.
+   *[yes] En attente du coup de ton ami : ouvre le lien qu’il te renverra.
+}
+notice-link-copied = Le lien de votre partie a été copié : colle-le dans un message à ton ami. { $kept }
+notice-link-shown = Envoie ce lien à ton ami dans un message : { $kept }
+notice-link-older = Ce lien en est au coup { $link }, et ta partie au coup { $moves } : rien n’a changé.
+notice-link-diverges = Ce lien ne suit pas ta partie : ses coups diffèrent des tiens (un coup repris, ou une autre partie). Ta partie reste telle quelle.
+notice-link-wrong-seat = Ce lien est pour l’autre joueur de la partie, pas pour toi. Ta partie reste telle quelle.
+notice-link-unreadable = Impossible de lire ce lien : { $why ->
+    [too-long] il est bien trop long pour être le lien d’une partie.
+    [damaged] il a été modifié en chemin.
+   *[not-a-link] il est coupé ou ne vient pas de Modiar.
+} Tes parties restent telles quelles.
+notice-links-reset = Impossible de lire tes parties par lien : la liste repart de zéro. L’ancien fichier a été conservé sous le nom { $kept }.
+notice-links-stuck = Impossible de lire ou de mettre de côté tes parties par lien : la liste repart de zéro et ne sera pas enregistrée cette fois-ci.
+record-by-link = Contre des amis par lien : { $won ->
+    [one] { $won } victoire
+   *[other] { $won } victoires
+}, { $drawn ->
+    [one] { $drawn } nul
+   *[other] { $drawn } nuls
+}, { $lost ->
+    [one] { $lost } défaite
+   *[other] { $lost } défaites
+}.
+link-games-heading = Tes parties par lien
+link-remove = Retirer
+link-remove-sure = La retirer ?
+# One game by link in the title's list: its state, the score with this
+# player's stones first, and when it last moved.
+link-game = { $state ->
+    [yours] À toi
+    [send] À envoyer
+    [waiting] À ton ami
+   *[over] Terminée
+} · { $mine }–{ $theirs } · { $when ->
+    [today] aujourd’hui
+    [yesterday] hier
+   *[earlier] avant
+}

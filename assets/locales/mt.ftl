@@ -543,3 +543,53 @@ about-rules = Ir-regoli jsegwu l-artiklu ta’ Mancala World dwar Modiar, minn d
 about-made = Magħmula mit-tim ta’ Modiar, bħala softwer ħieles taħt il-liċenzja MIT jew Apache 2.0.
 about-fonts = Tipi ta’ kitba: Noto Sans u Noto Naskh Arabic, ta’ Google, taħt is-SIL Open Font License 1.1.
 about-crates = Il-logħba hija mibnija b’dawn il-libreriji Rust ta’ sors miftuħ, miġbura skont il-liċenzja. L-avviżi sħaħ tagħhom jinsabu fil-fajl { $file }, li jiġi mal-logħba.
+
+## A friend far away: a game by link
+mode-by-link = Ħabib 'il bogħod
+starts-friend = Ħabibek
+records-legend-by-link = Taħt "Ħabib 'il bogħod": il-logħbiet tiegħek b'link, rebħiet–indaqs–telfiet
+button-send = Ibgħat
+turn-friend = { $sent ->
+    [no] Imiss lil ħabibek: agħfas Ibgħat biex tibagħtlu l-link.
+   *[yes] Qed tistenna l-mossa ta' ħabibek: iftaħ il-link li jibagħtlek lura.
+}
+notice-link-copied = Il-link tal-logħba tagħkom ġie kkupjat: waħħlu f'messaġġ lil ħabibek. { $kept }
+notice-link-shown = Ibgħat dan il-link lil ħabibek f'messaġġ: { $kept }
+notice-link-older = Dan il-link wasal sal-mossa { $link }, u l-logħba tiegħek sal-mossa { $moves }: ma nbidel xejn.
+notice-link-diverges = Dan il-link ma jaqbilx mal-logħba tiegħek: il-mosswiet tiegħu huma differenti minn tiegħek (mossa meħuda lura, jew logħba oħra). Il-logħba tiegħek tibqa' kif kienet.
+notice-link-wrong-seat = Dan il-link huwa għall-plejer l-ieħor tal-logħba, mhux għalik. Il-logħba tiegħek tibqa' kif kienet.
+notice-link-unreadable = Dan il-link ma setax jinqara: { $why ->
+    [too-long] twil wisq biex ikun link ta' logħba.
+    [damaged] inbidel fit-triq.
+   *[not-a-link] huwa maqtugħ jew mhux ta' Modiar.
+} Il-logħob tiegħek jibqa' kif kien.
+notice-links-reset = Il-logħob tiegħek b'link ma setax jinqara, allura l-lista qed tibda mill-ġdid. Il-fajl il-qadim inżamm bħala { $kept }.
+notice-links-stuck = Il-logħob tiegħek b'link ma setax jinqara u lanqas jitwarrab, allura l-lista qed tibda mill-ġdid u mhux se tiġi ssejvjata din id-darba.
+record-by-link = Kontra ħbieb b'link: { $won ->
+    [one] { $won } rebħa
+    [two] { $won } rebħiet
+    [few] { $won } rebħiet
+    [many] { $won }-il rebħa
+   *[other] { $won } rebħa
+}, { $drawn } indaqs, { $lost ->
+    [one] { $lost } telfa
+    [two] { $lost } telfiet
+    [few] { $lost } telfiet
+    [many] { $lost }-il telfa
+   *[other] { $lost } telfa
+}.
+link-games-heading = Il-logħob tiegħek b'link
+link-remove = Neħħi
+link-remove-sure = Żgur li trid tneħħih?
+# One game by link in the title's list: its state, the score with this
+# player's stones first, and when it last moved.
+link-game = { $state ->
+    [yours] Imissek
+    [send] Ibagħtu
+    [waiting] Imiss lil ħabibek
+   *[over] Spiċċat
+} · { $mine }–{ $theirs } · { $when ->
+    [today] illum
+    [yesterday] ilbieraħ
+   *[earlier] qabel
+}

@@ -506,3 +506,47 @@ about-rules = قواعد Mancala World کے موڈیار والے مضمون ک�
 about-made = موڈیار ٹیم کا بنایا ہوا، MIT یا Apache 2.0 لائسنس کے تحت آزاد سافٹ ویئر۔
 about-fonts = فونٹ: Noto Sans اور Noto Naskh Arabic، جو Google کے ہیں، SIL Open Font License 1.1 کے تحت۔
 about-crates = یہ کھیل ان اوپن سورس Rust لائبریریوں سے بنا ہے، جو لائسنس کے لحاظ سے ترتیب دی گئی ہیں۔ ان کے مکمل نوٹس فائل { $file } میں ہیں، جو کھیل کے ساتھ آتی ہے۔
+
+## A friend far away: a game by link
+mode-by-link = دور بیٹھا دوست
+starts-friend = آپ کا دوست
+records-legend-by-link = "دور بیٹھا دوست" کے نیچے: لنک والی آپ کی بازیاں، جیت–برابر–ہار
+button-send = بھیجیں
+turn-friend = { $sent ->
+    [no] آپ کے دوست کی باری: «بھیجیں» دبا کر اسے لنک بھیجیں۔
+   *[yes] اپنے دوست کی چال کا انتظار کریں: جو لنک وہ واپس بھیجے اسے کھولیں۔
+}
+notice-link-copied = آپ کے کھیل کا لنک کاپی ہو گیا: اسے اپنے دوست کے نام پیغام میں چسپاں کریں۔ { $kept }
+notice-link-shown = یہ لنک پیغام میں اپنے دوست کو بھیجیں: { $kept }
+notice-link-older = یہ لنک چال { $link } پر ہے اور آپ کا کھیل چال { $moves } پر: کچھ نہیں بدلا۔
+notice-link-diverges = یہ لنک آپ کے کھیل سے میل نہیں کھاتا: اس کی چالیں آپ کی چالوں سے مختلف ہیں (کوئی چال واپس لی گئی، یا یہ کوئی اور کھیل ہے)۔ آپ کا کھیل جیسا تھا ویسا ہی ہے۔
+notice-link-wrong-seat = یہ لنک کھیل کے دوسرے کھلاڑی کے لیے ہے، آپ کے لیے نہیں۔ آپ کا کھیل جیسا تھا ویسا ہی ہے۔
+notice-link-unreadable = یہ لنک پڑھا نہ جا سکا: { $why ->
+    [too-long] یہ کھیل کے لنک کے لیے بہت لمبا ہے۔
+    [damaged] یہ راستے میں بدل گیا۔
+   *[not-a-link] یہ ادھورا ہے یا موڈیار کا نہیں۔
+} آپ کے کھیل جیسے تھے ویسے ہی ہیں۔
+notice-links-reset = لنک والے آپ کے کھیل پڑھے نہ جا سکے، اس لیے فہرست دوبارہ شروع ہو رہی ہے۔ پرانی فائل { $kept } کے نام سے رکھ لی گئی۔
+notice-links-stuck = لنک والے آپ کے کھیل نہ پڑھے جا سکے نہ ہٹائے جا سکے، اس لیے فہرست دوبارہ شروع ہو رہی ہے اور اس بار محفوظ نہیں ہو گی۔
+record-by-link = لنک پر دوستوں کے خلاف: { $won ->
+    [one] { $won } جیت
+   *[other] { $won } جیتیں
+}، { $drawn } برابر، { $lost ->
+    [one] { $lost } ہار
+   *[other] { $lost } ہاریں
+}۔
+link-games-heading = لنک والے آپ کے کھیل
+link-remove = ہٹائیں
+link-remove-sure = واقعی ہٹائیں؟
+# One game by link in the title's list: its state, the score with this
+# player's stones first, and when it last moved.
+link-game = { $state ->
+    [yours] آپ کی باری
+    [send] بھیجنا ہے
+    [waiting] دوست کی باری
+   *[over] ختم
+} · { $mine }–{ $theirs } · { $when ->
+    [today] آج
+    [yesterday] کل
+   *[earlier] پہلے
+}

@@ -52,18 +52,19 @@ pub use learn::{
 pub use platform::page_news;
 pub use platform::persist::{SaveStore, SystemLanguage, insert_loaded, load_at_start, saved_game};
 pub use play::{
-    AiSeed, AskHint, Autoplay, BoardReset, Coach, Feat, Hint, HintShown, LastRecord, LoadGame,
-    Match, MovePlayed, NewGame, OpenAnalysis, OpenCode, Oracle, PageSolve, PitChosen, Players,
-    Records, Refusal, Refused, RestartGame, SeatNote, SeatNotes, Settings, SolveOnStart, StartGame,
-    THINKING_SECONDS, ToMenu, UndoMove, opponent_of,
+    AiSeed, Arriving, AskHint, Autoplay, BoardReset, Coach, Feat, Hint, HintShown, LastRecord,
+    Links, LoadGame, Match, MovePlayed, NewGame, OnLink, OpenAnalysis, OpenCode, OpenLink, Oracle,
+    PageSolve, PitChosen, Players, Records, Refusal, Refused, RestartGame, SeatNote, SeatNotes,
+    SendLink, Settings, SolveOnStart, StartGame, THINKING_SECONDS, ToMenu, UndoMove, UnixClock,
+    opponent_of,
 };
 pub use state::{DecideTurn, Dialog, Screen, Turn};
 pub use ui::bands::{Faces, Slot};
 pub use ui::locale::Locale;
-pub use ui::notice::{NoticeKind, Notices};
+pub use ui::notice::{LinkFault, NoticeKind, Notices};
 pub use ui::pages::review_lines;
 pub use ui::room::Sizer;
-pub use ui::screens::{end_reason_text, record_sentence};
+pub use ui::screens::{LINK_STATES, LINK_WHEN, end_reason_text, record_sentence};
 pub use ui::widgets::ButtonId;
 pub use ui::{hint_text, refusal_text};
 pub use words::{PitName, UndoReader, Who, Worth};

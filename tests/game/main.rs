@@ -9,6 +9,7 @@ mod access;
 mod analysis;
 mod harness;
 mod learn;
+mod link;
 mod play;
 mod preview;
 mod seats;

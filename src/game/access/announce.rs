@@ -1,13 +1,15 @@
 //! The live region's news, as it happens: a move as its drawing starts,
 //! then the HUD's news (refusals, the coach, hints, warnings) and the
-//! turn when it comes back to a person. The whole board on demand (the B
+//! turn when it comes back to a person; by link, a link sent or refused
+//! and what the friend's turn asks. The whole board on demand (the B
 //! key, or the web page's button).
 
 use super::speech::{board_sentences, move_sentences};
 use crate::game::learn::{PuzzleSession, Tutorial, lesson_note, verdict};
 use crate::game::play::{Match, MovePlayed, Players, Refusal};
-use crate::game::state::{AppSystems, InMatch, OnBoard, person_may_move};
+use crate::game::state::{AppSystems, InMatch, OnBoard, Turn, person_may_move};
 use crate::game::ui::locale::{Locale, WORD_JOINER};
+use crate::game::ui::notice::{Notice, Notices, notice_text};
 use crate::game::ui::{HudLines, refusal_text};
 use bevy::prelude::*;
 
@@ -103,6 +105,41 @@ fn tell_hud(
     }
 }
 
+/// By link, the friend's turn: nobody here may move, yet the line says
+/// what to do (send the link, or wait for theirs), once each time it
+/// changes.
+fn tell_link_turn(
+    lines: Res<HudLines>,
+    players: Res<Players>,
+    turn: Option<Res<State<Turn>>>,
+    mut said: Local<Option<String>>,
+    mut news: ResMut<Announcements>,
+) {
+    let waiting = players.by_link() && turn.is_some_and(|t| *t.get() == Turn::Idle);
+    if !waiting {
+        *said = None;
+    } else if said.as_deref() != Some(lines.turn.as_str()) {
+        news.say(lines.turn.clone());
+        *said = Some(lines.turn.clone());
+    }
+}
+
+/// A link sent or refused is told as its notice shows: the receive and
+/// send steps are heard, not only seen.
+fn tell_link_notices(
+    notices: Res<Notices>,
+    locale: Res<Locale>,
+    mut said: Local<Vec<Notice>>,
+    mut news: ResMut<Announcements>,
+) {
+    for notice in &notices.items {
+        if notice.kind.is_about_a_link() && !said.contains(notice) {
+            news.say(notice_text(notice, &locale));
+        }
+    }
+    *said = notices.items.clone();
+}
+
 /// The coach's line when it shows, after the computer's reply has been
 /// told.
 fn tell_coach(
@@ -173,6 +210,12 @@ pub(super) fn plugin(app: &mut App) {
                     .after(AppSystems::Show),
                 tell_refusal.after(AppSystems::Show),
                 tell_coach.after(AppSystems::Show),
+                tell_link_turn
+                    .run_if(in_state(InMatch))
+                    .after(AppSystems::Show),
+                tell_link_notices
+                    .run_if(resource_changed::<Notices>)
+                    .after(AppSystems::Show),
                 tell_learning.after(AppSystems::Show),
             ),
         );

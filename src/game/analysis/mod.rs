@@ -2,6 +2,7 @@
 //! the solved table, and games shared as codes.
 
 mod board;
+mod by_link;
 mod session;
 mod share;
 
@@ -14,5 +15,5 @@ pub use share::PageAddress;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((board::plugin, share::plugin));
+    app.add_plugins((board::plugin, share::plugin, by_link::plugin));
 }

@@ -7,7 +7,7 @@
 use super::session::Analysis;
 use crate::code::{decode, encode};
 use crate::game::input::Press;
-use crate::game::play::{OpenAnalysis, OpenCode};
+use crate::game::play::{OpenAnalysis, OpenCode, OpenLink};
 use crate::game::state::AppSystems;
 use crate::game::state::Dialog;
 use crate::game::theme::{UiFonts, palette, size};
@@ -15,6 +15,7 @@ use crate::game::ui::dialog::spawn_dialog;
 use crate::game::ui::locale::{Mirrored, Paragraph};
 use crate::game::ui::notice::{NoticeKind, Notices};
 use crate::game::ui::widgets::{button, label, tr};
+use crate::link::LinkGame;
 use bevy::clipboard::{Clipboard, ClipboardRead};
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
@@ -26,6 +27,11 @@ fn open_code(open: On<OpenCode>, mut notices: ResMut<Notices>, mut commands: Com
             moves,
             at: 0,
         }),
+        // Not a shared game's code: a game by link's, which says why
+        // it is refused if it is.
+        Err(_) if LinkGame::is_meant_as_link(&open.0) => {
+            commands.trigger(OpenLink(open.0.clone()));
+        }
         Err(e) => {
             info!("a game code was refused: {e}");
             notices.push(NoticeKind::BadCode, None);
@@ -40,7 +46,7 @@ pub struct PageAddress(pub Option<String>);
 
 /// What sharing puts on the clipboard: the code, or on the web a link to
 /// this page that opens it.
-fn shared_text(code: &str, page: &PageAddress) -> String {
+pub(super) fn shared_text(code: &str, page: &PageAddress) -> String {
     match &page.0 {
         Some(href) => {
             let page = href.split('#').next().unwrap_or(href);

@@ -30,13 +30,13 @@ pub use moments::Moment;
 pub use options::{DevOptions, SPECS, USAGE};
 
 use crate::game::platform::AlwaysRedraw;
-use crate::game::play::{AiSeed, Autoplay, OpenAnalysis, Records, Settings, StartGame};
+use crate::game::play::{AiSeed, Autoplay, Links, OpenAnalysis, Records, Settings, StartGame};
 use crate::game::state::{AppSystems, Screen};
 use crate::rules::{Position, Side};
 use bevy::prelude::*;
 use capture::Capture;
 use layout_check::{LayoutRun, configs};
-use moments::{Opening, SHOWN_ANALYSIS_AT, SHOWN_GAME, sample_records};
+use moments::{Opening, SHOWN_ANALYSIS_AT, SHOWN_GAME, sample_links, sample_records};
 
 /// Runs instead of the game when the options ask for the whole layout
 /// check, which runs the game once per moment; the exit code, if so.
@@ -106,6 +106,11 @@ fn begin(
     }
     if moment == Moment::Records {
         commands.insert_resource(Records(sample_records()));
+    }
+    if moment == Moment::ByLinkTitle {
+        commands.insert_resource(Links(sample_links(
+            crate::game::platform::system::now_unix_seconds(),
+        )));
     }
 }
 

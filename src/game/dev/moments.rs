@@ -6,6 +6,7 @@ use crate::ai::Level;
 use crate::game::learn::LESSONS;
 use crate::game::play::Settings;
 use crate::game::state::Dialog;
+use crate::link::{KeptLink, LinkBook, LinkGame, Seat};
 use crate::prefs::{AnimationSpeed, Mode, Starts};
 use crate::rules::Pit;
 use crate::save::{Opponent, SavedRecords};
@@ -68,6 +69,11 @@ pub enum Moment {
     Icon,
     /// The About page, over the title.
     About,
+    /// A game by link after this device's move: the friend's turn, the
+    /// link shown to send.
+    ByLink,
+    /// The title under "A friend far away", listing games by link.
+    ByLinkTitle,
 }
 
 /// Where a moment starts.
@@ -106,7 +112,7 @@ pub const SHOWN_ANALYSIS_AT: usize = 8;
 impl Moment {
     /// The moments with a name of their own; `lesson-N` names the Nth
     /// lesson besides.
-    const NAMED: [(&'static str, Moment); 28] = [
+    const NAMED: [(&'static str, Moment); 30] = [
         ("title", Moment::Title),
         ("rules", Moment::Rules),
         ("start", Moment::Start),
@@ -135,6 +141,8 @@ impl Moment {
         ("cover", Moment::Cover),
         ("icon", Moment::Icon),
         ("about", Moment::About),
+        ("by-link", Moment::ByLink),
+        ("by-link-title", Moment::ByLinkTitle),
     ];
 
     /// Every moment's name, in the order of `--help`.
@@ -183,6 +191,7 @@ impl Moment {
             | Moment::Icon
             | Moment::About
             | Moment::Offer
+            | Moment::ByLinkTitle
             | Moment::OpenCode => Opening::Title,
             Moment::Analysis | Moment::PlayFromHere => Opening::Analysis,
             Moment::Tutorial | Moment::Lesson(_) => Opening::Tutorial,
@@ -240,6 +249,10 @@ impl Moment {
                 settings.speed = AnimationSpeed::Fast;
                 settings.reduced_motion |= whole_game_fast;
             }
+            Moment::ByLink | Moment::ByLinkTitle => {
+                settings.mode = Mode::ByLink;
+                settings.starts = Starts::South;
+            }
             Moment::Coach => {
                 settings.mode = Mode::VsComputer;
                 settings.level = Level::Beginner;
@@ -256,6 +269,26 @@ impl Moment {
         // A screenshot shows its moment, not the first-launch offer.
         settings.lessons.offered = self != Moment::Offer;
     }
+}
+
+/// Games by link for the title's list: one to answer, one to send, one
+/// over, moved today, yesterday and earlier.
+pub fn sample_links(now: u64) -> LinkBook {
+    const DAY: u64 = 86_400;
+    let mut book = LinkBook::default();
+    for (id, moves, unsent, days) in [(3, 20, false, 9), (2, 7, true, 1), (1, 6, false, 0)] {
+        let mut game = LinkGame::new(0x5eed_0000 + id, Seat::Opener);
+        game.moves = SHOWN_GAME[..moves].to_vec();
+        book.games.push(KeptLink {
+            game,
+            seat: Seat::Opener,
+            unsent,
+            time: now.saturating_sub(days * DAY),
+            counted: moves == SHOWN_GAME.len(),
+        });
+    }
+    book.games.reverse();
+    book
 }
 
 /// Records for the title's screenshot: a player who has been at it a while.

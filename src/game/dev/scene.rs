@@ -233,6 +233,27 @@ impl Stage<'_, '_> {
         person && refused && self.parts.previewing()
     }
 
+    /// A game by link after this device's first move, its link shown as
+    /// the page would show it: a whole address, the longest a link is.
+    fn sent_by_link(&mut self) -> bool {
+        if self.board.person_to_move() {
+            self.tap_once(SOWN_PIT);
+        }
+        let waiting = self.board.turn() == Some(Turn::Idle) && self.board.settled();
+        let shown = self
+            .notices
+            .items
+            .iter()
+            .any(|n| n.kind == NoticeKind::LinkShown);
+        if waiting && !shown {
+            self.notices.push(
+                NoticeKind::LinkShown,
+                Some("https://modiar.itch.io/modiar/index.html#g=IAAAAAAAAwCABRNOQcpq".to_owned()),
+            );
+        }
+        waiting && shown
+    }
+
     /// Whether the moment's scene is on the screen; takes the next step
     /// towards it if not.
     fn reached(&mut self, moment: Moment) -> bool {
@@ -245,7 +266,9 @@ impl Stage<'_, '_> {
             | Moment::Icon
             | Moment::About
             | Moment::Offer
+            | Moment::ByLinkTitle
             | Moment::OpenCode => self.on_title(),
+            Moment::ByLink => self.sent_by_link(),
             Moment::Analysis => self.in_analysis(false),
             Moment::PlayFromHere => self.in_analysis(true),
             Moment::Start | Moment::BoardRules | Moment::Settings => person,

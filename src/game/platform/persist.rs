@@ -5,15 +5,18 @@
 use super::system::{now_unix_seconds, system_language};
 use crate::game::learn::PuzzleProgress;
 use crate::game::learn::Today;
-use crate::game::play::{BoardReset, LoadGame, Match, MovePlayed, Players, Records, Settings};
+use crate::game::play::{
+    BoardReset, Links, LoadGame, Match, MovePlayed, Players, Records, Settings, UnixClock,
+};
 use crate::game::state::{InMatch, Screen};
 use crate::game::ui::locale::Locale;
 use crate::game::ui::notice::{NoticeKind, Notices};
 use crate::i18n::Language;
+use crate::link::LinkBook;
 use crate::rules::Game;
 use crate::save::{
-    self, GAME_FILE, Loaded, PUZZLES_FILE, Problem, RECORDS_FILE, SETTINGS_FILE, SavedGame,
-    SavedPuzzles, SavedRecords, SavedSettings, Store,
+    self, GAME_FILE, LINKS_FILE, Loaded, PUZZLES_FILE, Problem, RECORDS_FILE, SETTINGS_FILE,
+    SavedGame, SavedLinks, SavedPuzzles, SavedRecords, SavedSettings, Store,
 };
 use bevy::prelude::*;
 
@@ -29,6 +32,7 @@ pub struct Writable {
     pub game: bool,
     pub puzzles: bool,
     pub records: bool,
+    pub links: bool,
 }
 
 /// A game in progress found at start-up, to resume.
@@ -45,6 +49,7 @@ pub struct LoadedAtStart {
     pub restored: Option<RestoredGame>,
     pub puzzles: SavedPuzzles,
     pub records: SavedRecords,
+    pub links: LinkBook,
     pub writable: Writable,
 }
 
@@ -121,6 +126,7 @@ pub fn load_at_start(store: &mut dyn Store, now: u64) -> LoadedAtStart {
         game: true,
         puzzles: true,
         records: true,
+        links: true,
     };
     let (bad, stuck) = (NoticeKind::SettingsReset, NoticeKind::SettingsStuck);
     let loaded = save::load::<SavedSettings>(store, SETTINGS_FILE, now);
@@ -153,12 +159,26 @@ pub fn load_at_start(store: &mut dyn Store, now: u64) -> LoadedAtStart {
     let loaded = save::load::<SavedRecords>(store, RECORDS_FILE, now);
     let records =
         report(loaded, bad, stuck, &mut notices, &mut writable.records).unwrap_or_default();
+    // The games by link: a file that reads but holds a game the rules
+    // cannot play is set aside like an unreadable one.
+    let (bad, stuck) = (NoticeKind::LinksReset, NoticeKind::LinksStuck);
+    let loaded = save::load::<SavedLinks>(store, LINKS_FILE, now);
+    let links = match report(loaded, bad, stuck, &mut notices, &mut writable.links) {
+        Some(saved) => saved.book().unwrap_or_else(|problem| {
+            warn!("the games by link were set aside: {problem}");
+            let w = &mut writable.links;
+            set_aside_meaningless(store, LINKS_FILE, now, bad, stuck, &mut notices, w);
+            LinkBook::default()
+        }),
+        None => LinkBook::default(),
+    };
     LoadedAtStart {
         settings,
         notices,
         restored,
         puzzles,
         records,
+        links,
         writable,
     }
 }
@@ -169,6 +189,7 @@ pub fn insert_loaded(app: &mut App, startup: LoadedAtStart) {
         .insert_resource(startup.notices)
         .insert_resource(PuzzleProgress(startup.puzzles))
         .insert_resource(Records(startup.records))
+        .insert_resource(Links(startup.links))
         .insert_resource(startup.writable);
     if let Some(restored) = startup.restored {
         app.insert_resource(restored);
@@ -249,11 +270,25 @@ fn save_records(
     }
 }
 
+fn save_links(
+    links: Res<Links>,
+    writable: Option<Res<Writable>>,
+    store: Option<ResMut<SaveStore>>,
+) {
+    let Some(mut store) = store else { return };
+    if links.is_changed() && !links.is_added() {
+        let ok = writable.is_none_or(|w| w.links);
+        save_changed(&mut store, LINKS_FILE, &SavedLinks::of(&links.0), ok);
+    }
+}
+
 fn save_game(game: &Match, players: &Players, store: &mut SaveStore, writable: Option<&Writable>) {
     if writable.is_some_and(|w| !w.game) {
         return;
     }
-    let result = if game.is_over() || game.moves().is_empty() {
+    // A game by link is kept with the others by link, not as the game in
+    // progress: it replaces that one as a new game does.
+    let result = if game.is_over() || game.moves().is_empty() || players.by_link() {
         store.0.remove(GAME_FILE)
     } else {
         save::save(store.0.as_mut(), GAME_FILE, &saved_game(game, players))
@@ -303,6 +338,7 @@ pub(super) fn plugin(app: &mut App) {
     if !app.world().contains_resource::<Today>() {
         app.insert_resource(Today(now_unix_seconds() / 86_400));
     }
+    app.insert_resource(UnixClock(now_unix_seconds));
     app.add_systems(
         PreUpdate,
         resume_game.run_if(resource_exists::<RestoredGame>),
@@ -314,6 +350,7 @@ pub(super) fn plugin(app: &mut App) {
             save_settings.run_if(resource_changed::<Settings>),
             save_puzzles.run_if(resource_changed::<PuzzleProgress>),
             save_records.run_if(resource_changed::<Records>),
+            save_links.run_if(resource_changed::<Links>),
         ),
     )
     .add_observer(save_after::<MovePlayed>)

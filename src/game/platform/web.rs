@@ -21,7 +21,9 @@
 use crate::game::analysis::{Analysis, PageAddress};
 use crate::game::board::{BoardPit, Foresight, PIT_RADIUS, Preview, StoneLanded, pit_center};
 use crate::game::input::{HitTest, Target};
-use crate::game::play::{Match, OpenCode, Oracle, PageSolve, Players, Refusal, SeatNotes};
+use crate::game::play::{
+    LinkGiven, Match, OpenCode, Oracle, PageSolve, Players, Refusal, SeatNotes,
+};
 use crate::game::state::{AppSystems, Dialog, Screen, Turn, want_frames};
 use crate::game::theme::UiFonts;
 use crate::game::ui::locale::Locale;
@@ -801,7 +803,27 @@ fn ask_the_browser(
     let _ = (locale, &mut next, &mut commands);
 }
 
-/// A link to a game (`index.html#g=CODE`) opens it on the analysis board.
+/// A game by link's link goes to the phone's share sheet too, where the
+/// browser has one (a messenger's list); it is on the clipboard already.
+fn offer_share_sheet(given: On<LinkGiven>) {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(navigator) = web_sys::window().map(|w| w.navigator()) {
+        // A browser without the sheet has no `share` at all: calling it
+        // would throw.
+        let has_sheet = web_sys::js_sys::Reflect::has(&navigator, &"share".into()).unwrap_or(false);
+        if has_sheet {
+            let data = web_sys::ShareData::new();
+            data.set_url(&given.0);
+            // Refused or cancelled, the clipboard still holds the link.
+            let _ = navigator.share_with_data(&data);
+        }
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = given;
+}
+
+/// A link to a game (`index.html#g=CODE`) opens it on the analysis board,
+/// and a game by link's link opens that game.
 fn open_linked_game(mut commands: Commands) {
     if let Some(hash) = page_hash().filter(|h| h.starts_with("#g=")) {
         commands.trigger(OpenCode(hash));
@@ -824,7 +846,8 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(AppSystems::TickTimers),
         )
         .add_systems(First, (pause_while_hidden, deliver_page_news))
-        .add_systems(OnEnter(Dialog::OpenCode), ask_the_browser);
+        .add_systems(OnEnter(Dialog::OpenCode), ask_the_browser)
+        .add_observer(offer_share_sheet);
     app.add_systems(
         Update,
         open_linked_game

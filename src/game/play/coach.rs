@@ -36,7 +36,7 @@ fn coaching(settings: &Settings, players: &Players) -> bool {
         .into_iter()
         .find_map(|c| match c {
             Controller::Computer(level) => Some(level),
-            Controller::Human => None,
+            Controller::Human | Controller::Friend => None,
         });
     settings.coach
         && players.against_computer()

@@ -70,6 +70,8 @@ pub fn turn_for(game: &Match, players: &Players) -> Turn {
         match players.of(mover) {
             Controller::Human => Turn::Human,
             Controller::Computer(_) => Turn::Ai,
+            // The friend's move comes by link: nobody moves here till then.
+            Controller::Friend => Turn::Idle,
         }
     }
 }
@@ -142,7 +144,8 @@ fn undo_move(
     mut next_screen: ResMut<NextState<Screen>>,
     mut commands: Commands,
 ) {
-    if in_match.is_some() && undo(&mut game, &players) {
+    // By link, only a move not yet sent goes back (`play::link`).
+    if in_match.is_some() && !players.by_link() && undo(&mut game, &players) {
         commands.trigger(BoardReset);
         play_on(screen.get(), &mut next_screen, &mut commands);
     }
@@ -174,7 +177,12 @@ fn to_menu(
     mut next: ResMut<NextState<Screen>>,
 ) {
     // A game under way is kept, not dropped: the title offers it again.
-    if *screen.get() == Screen::Playing && !game.is_over() && !game.moves().is_empty() {
+    // A game by link is kept in the book of games by link instead.
+    if *screen.get() == Screen::Playing
+        && !game.is_over()
+        && !game.moves().is_empty()
+        && !players.by_link()
+    {
         shelved.0 = Some((game.snapshot(), players.clone()));
     }
     next.set(Screen::Title);

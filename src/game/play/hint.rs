@@ -2,7 +2,7 @@
 //! from the solved table. It keeps the pit and the value; the interface
 //! words them.
 
-use super::match_state::{BoardReset, Match, MovePlayed};
+use super::match_state::{BoardReset, Match, MovePlayed, Players};
 use super::oracle::Oracle;
 use super::seats::{SeatNote, SeatNotes};
 use crate::ai::Table;
@@ -76,10 +76,15 @@ pub fn best_move(table: &Table, position: &Position) -> Option<(Pit, i8)> {
 fn give_hint(
     ask: On<AskHint>,
     game: Res<Match>,
+    players: Res<Players>,
     oracle: Res<Oracle>,
     mut shown: ResMut<HintShown>,
     mut notes: ResMut<SeatNotes>,
 ) {
+    // By link, the friend far away has no hint: neither has this player.
+    if players.by_link() {
+        return;
+    }
     if let Some(seat) = ask.seat
         && seat != game.to_move()
     {

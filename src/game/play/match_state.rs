@@ -70,7 +70,14 @@ impl Players {
 
     /// Against the computer (one human side and one computer side).
     pub fn against_computer(&self) -> bool {
-        self.is_human(Side::South) != self.is_human(Side::North)
+        let computer = |c| matches!(c, Controller::Computer(_));
+        (self.is_human(Side::South) && computer(self.north))
+            || (self.is_human(Side::North) && computer(self.south))
+    }
+
+    /// A game by link: this device's player against a friend far away.
+    pub fn by_link(&self) -> bool {
+        self.south == Controller::Friend || self.north == Controller::Friend
     }
 
     /// How sentences name `side`: you and the computer, or South and North.
@@ -78,6 +85,8 @@ impl Players {
         match (self.of(side), self.against_computer()) {
             (Controller::Human, true) => Who::You,
             (Controller::Computer(_), true) => Who::Computer,
+            // By link, the friend is named by their side, as in a lesson.
+            (Controller::Human, false) if self.by_link() => Who::You,
             _ => Who::side(side),
         }
     }
@@ -120,6 +129,8 @@ impl Players {
             (Some(level), _) => (Controller::Computer(level), Controller::Computer(level)),
             (None, Mode::VsComputer) => (Controller::Human, Controller::Computer(settings.level)),
             (None, Mode::TwoPlayers) => (Controller::Human, Controller::Human),
+            // This device's player sits at the bottom, the friend across.
+            (None, Mode::ByLink) => (Controller::Human, Controller::Friend),
         };
         Players {
             south,
@@ -150,6 +161,13 @@ pub struct MovePlayed {
 /// Start a new game with the current settings.
 #[derive(Event, Clone, Copy, Debug, Default)]
 pub struct NewGame;
+
+/// A new game by link begins on this device: who moves first, as the
+/// board shows it (this device's player is South).
+#[derive(Event, Clone, Copy, Debug)]
+pub struct BeginLink {
+    pub first: Side,
+}
 
 /// The board changed without a move (new game, undo): stones snap to it.
 #[derive(Event, Clone, Copy, Debug, Default)]
@@ -224,9 +242,13 @@ fn start_new_game(
 ) {
     let first = settings.first_player(*started);
     *started = Some(first);
+    let players = Players::for_game(&settings, autoplay.map(|a| a.0), first);
+    if players.by_link() {
+        commands.trigger(BeginLink { first });
+    }
     commands.trigger(LoadGame {
         game: Game::new(first),
-        players: Players::for_game(&settings, autoplay.map(|a| a.0), first),
+        players,
     });
 }
 

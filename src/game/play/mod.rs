@@ -7,6 +7,7 @@ mod choose;
 mod coach;
 mod flow;
 mod hint;
+mod link;
 mod match_state;
 mod oracle;
 mod records;
@@ -23,6 +24,10 @@ pub use hint::{AskHint, Hint, HintShown};
 // The developer's scenes find the best move as a hint does.
 #[cfg(feature = "dev")]
 pub use hint::best_move;
+pub use link::{
+    Arriving, LinkGiven, LinkTaken, Links, OnLink, OpenKept, OpenLink, RemoveKept, SendLink,
+    UnixClock,
+};
 pub use match_state::{Autoplay, BoardReset, LoadGame, Match, MovePlayed, NewGame, Players};
 pub use oracle::{Oracle, PageSolve, SolveOnStart};
 pub use records::{Feat, LastRecord, Records, opponent_of};
@@ -39,6 +44,7 @@ pub(super) fn plugin(app: &mut App) {
         choose::plugin,
         coach::plugin,
         hint::plugin,
+        link::plugin,
         oracle::plugin,
         records::plugin,
         seats::plugin,

@@ -4,6 +4,7 @@
 //! added.
 
 use super::flow::RestartGame;
+use super::link::{Links, OnLink};
 use super::match_state::{Autoplay, Match, NewGame, Players};
 use crate::game::state::Screen;
 use crate::prefs::Controller;
@@ -45,6 +46,8 @@ struct Counted(bool);
 pub fn opponent_of(players: &Players) -> Option<(Opponent, Side)> {
     match (players.south, players.north) {
         (Controller::Human, Controller::Human) => Some((Opponent::TwoPlayers, Side::South)),
+        // By link, this device's player is South.
+        (Controller::Human, Controller::Friend) => Some((Opponent::ByLink, Side::South)),
         (Controller::Human, Controller::Computer(level)) => {
             Some((Opponent::Computer(level), Side::South))
         }
@@ -61,6 +64,8 @@ fn count_game(
     autoplay: Option<Res<Autoplay>>,
     mut counted: ResMut<Counted>,
     mut records: ResMut<Records>,
+    on_link: Res<OnLink>,
+    mut links: ResMut<Links>,
     mut commands: Commands,
 ) {
     let Some(result) = game.result() else { return };
@@ -72,6 +77,12 @@ fn count_game(
         return;
     }
     counted.0 = true;
+    // A game by link ends once, however often its last link is opened.
+    if let Some(id) = on_link.0
+        && !links.0.count_end(id)
+    {
+        return;
+    }
     let margin = result.stones(side) as i8 - result.stones(side.opponent()) as i8;
     let record = records.0.records.entry(opponent).or_default();
     let had_games = record.played > 0;

@@ -12,8 +12,9 @@ use super::widgets::{button_named, label, side_marker};
 use crate::game::board::{Foresight, Playback, Preview, ScreenLayout, Seating};
 use crate::game::input::Press;
 use crate::game::play::{
-    Advice, AskHint, Coach, Hint, HintShown, Match, Oracle, Players, Refusal, Refused, RestartGame,
-    SeatNote, SeatNotes, Settings, ToMenu, UndoAsked, UndoBySeat, UndoMove,
+    Advice, AskHint, Coach, Hint, HintShown, Links, Match, OnLink, Oracle, Players, Refusal,
+    Refused, RestartGame, SeatNote, SeatNotes, SendLink, Settings, ToMenu, UndoAsked, UndoBySeat,
+    UndoMove,
 };
 use crate::game::state::{AppSystems, Dialog, InMatch, Turn, person_may_move};
 use crate::game::theme::{UiFonts, palette, side_color, size};
@@ -65,6 +66,8 @@ struct HudInputs<'w> {
     frame: Res<'w, ScreenLayout>,
     seat_notes: Res<'w, SeatNotes>,
     undo_asked: Res<'w, UndoAsked>,
+    links: Res<'w, Links>,
+    on_link: Res<'w, OnLink>,
 }
 
 impl HudInputs<'_> {
@@ -83,6 +86,16 @@ impl HudInputs<'_> {
             || self.coach.is_changed()
             || self.seat_notes.is_changed()
             || self.undo_asked.is_changed()
+            || self.links.is_changed()
+            || self.on_link.is_changed()
+    }
+
+    /// By link, whether this device's last move is still to be sent.
+    fn link_unsent(&self) -> bool {
+        self.on_link
+            .0
+            .and_then(|id| self.links.0.get(id))
+            .is_some_and(|kept| kept.unsent)
     }
 
     /// The turn as it stands once this frame's changes apply: a move made
@@ -324,6 +337,11 @@ fn turn_lines(players: &Players, locale: &Locale) -> Vec<String> {
         } else {
             locale.t_with("turn-to-move", &[("who", who.into())])
         });
+        if players.by_link() {
+            for sent in ["no", "yes"] {
+                lines.push(locale.t_with("turn-friend", &[("sent", Arg::Str(sent))]));
+            }
+        }
         // Face to face, while a seat answers the other's Undo.
         if Side::BOTH.iter().all(|&s| players.is_human(s)) {
             for reader in UndoReader::ALL {
@@ -442,7 +460,33 @@ struct HudButton {
     name: &'static str,
     words: &'static str,
     press: fn(&mut EntityCommands, Option<Side>),
+    /// In which games it shows.
+    shown: fn(&Players) -> bool,
 }
+
+/// A HUD button that shows only in some games (Send by link, Hint and
+/// Restart in others).
+#[derive(Component, Clone, Copy)]
+struct ShownWhen(fn(&Players) -> bool);
+
+fn always(_: &Players) -> bool {
+    true
+}
+
+/// Not in a game by link: no hint while the friend cannot have one, and
+/// no restart of a game the friend keeps too.
+fn not_by_link(players: &Players) -> bool {
+    !players.by_link()
+}
+
+const SEND: HudButton = HudButton {
+    name: "button-send",
+    words: "button-send",
+    press: |b, _| {
+        b.observe(|_: On<Press>, mut commands: Commands| commands.trigger(SendLink));
+    },
+    shown: Players::by_link,
+};
 
 const UNDO: HudButton = HudButton {
     name: "button-undo",
@@ -453,6 +497,7 @@ const UNDO: HudButton = HudButton {
             None => commands.trigger(UndoMove),
         });
     },
+    shown: always,
 };
 const HINT: HudButton = HudButton {
     name: "button-hint",
@@ -460,6 +505,7 @@ const HINT: HudButton = HudButton {
     press: |b, seat| {
         b.observe(move |_: On<Press>, mut commands: Commands| commands.trigger(AskHint { seat }));
     },
+    shown: not_by_link,
 };
 const RULES: HudButton = HudButton {
     name: "button-rules",
@@ -467,15 +513,18 @@ const RULES: HudButton = HudButton {
     press: |b, seat| {
         b.observe(open_facing(Dialog::Rules, seat.unwrap_or(Side::South)));
     },
+    shown: always,
 };
 const ALL_BUTTONS: &[HudButton] = &[
     UNDO,
+    SEND,
     HudButton {
         name: "button-restart",
         words: "button-restart",
         press: |b, _| {
             b.observe(|_: On<Press>, mut commands: Commands| commands.trigger(RestartGame));
         },
+        shown: not_by_link,
     },
     HINT,
     RULES,
@@ -485,6 +534,7 @@ const ALL_BUTTONS: &[HudButton] = &[
         press: |b, _| {
             b.observe(open(Dialog::Settings));
         },
+        shown: always,
     },
     HudButton {
         name: "button-menu",
@@ -492,6 +542,7 @@ const ALL_BUTTONS: &[HudButton] = &[
         press: |b, _| {
             b.observe(|_: On<Press>, mut commands: Commands| commands.trigger(ToMenu));
         },
+        shown: always,
     },
 ];
 
@@ -518,8 +569,26 @@ fn spawn_buttons(
     fonts: &UiFonts,
 ) {
     for hud_button in buttons {
-        let mut spawned = parent.spawn(button_named(hud_button.name, hud_button.words, fonts));
+        let mut spawned = parent.spawn((
+            button_named(hud_button.name, hud_button.words, fonts),
+            ShownWhen(hud_button.shown),
+        ));
         (hud_button.press)(&mut spawned, seat);
+    }
+}
+
+/// Shows the buttons this game has: a game by link can change into
+/// another under the same HUD (a link opened during a game).
+fn follow_players(players: Res<Players>, mut buttons: Query<(&ShownWhen, &mut Node)>) {
+    for (shown, mut node) in &mut buttons {
+        let display = if (shown.0)(&players) {
+            Display::Flex
+        } else {
+            Display::None
+        };
+        if node.display != display {
+            node.display = display;
+        }
     }
 }
 
@@ -677,6 +746,11 @@ fn turn_sentence(inputs: &HudInputs, reader: Option<Side>) -> String {
             }
         }
         Some(Turn::Animating) => locale.t("turn-sowing"),
+        // By link, the friend's turn: first the link goes to them.
+        Some(Turn::Idle) if inputs.players.by_link() => {
+            let sent = if inputs.link_unsent() { "no" } else { "yes" };
+            locale.t_with("turn-friend", &[("sent", Arg::Str(sent))])
+        }
         _ if who == Who::You => locale.t("turn-yours"),
         _ => locale.t_with("turn-to-move", &[("who", who.into())]),
     }
@@ -890,6 +964,12 @@ pub(super) fn plugin(app: &mut App) {
                         .or_eager(any_match_filter::<Added<HudRoom>>)
                         .or_eager(any_match_filter::<Added<WideAs>>),
                 )
+                .in_set(AppSystems::Show),
+        )
+        .add_systems(
+            Update,
+            follow_players
+                .run_if(resource_changed::<Players>.or_eager(any_match_filter::<Added<ShownWhen>>))
                 .in_set(AppSystems::Show),
         )
         .add_systems(

@@ -38,6 +38,10 @@ pub enum NoticeKind {
     RecordsReset,
     /// The records could not be read or moved.
     RecordsStuck,
+    /// The games by link were unreadable and set aside.
+    LinksReset,
+    /// The games by link could not be read or moved.
+    LinksStuck,
     /// A game code could not be read; the game on the board is kept.
     BadCode,
     /// A game's code was copied.
@@ -46,6 +50,42 @@ pub enum NoticeKind {
     CodeShown,
     /// The browser did not give the game the whole screen.
     FullscreenRefused,
+    /// A game by link's link was copied, to send to the friend.
+    LinkCopied,
+    /// A game by link's link, to copy by hand (no clipboard).
+    LinkShown,
+    /// A link no newer than the game kept here: the moves in each.
+    LinkOlder { link: u16, kept: u16 },
+    /// A link whose moves are not the game kept here.
+    LinkDiverges,
+    /// A link for the other player of the game.
+    LinkWrongSeat,
+    /// A link that cannot be read, and why.
+    LinkUnreadable(LinkFault),
+}
+
+/// Why a link could not be read, as a player is told it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum LinkFault {
+    /// Far longer than any game's link.
+    TooLong,
+    /// Changed on the way: its checksum or a move does not hold.
+    Damaged,
+    /// Cut short, or not a link of Modiar's at all.
+    NotALink,
+}
+
+impl LinkFault {
+    pub const ALL: [LinkFault; 3] = [LinkFault::TooLong, LinkFault::Damaged, LinkFault::NotALink];
+
+    /// The selector value in the Fluent files.
+    pub fn selector(self) -> &'static str {
+        match self {
+            LinkFault::TooLong => "too-long",
+            LinkFault::Damaged => "damaged",
+            LinkFault::NotALink => "not-a-link",
+        }
+    }
 }
 
 impl NoticeKind {
@@ -60,22 +100,56 @@ impl NoticeKind {
             NoticeKind::PuzzlesStuck => "notice-puzzles-stuck",
             NoticeKind::RecordsReset => "notice-records-reset",
             NoticeKind::RecordsStuck => "notice-records-stuck",
+            NoticeKind::LinksReset => "notice-links-reset",
+            NoticeKind::LinksStuck => "notice-links-stuck",
             NoticeKind::BadCode => "notice-bad-code",
             NoticeKind::CodeCopied => "notice-code-copied",
             NoticeKind::CodeShown => "notice-code-shown",
             NoticeKind::FullscreenRefused => "notice-fullscreen-refused",
+            NoticeKind::LinkCopied => "notice-link-copied",
+            NoticeKind::LinkShown => "notice-link-shown",
+            NoticeKind::LinkOlder { .. } => "notice-link-older",
+            NoticeKind::LinkDiverges => "notice-link-diverges",
+            NoticeKind::LinkWrongSeat => "notice-link-wrong-seat",
+            NoticeKind::LinkUnreadable(_) => "notice-link-unreadable",
         }
+    }
+
+    /// What its sentence says besides the kept file or code.
+    pub fn args(self) -> Vec<(&'static str, Arg<'static>)> {
+        match self {
+            NoticeKind::LinkOlder { link, kept } => vec![
+                ("link", Arg::Num(link.into())),
+                ("moves", Arg::Num(kept.into())),
+            ],
+            NoticeKind::LinkUnreadable(fault) => vec![("why", Arg::Str(fault.selector()))],
+            _ => Vec::new(),
+        }
+    }
+
+    /// About a game by link's link: sent, or why one was refused.
+    pub fn is_about_a_link(self) -> bool {
+        matches!(
+            self,
+            NoticeKind::LinkCopied
+                | NoticeKind::LinkShown
+                | NoticeKind::LinkOlder { .. }
+                | NoticeKind::LinkDiverges
+                | NoticeKind::LinkWrongSeat
+                | NoticeKind::LinkUnreadable(_)
+        )
     }
 
     /// About the game or screen where it arose, not about a file.
     pub fn is_local(self) -> bool {
-        matches!(
-            self,
-            NoticeKind::BadCode
-                | NoticeKind::CodeCopied
-                | NoticeKind::CodeShown
-                | NoticeKind::FullscreenRefused
-        )
+        self.is_about_a_link()
+            || matches!(
+                self,
+                NoticeKind::BadCode
+                    | NoticeKind::CodeCopied
+                    | NoticeKind::CodeShown
+                    | NoticeKind::FullscreenRefused
+            )
     }
 }
 
@@ -112,10 +186,19 @@ impl Notices {
         self.items.clear();
     }
 
-    /// Drops the notices about the game or screen being left.
-    fn clear_local(&mut self) {
+    /// Drops the notices about the game or screen being left, or that a
+    /// new one about it replaces.
+    pub fn clear_local(&mut self) {
         self.items.retain(|notice| !notice.kind.is_local());
     }
+}
+
+/// A notice in words.
+pub fn notice_text(notice: &Notice, locale: &Locale) -> String {
+    let kept = notice.kept.as_deref().unwrap_or_default();
+    let mut args: Vec<(&str, Arg)> = notice.kind.args();
+    args.push(("kept", Arg::Str(kept)));
+    locale.t_with(notice.kind.message(), &args)
 }
 
 /// A new position on the board: notices about the last one go.
@@ -159,7 +242,11 @@ pub fn spawn_notice_banner(parent: &mut ChildSpawnerCommands, fonts: &UiFonts) {
             // Framed like a card: it floats over the board's edge for a while.
             BorderColor::all(palette::WARNING),
             BackgroundColor(Color::srgba(0.35, 0.22, 0.10, 0.97)),
-            children![label("", size::SMALL, palette::WARNING, fonts)],
+            // A link is one long word: it breaks where it must.
+            children![(
+                label("", size::SMALL, palette::WARNING, fonts),
+                TextLayout::linebreak(LineBreak::WordOrCharacter),
+            )],
         ))
         .observe(|_: On<Press>, mut notices: ResMut<Notices>| notices.clear());
 }
@@ -188,10 +275,7 @@ fn show_notices(
     let text = notices
         .items
         .iter()
-        .map(|notice| {
-            let kept = notice.kept.as_deref().unwrap_or_default();
-            locale.t_with(notice.kind.message(), &[("kept", Arg::Str(kept))])
-        })
+        .map(|notice| notice_text(notice, &locale))
         .collect::<Vec<_>>()
         .join("\n");
     for (mut node, children) in &mut banners {

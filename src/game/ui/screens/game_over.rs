@@ -3,8 +3,8 @@
 use crate::game::board::{Bands, ScreenLayout};
 use crate::game::input::Press;
 use crate::game::play::{
-    Feat, LastRecord, Match, OpenAnalysis, Players, Settings, StartGame, ToMenu, UndoBySeat,
-    UndoMove,
+    Feat, LastRecord, Match, OpenAnalysis, Players, SendLink, Settings, StartGame, ToMenu,
+    UndoBySeat, UndoMove,
 };
 use crate::game::state::AppSystems;
 use crate::game::state::{Dialog, Screen};
@@ -116,8 +116,10 @@ pub fn record_sentence(last: &LastRecord, locale: &Locale) -> String {
         ("lost", Arg::Num(i64::from(record.lost))),
         ("played", Arg::Num(i64::from(record.played))),
     ];
-    let Opponent::Computer(level) = last.opponent else {
-        return locale.t_with("record-two-players", &counts);
+    let level = match last.opponent {
+        Opponent::Computer(level) => level,
+        Opponent::TwoPlayers => return locale.t_with("record-two-players", &counts),
+        Opponent::ByLink => return locale.t_with("record-by-link", &counts),
     };
     let name = locale.level(level);
     let opponent = ("opponent", Arg::Str(&name));
@@ -274,13 +276,20 @@ fn spawn_card(
             let name = |south: &'static str, north_name: &'static str| {
                 if north { north_name } else { south }
             };
+            let by_link = players.by_link();
             panel.spawn(card_row()).with_children(|row| {
-                row.spawn(button_named(
-                    name("button-rematch", "north-rematch"),
-                    "button-rematch",
-                    fonts,
-                ))
-                .observe(|_: On<Press>, mut commands: Commands| commands.trigger(StartGame));
+                // By link, the last move still has to reach the friend.
+                if by_link {
+                    row.spawn(button("button-send", fonts))
+                        .observe(|_: On<Press>, mut commands: Commands| commands.trigger(SendLink));
+                } else {
+                    row.spawn(button_named(
+                        name("button-rematch", "north-rematch"),
+                        "button-rematch",
+                        fonts,
+                    ))
+                    .observe(|_: On<Press>, mut commands: Commands| commands.trigger(StartGame));
+                }
                 row.spawn(button_named(
                     name("button-review", "north-review"),
                     "button-review",

@@ -1,12 +1,14 @@
 //! The screens with interfaces of their own: the title (with its
-//! emblem), and the result over the final board. (The board's own screen
+//! emblem and the games by link), and the result over the final board. (The board's own screen
 //! is the HUD.)
 
 mod emblem;
 mod game_over;
+mod link_games;
 mod title;
 
 pub use game_over::{analyse_game, end_reason_text, record_sentence, result_headline};
+pub use link_games::{LINK_STATES, LINK_WHEN};
 #[cfg(feature = "dev")]
 pub use title::TitlePart;
 pub use title::{FullscreenOffered, OfferPlace, ToggleFullscreen};
@@ -14,5 +16,10 @@ pub use title::{FullscreenOffered, OfferPlace, ToggleFullscreen};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((title::plugin, emblem::plugin, game_over::plugin));
+    app.add_plugins((
+        title::plugin,
+        emblem::plugin,
+        game_over::plugin,
+        link_games::plugin,
+    ));
 }

@@ -1,8 +1,10 @@
 //! The title screen: the emblem and the game's name, then against the
-//! computer (with a level) or two players on one device (side by side or
-//! face to face), who starts, the rules and the settings.
+//! computer (with a level), two players on one device (side by side or
+//! face to face) or a friend far away by link, who starts, the rules and
+//! the settings.
 
 use super::emblem::{Emblem, spawn_emblem};
+use super::link_games::link_games_place;
 use crate::ai::Level;
 use crate::game::board::{Bands, ScreenLayout};
 use crate::game::input::Press;
@@ -259,7 +261,14 @@ fn spawn_choices(parent: &mut ChildSpawnerCommands, fonts: &UiFonts) {
         ))
         .observe(set(|s| s.mode = Mode::TwoPlayers))
         .with_child(record_line(Opponent::TwoPlayers, fonts));
+        row.spawn((
+            stacked_button("mode-by-link", fonts),
+            Chosen::when(|s, _| s.mode == Mode::ByLink),
+        ))
+        .observe(set(|s| s.mode = Mode::ByLink))
+        .with_child(record_line(Opponent::ByLink, fonts));
     });
+    parent.spawn(link_games_place());
     parent
         .spawn((Name::new("Levels"), LevelRow, title_row()))
         .with_children(|row| {
@@ -448,6 +457,7 @@ fn follow_mode(
     let legend_words = match settings.mode {
         Mode::VsComputer => "records-legend",
         Mode::TwoPlayers => "records-legend-two",
+        Mode::ByLink => "records-legend-by-link",
     };
     for mut words in &mut legend {
         if words.0 != legend_words {
@@ -460,6 +470,8 @@ fn follow_mode(
             (Starts::North, Mode::VsComputer) => "starts-computer",
             (Starts::South, Mode::TwoPlayers) => "starts-south",
             (Starts::North, Mode::TwoPlayers) => "starts-north",
+            (Starts::South, Mode::ByLink) => "starts-you",
+            (Starts::North, Mode::ByLink) => "starts-friend",
             (Starts::Alternate, _) => "starts-alternate",
         };
         for child in children.iter() {
@@ -473,6 +485,7 @@ fn follow_mode(
     let (levels, seating) = match settings.mode {
         Mode::VsComputer => (true, false),
         Mode::TwoPlayers => (false, true),
+        Mode::ByLink => (false, false),
     };
     for (mut node, mut visibility) in &mut level_row {
         show_row(&mut node, &mut visibility, levels);

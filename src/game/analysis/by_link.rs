@@ -1,0 +1,80 @@
+//! A game by link, as it leaves and reaches this device. *Send* puts the
+//! game's link on the clipboard (on the web, a link to this page with
+//! `#g=CODE`), or shows it to copy by hand. A link that comes in, opened
+//! as the page's address or typed under *Open a code*, is judged against
+//! the game kept here: a newer one is played out on the board; any other
+//! gets one line saying why nothing changed.
+
+use super::share::{PageAddress, shared_text};
+use crate::game::play::{LinkGiven, LinkTaken, Links, OnLink, OpenLink, SendLink, UnixClock};
+use crate::game::ui::notice::{LinkFault, NoticeKind, Notices};
+use crate::link::{LinkError, Refused};
+use bevy::clipboard::Clipboard;
+use bevy::prelude::*;
+
+/// The line a refused link gets.
+pub fn refusal_notice(refused: &Refused) -> NoticeKind {
+    let at_most = |n: usize| u16::try_from(n).unwrap_or(u16::MAX);
+    match refused {
+        Refused::Unreadable(error) => NoticeKind::LinkUnreadable(match error {
+            LinkError::TooLong => LinkFault::TooLong,
+            LinkError::Damaged | LinkError::IllegalMove { .. } | LinkError::WrongTurn => {
+                LinkFault::Damaged
+            }
+            LinkError::NotALink | LinkError::OtherVersion(_) => LinkFault::NotALink,
+        }),
+        Refused::Older { link, kept } => NoticeKind::LinkOlder {
+            link: at_most(*link),
+            kept: at_most(*kept),
+        },
+        Refused::Diverges { .. } => NoticeKind::LinkDiverges,
+        Refused::WrongSeat { .. } => NoticeKind::LinkWrongSeat,
+    }
+}
+
+fn open_link(
+    open: On<OpenLink>,
+    clock: Res<UnixClock>,
+    mut links: ResMut<Links>,
+    mut notices: ResMut<Notices>,
+    mut commands: Commands,
+) {
+    match links.0.open(&open.0, (clock.0)()) {
+        Ok(taken) => commands.trigger(LinkTaken(taken)),
+        Err(refused) => {
+            info!("a link was refused: {refused:?}");
+            notices.clear_local();
+            notices.push(refusal_notice(&refused), None);
+        }
+    }
+}
+
+fn send_link(
+    _: On<SendLink>,
+    on_link: Res<OnLink>,
+    page: Res<PageAddress>,
+    clipboard: Option<ResMut<Clipboard>>,
+    mut links: ResMut<Links>,
+    mut notices: ResMut<Notices>,
+    mut commands: Commands,
+) {
+    let Some(kept) = on_link.0.and_then(|id| links.0.get(id)) else {
+        return;
+    };
+    let id = kept.game.id;
+    let text = shared_text(&kept.game.encode(), &page);
+    let copied = clipboard.is_some_and(|mut c| c.set_text(text.clone()).is_ok());
+    let kind = if copied {
+        NoticeKind::LinkCopied
+    } else {
+        NoticeKind::LinkShown
+    };
+    notices.clear_local();
+    notices.push(kind, Some(text.clone()));
+    links.0.sent(id);
+    commands.trigger(LinkGiven(text));
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_observer(open_link).add_observer(send_link);
+}

@@ -1,0 +1,184 @@
+//! The games by link on this device, listed on the title under "A friend
+//! far away": each with whose turn it is, the score as this device sees
+//! it and when it last moved; a tap opens it (Send there sends its link
+//! again), and Remove asks once more before it removes.
+
+use crate::game::input::Press;
+use crate::game::play::{Links, OpenKept, RemoveKept, Settings, UnixClock};
+use crate::game::state::{AppSystems, Screen};
+use crate::game::theme::{UiFonts, palette, size};
+use crate::game::ui::locale::{Locale, keep_numbers_whole};
+use crate::game::ui::widgets::{button_text, label};
+use crate::i18n::Arg;
+use crate::link::KeptLink;
+use crate::prefs::Mode;
+use crate::rules::Side;
+use bevy::prelude::*;
+
+/// The most games the title lists: the latest, as the book keeps them.
+const LISTED: usize = 5;
+
+/// Where the title lists the games by link (a column it places).
+#[derive(Component)]
+pub struct LinkGames;
+
+/// The game whose Remove was pressed once: pressed again, it goes.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+struct AskedToRemove(Option<u32>);
+
+/// Every word [`state_word`] gives.
+pub const LINK_STATES: [&str; 4] = ["yours", "send", "waiting", "over"];
+
+/// Every word [`when_word`] gives.
+pub const LINK_WHEN: [&str; 3] = ["today", "yesterday", "earlier"];
+
+/// A kept game's state in the list's words: the selector of `link-game`.
+pub fn state_word(kept: &KeptLink) -> &'static str {
+    if kept.game.is_over() {
+        "over"
+    } else if kept.my_turn() {
+        "yours"
+    } else if kept.unsent {
+        "send"
+    } else {
+        "waiting"
+    }
+}
+
+/// When a game last moved, in the list's words: the selector of
+/// `link-when`.
+pub fn when_word(time: u64, now: u64) -> &'static str {
+    const DAY: u64 = 86_400;
+    match (now / DAY).saturating_sub(time / DAY) {
+        0 => "today",
+        1 => "yesterday",
+        _ => "earlier",
+    }
+}
+
+/// One line of the list: the state, the score (this device's first) and
+/// when.
+pub fn game_line(kept: &KeptLink, now: u64, locale: &Locale) -> String {
+    let game = kept.game.game_for(kept.seat);
+    let (mine, theirs) = match game.result() {
+        Some(result) => (result.stones(Side::South), result.stones(Side::North)),
+        None => (
+            game.position().captured_by(Side::South),
+            game.position().captured_by(Side::North),
+        ),
+    };
+    keep_numbers_whole(&locale.t_with(
+        "link-game",
+        &[
+            ("state", Arg::Str(state_word(kept))),
+            ("mine", Arg::from(mine)),
+            ("theirs", Arg::from(theirs)),
+            ("when", Arg::Str(when_word(kept.time, now))),
+        ],
+    ))
+}
+
+/// Fills the list anew: a heading and a row for each game, shown only
+/// under "A friend far away" and only when there are games.
+#[allow(clippy::too_many_arguments)]
+fn show_games(
+    mut commands: Commands,
+    settings: Res<Settings>,
+    links: Res<Links>,
+    locale: Res<Locale>,
+    clock: Res<UnixClock>,
+    asked: Res<AskedToRemove>,
+    fonts: Res<UiFonts>,
+    places: Query<Entity, With<LinkGames>>,
+) {
+    let now = (clock.0)();
+    let games: Vec<&KeptLink> = if settings.mode == Mode::ByLink {
+        links.0.games.iter().take(LISTED).collect()
+    } else {
+        Vec::new()
+    };
+    for place in &places {
+        commands.entity(place).despawn_children();
+        if games.is_empty() {
+            continue;
+        }
+        commands.entity(place).with_children(|list| {
+            list.spawn(label(
+                locale.t("link-games-heading"),
+                size::SMALL,
+                palette::TEXT_DIM,
+                &fonts,
+            ));
+            for kept in &games {
+                let id = kept.game.id;
+                let (mut row, mirrored) = crate::game::ui::widgets::button_row();
+                row.margin = UiRect::ZERO;
+                list.spawn((row, mirrored)).with_children(|row| {
+                    row.spawn(button_text(
+                        "link-open",
+                        game_line(kept, now, &locale),
+                        &fonts,
+                    ))
+                    .observe(move |_: On<Press>, mut commands: Commands| {
+                        commands.trigger(OpenKept(id));
+                    });
+                    let words = if asked.0 == Some(id) {
+                        "link-remove-sure"
+                    } else {
+                        "link-remove"
+                    };
+                    row.spawn(button_text("link-remove", locale.t(words), &fonts))
+                        .observe(
+                            move |_: On<Press>,
+                                  mut asked: ResMut<AskedToRemove>,
+                                  mut commands: Commands| {
+                                if asked.0 == Some(id) {
+                                    asked.0 = None;
+                                    commands.trigger(RemoveKept(id));
+                                } else {
+                                    asked.0 = Some(id);
+                                }
+                            },
+                        );
+                });
+            }
+        });
+    }
+}
+
+/// A new visit to the title asks again before removing.
+fn forget_asked(mut asked: ResMut<AskedToRemove>) {
+    asked.0 = None;
+}
+
+/// The list's column, for the title to place.
+pub fn link_games_place() -> impl Bundle {
+    (
+        Name::new("Games by link"),
+        LinkGames,
+        Node {
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            flex_shrink: 0.0,
+            ..default()
+        },
+    )
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<AskedToRemove>()
+        .add_systems(OnEnter(Screen::Title), forget_asked)
+        .add_systems(
+            Update,
+            show_games
+                .run_if(in_state(Screen::Title))
+                .run_if(
+                    resource_changed::<Links>
+                        .or_eager(resource_changed::<Settings>)
+                        .or_eager(resource_changed::<Locale>)
+                        .or_eager(resource_changed::<AskedToRemove>)
+                        .or_eager(any_match_filter::<Added<LinkGames>>),
+                )
+                .in_set(AppSystems::Show),
+        );
+}

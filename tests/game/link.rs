@@ -1,0 +1,365 @@
+//! A game by link between two devices: two apps, each with storage of its
+//! own, passing nothing but the links. Whole games, links opened in order,
+//! late, twice, stale, diverging, damaged and from the wrong seat, each
+//! answered as a player needs, with both games left intact.
+
+use super::harness::*;
+use bevy::prelude::*;
+use modiar::ai::{Ai, Level};
+use modiar::game::{
+    LinkFault, Links, Match, NoticeKind, Notices, OnLink, OpenCode, PitChosen, Playback, Records,
+    Screen, Settings, Turn, load_at_start,
+};
+use modiar::link::{LinkGame, Seat};
+use modiar::prefs::{AnimationSpeed, Mode, Starts};
+use modiar::save::{LINKS_FILE, MemoryStore, Opponent};
+
+fn by_link(starts: Starts) -> Settings {
+    Settings {
+        mode: Mode::ByLink,
+        starts,
+        speed: AnimationSpeed::Fast,
+        ..default()
+    }
+}
+
+/// A device: the game with storage of its own.
+fn device(starts: Starts) -> App {
+    app_with_store(by_link(starts), MemoryStore::default())
+}
+
+/// Sends the game on the board: with no clipboard, the notice shows the
+/// link to copy by hand, and that is what goes to the friend.
+fn send(app: &mut App) -> String {
+    press(app, "button-send");
+    app.update();
+    let notices = app.world().resource::<Notices>();
+    let shown = notices
+        .items
+        .iter()
+        .find(|n| n.kind == NoticeKind::LinkShown)
+        .expect("the link is shown");
+    shown.kept.clone().expect("with its text")
+}
+
+fn notices(app: &App) -> Vec<NoticeKind> {
+    let items = &app.world().resource::<Notices>().items;
+    items.iter().map(|n| n.kind).collect()
+}
+
+/// Runs until nothing moves on the board and no move waits to be shown.
+fn settle(app: &mut App) {
+    app.update();
+    run_until(app, 2_000, |w| {
+        !w.resource::<Playback>().is_active()
+            && w.resource::<modiar::game::Arriving>().0.is_empty()
+            && matches!(turn(w), Some(Turn::Human | Turn::Idle | Turn::Over) | None)
+    });
+}
+
+/// Opens a link on a device, as the page's address or a pasted code
+/// would, and lets its moves play out.
+fn open(app: &mut App, link: &str) {
+    app.world_mut().trigger(OpenCode(link.to_owned()));
+    settle(app);
+}
+
+/// This device's player chooses a move, as the level would, and makes it.
+fn play(app: &mut App, ai: &mut Ai) {
+    assert_eq!(
+        turn(app.world()),
+        Some(Turn::Human),
+        "not this device's turn"
+    );
+    let game = app.world().resource::<Match>().snapshot();
+    let pit = ai.choose(&game, None).expect("a legal move");
+    app.world_mut().trigger(PitChosen { pit });
+    settle(app);
+}
+
+fn kept(app: &App) -> modiar::link::KeptLink {
+    let id = app.world().resource::<OnLink>().0.expect("a game by link");
+    app.world()
+        .resource::<Links>()
+        .0
+        .get(id)
+        .expect("kept")
+        .clone()
+}
+
+fn moves(app: &App) -> usize {
+    app.world().resource::<Match>().moves().len()
+}
+
+/// Plays the game out between the two devices, link by link, and returns
+/// every link in the order it was sent.
+fn play_out(opener: &mut App, guest: &mut App, seed: u64) -> Vec<String> {
+    let mut ais = [Ai::new(Level::Casual, seed), Ai::new(Level::Club, seed + 1)];
+    let mut links = Vec::new();
+    let devices = [opener, guest];
+    // The opener sends first whoever moves first: the friend needs the game.
+    let mut mover = 0;
+    if turn(devices[0].world()) == Some(Turn::Human) {
+        play(devices[0], &mut ais[0]);
+    }
+    loop {
+        let link = send(devices[mover]);
+        links.push(link.clone());
+        let other = 1 - mover;
+        open(devices[other], &link);
+        if devices[other].world().resource::<Match>().is_over() {
+            break;
+        }
+        play(devices[other], &mut ais[other]);
+        mover = other;
+        if devices[mover].world().resource::<Match>().is_over() {
+            let link = send(devices[mover]);
+            links.push(link.clone());
+            open(devices[1 - mover], &link);
+            break;
+        }
+    }
+    links
+}
+
+#[test]
+fn a_whole_game_passes_between_two_devices_by_links_alone() {
+    for (starts, seed) in [(Starts::South, 3), (Starts::North, 8)] {
+        let mut opener = device(starts);
+        let mut guest = device(Starts::South);
+        opener.world_mut().trigger(modiar::game::StartGame);
+        settle(&mut opener);
+        let links = play_out(&mut opener, &mut guest, seed);
+        println!(
+            "a game by link, first mover {starts:?}: {} links, {} moves",
+            links.len(),
+            moves(&opener)
+        );
+        // Every move went by its own link, the opener's first one too.
+        assert!(links.len() >= moves(&opener), "{} links", links.len());
+        // Both ended the same game, each seeing it from its own seat.
+        let (a, b) = (
+            opener.world().resource::<Match>().snapshot(),
+            guest.world().resource::<Match>().snapshot(),
+        );
+        assert!(a.is_over() && b.is_over());
+        assert_eq!(a.moves().len(), b.moves().len());
+        assert_eq!(a.position().mirrored(), *b.position());
+        let (ra, rb) = (a.result().unwrap(), b.result().unwrap());
+        assert_eq!(
+            ra.stones(modiar::rules::Side::South),
+            rb.stones(modiar::rules::Side::North)
+        );
+        assert_eq!(
+            (kept(&opener).seat, kept(&guest).seat),
+            (Seat::Opener, Seat::Guest)
+        );
+        // The last link rebuilds the game exactly.
+        let last = LinkGame::decode(links.last().unwrap()).unwrap();
+        assert_eq!(last, kept(&opener).game);
+        assert_eq!(last, kept(&guest).game);
+        // Each device counted its own end, once, as a game against a friend.
+        for app in [&mut opener, &mut guest] {
+            run_until(app, 200, |w| screen(w) == Screen::GameOver);
+            app.update();
+            let record = app.world().resource::<Records>().0.of(Opponent::ByLink);
+            assert_eq!(record.played, 1);
+        }
+        let record = |app: &App| app.world().resource::<Records>().0.of(Opponent::ByLink);
+        assert_eq!(record(&opener).won, record(&guest).lost);
+        // The last link opened again changes nothing and counts nothing.
+        open(&mut guest, links.last().unwrap());
+        assert_eq!(record(&guest).played, 1);
+        assert!(matches!(
+            notices(&guest)[..],
+            [NoticeKind::LinkOlder { link, kept }] if link == kept
+        ));
+        // Each device kept its game by link in its own storage.
+        for app in [&opener, &guest] {
+            let text = store_text(app, LINKS_FILE).expect("links saved");
+            let mut files = MemoryStore::default();
+            files.files.insert(LINKS_FILE.into(), text);
+            let startup = load_at_start(&mut files, 0);
+            assert_eq!(startup.links, app.world().resource::<Links>().0);
+        }
+    }
+}
+
+fn store_text(app: &App, name: &str) -> Option<String> {
+    let store = &app.world().resource::<modiar::game::SaveStore>().0;
+    store.read(name).ok().flatten()
+}
+
+#[test]
+fn stale_repeated_late_diverging_damaged_and_wrong_seat_links_leave_both_games_intact() {
+    let mut opener = device(Starts::South);
+    let mut guest = device(Starts::South);
+    let mut ais = [Ai::new(Level::Casual, 5), Ai::new(Level::Casual, 6)];
+    opener.world_mut().trigger(modiar::game::StartGame);
+    settle(&mut opener);
+    play(&mut opener, &mut ais[0]);
+    let first = send(&mut opener);
+    open(&mut guest, &first);
+    assert_eq!(moves(&guest), 1);
+    assert_eq!(turn(guest.world()), Some(Turn::Human));
+    play(&mut guest, &mut ais[1]);
+    let second = send(&mut guest);
+    open(&mut opener, &second);
+    play(&mut opener, &mut ais[0]);
+    let third = send(&mut opener);
+
+    // What each device holds now, which no refused link may change.
+    let guest_before = (kept(&guest), guest.world().resource::<Match>().snapshot());
+    let intact = |app: &App, before: &(modiar::link::KeptLink, modiar::rules::Game)| {
+        assert_eq!(kept(app), before.0);
+        assert_eq!(app.world().resource::<Match>().moves(), before.1.moves());
+    };
+
+    // Stale: the first link again, on the guest that is past it.
+    open(&mut guest, &first);
+    assert_eq!(
+        notices(&guest),
+        vec![NoticeKind::LinkOlder { link: 1, kept: 2 }]
+    );
+    intact(&guest, &guest_before);
+    // Repeated: its own last link, the same game as kept.
+    open(&mut guest, &second);
+    assert_eq!(
+        notices(&guest),
+        vec![NoticeKind::LinkOlder { link: 2, kept: 2 }]
+    );
+    intact(&guest, &guest_before);
+    // Damaged on the way: one character changed in the middle.
+    let mut damaged = third.clone();
+    let at = damaged.len() - 4;
+    let swapped = if &damaged[at..at + 1] == "A" {
+        "B"
+    } else {
+        "A"
+    };
+    damaged.replace_range(at..at + 1, swapped);
+    open(&mut guest, &damaged);
+    assert_eq!(
+        notices(&guest),
+        vec![NoticeKind::LinkUnreadable(LinkFault::Damaged)]
+    );
+    intact(&guest, &guest_before);
+    // Far too long to be read at all.
+    let long = format!("{third}{}", "A".repeat(3_000));
+    open(&mut guest, &long);
+    assert_eq!(
+        notices(&guest),
+        vec![NoticeKind::LinkUnreadable(LinkFault::TooLong)]
+    );
+    intact(&guest, &guest_before);
+    // Diverging: the same game with another first move.
+    let game = LinkGame::decode(&third).unwrap();
+    let mut other = LinkGame::new(game.id, game.first);
+    let opening = other.game_for(Seat::Opener);
+    let another = opening
+        .legal_moves()
+        .into_iter()
+        .find(|&p| p != game.moves[0])
+        .expect("another first move");
+    other.push_local(Seat::Opener, another);
+    open(&mut guest, &other.encode());
+    assert_eq!(notices(&guest), vec![NoticeKind::LinkDiverges]);
+    intact(&guest, &guest_before);
+    // The wrong seat: a move of the guest's own, made somewhere else.
+    let mut elsewhere = LinkGame::decode(&second).unwrap();
+    elsewhere.moves.truncate(1);
+    let view = elsewhere.game_for(Seat::Guest);
+    let pit = view.legal_moves().into_iter().last().unwrap();
+    elsewhere.push_local(Seat::Guest, pit);
+    // (Newer than a guest that has only the first move.)
+    let mut late = device(Starts::South);
+    open(&mut late, &first);
+    let late_before = (kept(&late), late.world().resource::<Match>().snapshot());
+    open(&mut late, &elsewhere.encode());
+    assert_eq!(notices(&late), vec![NoticeKind::LinkWrongSeat]);
+    intact(&late, &late_before);
+
+    // Late, and the right one: the guest takes the third link and plays
+    // on; the opener's game was never touched by any of it.
+    open(&mut guest, &third);
+    assert_eq!(moves(&guest), 3);
+    assert_eq!(turn(guest.world()), Some(Turn::Human));
+    assert_eq!(moves(&opener), 3);
+    // A device that missed every link takes the newest and plays all of
+    // its moves out, from the start, in the guest's seat.
+    let mut fresh = device(Starts::South);
+    open(&mut fresh, &third);
+    assert_eq!(moves(&fresh), 3);
+    assert_eq!(kept(&fresh).seat, Seat::Guest);
+    assert_eq!(
+        fresh.world().resource::<Match>().position(),
+        guest.world().resource::<Match>().position()
+    );
+}
+
+#[test]
+fn a_sent_move_stays_and_an_unsent_one_may_be_taken_back() {
+    let mut opener = device(Starts::South);
+    let mut ai = Ai::new(Level::Casual, 1);
+    opener.world_mut().trigger(modiar::game::StartGame);
+    settle(&mut opener);
+    play(&mut opener, &mut ai);
+    assert!(kept(&opener).may_take_back());
+    press(&mut opener, "button-undo");
+    settle(&mut opener);
+    assert_eq!(moves(&opener), 0);
+    assert_eq!(kept(&opener).game.moves.len(), 0);
+    assert_eq!(turn(opener.world()), Some(Turn::Human));
+    play(&mut opener, &mut ai);
+    let _ = send(&mut opener);
+    press(&mut opener, "button-undo");
+    settle(&mut opener);
+    assert_eq!(moves(&opener), 1, "a sent move stays");
+    assert_eq!(kept(&opener).game.moves.len(), 1);
+    // The friend's turn: nobody moves here, and no hint is offered.
+    assert_eq!(turn(opener.world()), Some(Turn::Idle));
+    let mut buttons = opener
+        .world_mut()
+        .query::<(&modiar::game::ButtonId, &Node)>();
+    let shown: Vec<&str> = buttons
+        .iter(opener.world())
+        .filter(|(_, node)| node.display != Display::None)
+        .map(|(id, _)| id.0)
+        .collect();
+    assert!(shown.contains(&"button-send"), "{shown:?}");
+    assert!(!shown.contains(&"button-hint"), "{shown:?}");
+    assert!(!shown.contains(&"button-restart"), "{shown:?}");
+    // Nor is one given when asked some other way.
+    opener
+        .world_mut()
+        .trigger(modiar::game::AskHint { seat: None });
+    opener.update();
+    assert!(
+        opener
+            .world()
+            .resource::<modiar::game::HintShown>()
+            .shown()
+            .is_none()
+    );
+}
+
+#[test]
+fn a_corrupt_file_of_games_by_link_is_set_aside_and_said() {
+    let mut files = MemoryStore::default();
+    files
+        .files
+        .insert(LINKS_FILE.into(), "{\"version\": 1, \"games\": [{".into());
+    let startup = load_at_start(&mut files, 1_795_968_930);
+    assert!(startup.links.games.is_empty());
+    let kinds: Vec<NoticeKind> = startup.notices.items.iter().map(|n| n.kind).collect();
+    assert_eq!(kinds, vec![NoticeKind::LinksReset]);
+    assert!(!files.files.contains_key(LINKS_FILE), "set aside");
+    // A file that reads, but holds a move the rules refuse: the same.
+    let mut files = MemoryStore::default();
+    let bad = r#"{"version":2,"games":[{"id":7,"seat":"opener","first":"opener","moves":[3],"unsent":false,"time":0,"counted":false}]}"#;
+    files.files.insert(LINKS_FILE.into(), bad.into());
+    let startup = load_at_start(&mut files, 1_795_968_930);
+    assert!(startup.links.games.is_empty());
+    let kinds: Vec<NoticeKind> = startup.notices.items.iter().map(|n| n.kind).collect();
+    assert_eq!(kinds, vec![NoticeKind::LinksReset]);
+}
