@@ -641,14 +641,15 @@ record-by-link = ضد الأصدقاء بالرابط: { $won ->
 link-games-heading = مبارياتك بالرابط
 link-remove = إزالة
 link-remove-sure = أتزيلها حقًا؟
-# One game by link in the title's list: its state, the score with this
-# player's stones first, and when it last moved.
+# One game by link in the title's list: its state, then the score
+# with this player's stones first, and when it last moved.
 link-game = { $state ->
     [yours] دورك
     [send] للإرسال
     [waiting] دور صديقك
    *[over] انتهت
-} · { $mine }–{ $theirs } · { $when ->
+}
+link-game-detail = { $mine }–{ $theirs } · { $when ->
     [today] اليوم
     [yesterday] أمس
    *[earlier] قبل ذلك

@@ -512,14 +512,15 @@ record-by-link = Gegen Freunde per Link: { $won } gewonnen, { $drawn } unentschi
 link-games-heading = Deine Partien per Link
 link-remove = Entfernen
 link-remove-sure = Wirklich entfernen?
-# One game by link in the title's list: its state, the score with this
-# player's stones first, and when it last moved.
+# One game by link in the title's list: its state, then the score
+# with this player's stones first, and when it last moved.
 link-game = { $state ->
     [yours] Du bist dran
     [send] Noch senden
     [waiting] Dein Freund ist dran
    *[over] Beendet
-} · { $mine }–{ $theirs } · { $when ->
+}
+link-game-detail = { $mine }–{ $theirs } · { $when ->
     [today] heute
     [yesterday] gestern
    *[earlier] früher

@@ -542,14 +542,15 @@ record-by-link = Με φίλους μέσω συνδέσμου: { $won ->
 link-games-heading = Τα παιχνίδια σου με σύνδεσμο
 link-remove = Αφαίρεση
 link-remove-sure = Σίγουρα αφαίρεση;
-# One game by link in the title's list: its state, the score with this
-# player's stones first, and when it last moved.
+# One game by link in the title's list: its state, then the score
+# with this player's stones first, and when it last moved.
 link-game = { $state ->
     [yours] Σειρά σου
     [send] Για αποστολή
     [waiting] Σειρά του φίλου σου
    *[over] Τελείωσε
-} · { $mine }–{ $theirs } · { $when ->
+}
+link-game-detail = { $mine }–{ $theirs } · { $when ->
     [today] σήμερα
     [yesterday] χθες
    *[earlier] νωρίτερα

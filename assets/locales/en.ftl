@@ -500,14 +500,15 @@ record-by-link = Against friends by link: { $won } won, { $drawn } drawn, { $los
 link-games-heading = Your games by link
 link-remove = Remove
 link-remove-sure = Remove it?
-# One game by link in the title's list: its state, the score with this
-# player's stones first, and when it last moved.
+# One game by link in the title's list: its state, then the score
+# with this player's stones first, and when it last moved.
 link-game = { $state ->
     [yours] Your turn
     [send] Send it
     [waiting] Their turn
    *[over] Over
-} · { $mine }–{ $theirs } · { $when ->
+}
+link-game-detail = { $mine }–{ $theirs } · { $when ->
     [today] today
     [yesterday] yesterday
    *[earlier] earlier

@@ -544,14 +544,15 @@ record-by-link = Contra amigos por enlace: { $won ->
 link-games-heading = Tus partidas por enlace
 link-remove = Quitar
 link-remove-sure = ¿Quitarla?
-# One game by link in the title's list: its state, the score with this
-# player's stones first, and when it last moved.
+# One game by link in the title's list: its state, then the score
+# with this player's stones first, and when it last moved.
 link-game = { $state ->
     [yours] Tu turno
     [send] Por enviar
     [waiting] Turno de tu amigo
    *[over] Terminada
-} · { $mine }–{ $theirs } · { $when ->
+}
+link-game-detail = { $mine }–{ $theirs } · { $when ->
     [today] hoy
     [yesterday] ayer
    *[earlier] antes

@@ -526,14 +526,15 @@ record-by-link = Contre des amis par lien : { $won ->
 link-games-heading = Tes parties par lien
 link-remove = Retirer
 link-remove-sure = La retirer ?
-# One game by link in the title's list: its state, the score with this
-# player's stones first, and when it last moved.
+# One game by link in the title's list: its state, then the score
+# with this player's stones first, and when it last moved.
 link-game = { $state ->
     [yours] À toi
     [send] À envoyer
     [waiting] À ton ami
    *[over] Terminée
-} · { $mine }–{ $theirs } · { $when ->
+}
+link-game-detail = { $mine }–{ $theirs } · { $when ->
     [today] aujourd’hui
     [yesterday] hier
    *[earlier] avant

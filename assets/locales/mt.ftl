@@ -581,14 +581,15 @@ record-by-link = Kontra ħbieb b'link: { $won ->
 link-games-heading = Il-logħob tiegħek b'link
 link-remove = Neħħi
 link-remove-sure = Żgur li trid tneħħih?
-# One game by link in the title's list: its state, the score with this
-# player's stones first, and when it last moved.
+# One game by link in the title's list: its state, then the score
+# with this player's stones first, and when it last moved.
 link-game = { $state ->
     [yours] Imissek
     [send] Ibagħtu
     [waiting] Imiss lil ħabibek
    *[over] Spiċċat
-} · { $mine }–{ $theirs } · { $when ->
+}
+link-game-detail = { $mine }–{ $theirs } · { $when ->
     [today] illum
     [yesterday] ilbieraħ
    *[earlier] qabel

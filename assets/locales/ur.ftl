@@ -538,14 +538,15 @@ record-by-link = لنک پر دوستوں کے خلاف: { $won ->
 link-games-heading = لنک والے آپ کے کھیل
 link-remove = ہٹائیں
 link-remove-sure = واقعی ہٹائیں؟
-# One game by link in the title's list: its state, the score with this
-# player's stones first, and when it last moved.
+# One game by link in the title's list: its state, then the score
+# with this player's stones first, and when it last moved.
 link-game = { $state ->
     [yours] آپ کی باری
     [send] بھیجنا ہے
     [waiting] دوست کی باری
    *[over] ختم
-} · { $mine }–{ $theirs } · { $when ->
+}
+link-game-detail = { $mine }–{ $theirs } · { $when ->
     [today] آج
     [yesterday] کل
    *[earlier] پہلے

@@ -190,6 +190,20 @@ pub fn button_text(id: &'static str, text: String, fonts: &UiFonts) -> impl Bund
     )
 }
 
+/// A button with words of its own over a second, smaller line of its own
+/// (spawned as its next child).
+pub fn stacked_button_text(id: &'static str, text: String, fonts: &UiFonts) -> impl Bundle {
+    let node = Node {
+        flex_direction: FlexDirection::Column,
+        padding: UiRect::axes(px(14), px(6)),
+        ..button_node()
+    };
+    (
+        button_frame(id, node),
+        children![(label(text, size::BODY, palette::TEXT, fonts), on_button())],
+    )
+}
+
 /// Every button's frame: at least a 48 px square, wrapping its words
 /// rather than squeezing them.
 fn button_node() -> Node {

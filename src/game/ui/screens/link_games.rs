@@ -8,7 +8,7 @@ use crate::game::play::{Links, OpenKept, RemoveKept, Settings, UnixClock};
 use crate::game::state::{AppSystems, Screen};
 use crate::game::theme::{UiFonts, palette, size};
 use crate::game::ui::locale::{Locale, keep_numbers_whole};
-use crate::game::ui::widgets::{button_text, label};
+use crate::game::ui::widgets::{button_text, label, stacked_button_text};
 use crate::i18n::Arg;
 use crate::link::KeptLink;
 use crate::prefs::Mode;
@@ -56,9 +56,9 @@ pub fn when_word(time: u64, now: u64) -> &'static str {
     }
 }
 
-/// One line of the list: the state, the score (this device's first) and
-/// when.
-pub fn game_line(kept: &KeptLink, now: u64, locale: &Locale) -> String {
+/// A game's two lines in the list: its state, then the score (this
+/// device's first) and when it last moved.
+pub fn game_lines(kept: &KeptLink, now: u64, locale: &Locale) -> (String, String) {
     let game = kept.game.game_for(kept.seat);
     let (mine, theirs) = match game.result() {
         Some(result) => (result.stones(Side::South), result.stones(Side::North)),
@@ -67,15 +67,16 @@ pub fn game_line(kept: &KeptLink, now: u64, locale: &Locale) -> String {
             game.position().captured_by(Side::North),
         ),
     };
-    keep_numbers_whole(&locale.t_with(
-        "link-game",
+    let state = locale.t_with("link-game", &[("state", Arg::Str(state_word(kept)))]);
+    let detail = locale.t_with(
+        "link-game-detail",
         &[
-            ("state", Arg::Str(state_word(kept))),
             ("mine", Arg::from(mine)),
             ("theirs", Arg::from(theirs)),
             ("when", Arg::Str(when_word(kept.time, now))),
         ],
-    ))
+    );
+    (state, keep_numbers_whole(&detail))
 }
 
 /// Fills the list anew: a heading and a row for each game, shown only
@@ -113,15 +114,15 @@ fn show_games(
                 let id = kept.game.id;
                 let (mut row, mirrored) = crate::game::ui::widgets::button_row();
                 row.margin = UiRect::ZERO;
+                // As wide as the column: a long line wraps in its button.
+                row.width = percent(100);
                 list.spawn((row, mirrored)).with_children(|row| {
-                    row.spawn(button_text(
-                        "link-open",
-                        game_line(kept, now, &locale),
-                        &fonts,
-                    ))
-                    .observe(move |_: On<Press>, mut commands: Commands| {
-                        commands.trigger(OpenKept(id));
-                    });
+                    let (state, detail) = game_lines(kept, now, &locale);
+                    row.spawn(stacked_button_text("link-open", state, &fonts))
+                        .with_child(label(detail, size::SMALL, palette::TEXT_DIM, &fonts))
+                        .observe(move |_: On<Press>, mut commands: Commands| {
+                            commands.trigger(OpenKept(id));
+                        });
                     let words = if asked.0 == Some(id) {
                         "link-remove-sure"
                     } else {
@@ -160,6 +161,7 @@ pub fn link_games_place() -> impl Bundle {
             flex_direction: FlexDirection::Column,
             align_items: AlignItems::Center,
             flex_shrink: 0.0,
+            width: percent(100),
             ..default()
         },
     )
