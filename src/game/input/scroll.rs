@@ -492,7 +492,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             PostUpdate,
             (
-                show_scroll_bars,
+                // Before visibility is handed down, so a bar shows in the
+                // frame its panel first overflows, not a frame later.
+                show_scroll_bars
+                    .before(bevy::camera::visibility::VisibilitySystems::VisibilityPropagate),
                 drop_orphan_bars,
                 bring_into_view,
                 keep_pressed_in_place.run_if(|anchor: Res<Anchor>| anchor.held.is_some()),
