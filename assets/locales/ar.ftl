@@ -654,3 +654,4 @@ link-game-detail = { $mine }–{ $theirs } · { $when ->
     [yesterday] أمس
    *[earlier] قبل ذلك
 }
+notice-link-sent-stays = وصلت نقلتك إلى صديقك، فهي باقية: لا تُسحب النقلة إلا قبل إرسالها.

@@ -525,3 +525,4 @@ link-game-detail = { $mine }–{ $theirs } · { $when ->
     [yesterday] gestern
    *[earlier] früher
 }
+notice-link-sent-stays = Dein Zug ist schon bei deinem Freund und bleibt: Zurücknehmen geht nur, bevor er gesendet ist.

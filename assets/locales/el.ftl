@@ -555,3 +555,4 @@ link-game-detail = { $mine }–{ $theirs } · { $when ->
     [yesterday] χθες
    *[earlier] νωρίτερα
 }
+notice-link-sent-stays = Η κίνησή σου στάλθηκε ήδη στον φίλο σου, οπότε μένει: μια κίνηση παίρνεται πίσω μόνο πριν σταλεί.

@@ -513,3 +513,4 @@ link-game-detail = { $mine }–{ $theirs } · { $when ->
     [yesterday] yesterday
    *[earlier] earlier
 }
+notice-link-sent-stays = Your move has gone to your friend, so it stays: a move can be taken back only before it is sent.

@@ -557,3 +557,4 @@ link-game-detail = { $mine }–{ $theirs } · { $when ->
     [yesterday] ayer
    *[earlier] antes
 }
+notice-link-sent-stays = Tu jugada ya ha llegado a tu amigo, así que se queda: una jugada solo se deshace antes de enviarla.

@@ -539,3 +539,4 @@ link-game-detail = { $mine }–{ $theirs } · { $when ->
     [yesterday] hier
    *[earlier] avant
 }
+notice-link-sent-stays = Ton coup est déjà parti chez ton ami, il reste donc : un coup ne se reprend qu’avant d’être envoyé.

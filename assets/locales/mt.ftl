@@ -594,3 +594,4 @@ link-game-detail = { $mine }–{ $theirs } · { $when ->
     [yesterday] ilbieraħ
    *[earlier] qabel
 }
+notice-link-sent-stays = Il-mossa tiegħek diġà marret għand ħabibek, allura tibqa': mossa tittieħed lura biss qabel tintbagħat.

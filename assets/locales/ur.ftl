@@ -551,3 +551,4 @@ link-game-detail = { $mine }–{ $theirs } · { $when ->
     [yesterday] کل
    *[earlier] پہلے
 }
+notice-link-sent-stays = آپ کی چال دوست کو جا چکی ہے، اس لیے رہے گی: چال صرف بھیجنے سے پہلے واپس لی جا سکتی ہے۔

@@ -316,6 +316,11 @@ fn a_sent_move_stays_and_an_unsent_one_may_be_taken_back() {
     settle(&mut opener);
     assert_eq!(moves(&opener), 1, "a sent move stays");
     assert_eq!(kept(&opener).game.moves.len(), 1);
+    assert_eq!(
+        notices(&opener),
+        vec![NoticeKind::LinkSentStays],
+        "and says so"
+    );
     // The friend's turn: nobody moves here, and no hint is offered.
     assert_eq!(turn(opener.world()), Some(Turn::Idle));
     let mut buttons = opener

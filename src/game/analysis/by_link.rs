@@ -3,10 +3,13 @@
 //! `#g=CODE`), or shows it to copy by hand. A link that comes in, opened
 //! as the page's address or typed under *Open a code*, is judged against
 //! the game kept here: a newer one is played out on the board; any other
-//! gets one line saying why nothing changed.
+//! gets one line saying why nothing changed, as does an Undo of a move
+//! already sent.
 
 use super::share::{PageAddress, shared_text};
-use crate::game::play::{LinkGiven, LinkTaken, Links, OnLink, OpenLink, SendLink, UnixClock};
+use crate::game::play::{
+    LinkGiven, LinkTaken, Links, OnLink, OpenLink, SendLink, SentStays, UnixClock,
+};
 use crate::game::ui::notice::{LinkFault, NoticeKind, Notices};
 use crate::link::{LinkError, Refused};
 use bevy::clipboard::Clipboard;
@@ -75,6 +78,14 @@ fn send_link(
     commands.trigger(LinkGiven(text));
 }
 
+/// By link, an Undo that cannot be: the move was sent. Every tap answers.
+fn undo_refused(_: On<SentStays>, mut notices: ResMut<Notices>) {
+    notices.clear_local();
+    notices.push(NoticeKind::LinkSentStays, None);
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_observer(open_link).add_observer(send_link);
+    app.add_observer(open_link)
+        .add_observer(send_link)
+        .add_observer(undo_refused);
 }

@@ -107,7 +107,7 @@ fn begin(
     if moment == Moment::Records {
         commands.insert_resource(Records(sample_records()));
     }
-    if moment == Moment::ByLinkTitle {
+    if matches!(moment, Moment::ByLinkTitle | Moment::ByLinkOver) {
         commands.insert_resource(Links(sample_links(
             crate::game::platform::system::now_unix_seconds(),
         )));

@@ -74,6 +74,9 @@ pub enum Moment {
     ByLink,
     /// The title under "A friend far away", listing games by link.
     ByLinkTitle,
+    /// A game by link's result, opened from that list: Send in place of
+    /// Rematch.
+    ByLinkOver,
 }
 
 /// Where a moment starts.
@@ -112,7 +115,7 @@ pub const SHOWN_ANALYSIS_AT: usize = 8;
 impl Moment {
     /// The moments with a name of their own; `lesson-N` names the Nth
     /// lesson besides.
-    const NAMED: [(&'static str, Moment); 30] = [
+    const NAMED: [(&'static str, Moment); 31] = [
         ("title", Moment::Title),
         ("rules", Moment::Rules),
         ("start", Moment::Start),
@@ -143,6 +146,7 @@ impl Moment {
         ("about", Moment::About),
         ("by-link", Moment::ByLink),
         ("by-link-title", Moment::ByLinkTitle),
+        ("by-link-over", Moment::ByLinkOver),
     ];
 
     /// Every moment's name, in the order of `--help`.
@@ -192,6 +196,7 @@ impl Moment {
             | Moment::About
             | Moment::Offer
             | Moment::ByLinkTitle
+            | Moment::ByLinkOver
             | Moment::OpenCode => Opening::Title,
             Moment::Analysis | Moment::PlayFromHere => Opening::Analysis,
             Moment::Tutorial | Moment::Lesson(_) => Opening::Tutorial,
@@ -249,7 +254,7 @@ impl Moment {
                 settings.speed = AnimationSpeed::Fast;
                 settings.reduced_motion |= whole_game_fast;
             }
-            Moment::ByLink | Moment::ByLinkTitle => {
+            Moment::ByLink | Moment::ByLinkTitle | Moment::ByLinkOver => {
                 settings.mode = Mode::ByLink;
                 settings.starts = Starts::South;
             }
@@ -270,6 +275,9 @@ impl Moment {
         settings.lessons.offered = self != Moment::Offer;
     }
 }
+
+/// The finished game of [`sample_links`].
+pub const SAMPLE_LINK_OVER: u32 = 0x5eed_0003;
 
 /// Games by link for the title's list: one to answer, one to send, one
 /// over, moved today, yesterday and earlier.

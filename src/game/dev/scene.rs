@@ -3,12 +3,12 @@
 //! once the board has settled.
 
 use super::capture::Capture;
-use super::moments::{Moment, SHOWN_GAME};
+use super::moments::{Moment, SAMPLE_LINK_OVER, SHOWN_GAME};
 use crate::game::analysis::{Analysis, PlayChooser};
 use crate::game::board::{PitCursor, Playback, Preview, Stone, StonePlace, slot_position};
 use crate::game::learn::{LESSONS, OpenLesson, Outcome, PuzzleSession, Tutorial};
 use crate::game::play::{
-    Coach, Match, Oracle, PitChosen, Refusal, UndoAsked, UndoBySeat, best_move,
+    Coach, Match, OpenKept, Oracle, PitChosen, Refusal, UndoAsked, UndoBySeat, best_move,
 };
 use crate::game::state::{Screen, Turn};
 use crate::game::ui::notice::{NoticeKind, Notices};
@@ -269,6 +269,12 @@ impl Stage<'_, '_> {
             | Moment::ByLinkTitle
             | Moment::OpenCode => self.on_title(),
             Moment::ByLink => self.sent_by_link(),
+            Moment::ByLinkOver => {
+                if self.on_title() {
+                    self.tap_once_with(|commands| commands.trigger(OpenKept(SAMPLE_LINK_OVER)));
+                }
+                self.board.on(Screen::GameOver) && self.board.settled()
+            }
             Moment::Analysis => self.in_analysis(false),
             Moment::PlayFromHere => self.in_analysis(true),
             Moment::Start | Moment::BoardRules | Moment::Settings => person,

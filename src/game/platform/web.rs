@@ -823,10 +823,14 @@ fn offer_share_sheet(given: On<LinkGiven>) {
 }
 
 /// A link to a game (`index.html#g=CODE`) opens it on the analysis board,
-/// and a game by link's link opens that game.
-fn open_linked_game(mut commands: Commands) {
-    if let Some(hash) = page_hash().filter(|h| h.starts_with("#g=")) {
-        commands.trigger(OpenCode(hash));
+/// and a game by link's link opens that game: at load, and again whenever
+/// the address's `#g=` changes under the page (a link pasted into the
+/// address bar of the tab the game is in; the page wakes the game).
+fn open_linked_game(mut seen: Local<Option<String>>, mut commands: Commands) {
+    let hash = page_hash().filter(|h| h.starts_with("#g="));
+    if hash.is_some() && *seen != hash {
+        seen.clone_from(&hash);
+        commands.trigger(OpenCode(hash.unwrap_or_default()));
     }
 }
 
@@ -848,12 +852,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(First, (pause_while_hidden, deliver_page_news))
         .add_systems(OnEnter(Dialog::OpenCode), ask_the_browser)
         .add_observer(offer_share_sheet);
-    app.add_systems(
-        Update,
-        open_linked_game
-            .run_if(run_once)
-            .in_set(AppSystems::RecordInput),
-    );
+    app.add_systems(Update, open_linked_game.in_set(AppSystems::RecordInput));
     app.init_resource::<Published>()
         .insert_resource(TestHooks(page_asks_for_test_hooks()))
         .add_systems(

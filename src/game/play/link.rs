@@ -239,8 +239,14 @@ fn undo_unsent(
         game.undo();
         commands.trigger(BoardReset);
         commands.trigger(PlayOn);
+    } else {
+        commands.trigger(SentStays);
     }
 }
+
+/// By link, an Undo refused: the move went to the friend already.
+#[derive(Event, Clone, Copy, Debug, Default)]
+pub struct SentStays;
 
 /// The board may take the next move a link brought: nothing moves, no
 /// dialog is open.

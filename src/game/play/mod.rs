@@ -26,7 +26,7 @@ pub use hint::{AskHint, Hint, HintShown};
 pub use hint::best_move;
 pub use link::{
     Arriving, LinkGiven, LinkTaken, Links, OnLink, OpenKept, OpenLink, RemoveKept, SendLink,
-    UnixClock,
+    SentStays, UnixClock,
 };
 pub use match_state::{Autoplay, BoardReset, LoadGame, Match, MovePlayed, NewGame, Players};
 pub use oracle::{Oracle, PageSolve, SolveOnStart};

@@ -62,6 +62,8 @@ pub enum NoticeKind {
     LinkWrongSeat,
     /// A link that cannot be read, and why.
     LinkUnreadable(LinkFault),
+    /// By link, Undo after the move was sent: it stays.
+    LinkSentStays,
 }
 
 /// Why a link could not be read, as a player is told it.
@@ -112,6 +114,7 @@ impl NoticeKind {
             NoticeKind::LinkDiverges => "notice-link-diverges",
             NoticeKind::LinkWrongSeat => "notice-link-wrong-seat",
             NoticeKind::LinkUnreadable(_) => "notice-link-unreadable",
+            NoticeKind::LinkSentStays => "notice-link-sent-stays",
         }
     }
 
@@ -137,6 +140,7 @@ impl NoticeKind {
                 | NoticeKind::LinkDiverges
                 | NoticeKind::LinkWrongSeat
                 | NoticeKind::LinkUnreadable(_)
+                | NoticeKind::LinkSentStays
         )
     }
 
