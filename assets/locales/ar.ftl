@@ -655,3 +655,4 @@ link-game-detail = { $mine }–{ $theirs } · { $when ->
    *[earlier] قبل ذلك
 }
 notice-link-sent-stays = وصلت نقلتك إلى صديقك، فهي باقية: لا تُسحب النقلة إلا قبل إرسالها.
+result-friend-wins = فاز صديقك، { $winner }–{ $loser }

@@ -526,3 +526,4 @@ link-game-detail = { $mine }–{ $theirs } · { $when ->
    *[earlier] früher
 }
 notice-link-sent-stays = Dein Zug ist schon bei deinem Freund und bleibt: Zurücknehmen geht nur, bevor er gesendet ist.
+result-friend-wins = Dein Freund hat gewonnen, { $winner }:{ $loser }

@@ -556,3 +556,4 @@ link-game-detail = { $mine }–{ $theirs } · { $when ->
    *[earlier] νωρίτερα
 }
 notice-link-sent-stays = Η κίνησή σου στάλθηκε ήδη στον φίλο σου, οπότε μένει: μια κίνηση παίρνεται πίσω μόνο πριν σταλεί.
+result-friend-wins = Κέρδισε ο φίλος σου, { $winner }–{ $loser }

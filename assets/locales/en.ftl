@@ -514,3 +514,4 @@ link-game-detail = { $mine }–{ $theirs } · { $when ->
    *[earlier] earlier
 }
 notice-link-sent-stays = Your move has gone to your friend, so it stays: a move can be taken back only before it is sent.
+result-friend-wins = Your friend wins, { $winner }–{ $loser }

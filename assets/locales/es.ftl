@@ -558,3 +558,4 @@ link-game-detail = { $mine }–{ $theirs } · { $when ->
    *[earlier] antes
 }
 notice-link-sent-stays = Tu jugada ya ha llegado a tu amigo, así que se queda: una jugada solo se deshace antes de enviarla.
+result-friend-wins = Ha ganado tu amigo, { $winner }–{ $loser }

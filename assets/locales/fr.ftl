@@ -540,3 +540,4 @@ link-game-detail = { $mine }–{ $theirs } · { $when ->
    *[earlier] avant
 }
 notice-link-sent-stays = Ton coup est déjà parti chez ton ami, il reste donc : un coup ne se reprend qu’avant d’être envoyé.
+result-friend-wins = Ton ami a gagné, { $winner }–{ $loser }

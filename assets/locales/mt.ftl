@@ -595,3 +595,4 @@ link-game-detail = { $mine }–{ $theirs } · { $when ->
    *[earlier] qabel
 }
 notice-link-sent-stays = Il-mossa tiegħek diġà marret għand ħabibek, allura tibqa': mossa tittieħed lura biss qabel tintbagħat.
+result-friend-wins = Rebaħ ħabibek, { $winner }–{ $loser }

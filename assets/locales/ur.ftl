@@ -552,3 +552,4 @@ link-game-detail = { $mine }–{ $theirs } · { $when ->
    *[earlier] پہلے
 }
 notice-link-sent-stays = آپ کی چال دوست کو جا چکی ہے، اس لیے رہے گی: چال صرف بھیجنے سے پہلے واپس لی جا سکتی ہے۔
+result-friend-wins = آپ کا دوست جیت گیا، { $winner } بمقابلہ { $loser }
