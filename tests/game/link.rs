@@ -47,13 +47,19 @@ fn notices(app: &App) -> Vec<NoticeKind> {
     items.iter().map(|n| n.kind).collect()
 }
 
-/// Runs until nothing moves on the board and no move waits to be shown.
+/// Runs until nothing moves on the board, no move waits to be shown, and
+/// no change of screen or turn is on its way.
 fn settle(app: &mut App) {
     app.update();
     run_until(app, 2_000, |w| {
+        let pending = |next: Option<&NextState<Turn>>| {
+            next.is_some_and(|n| !matches!(n, NextState::Unchanged))
+        };
         !w.resource::<Playback>().is_active()
             && w.resource::<modiar::game::Arriving>().0.is_empty()
             && matches!(turn(w), Some(Turn::Human | Turn::Idle | Turn::Over) | None)
+            && !pending(w.get_resource::<NextState<Turn>>())
+            && matches!(w.resource::<NextState<Screen>>(), NextState::Unchanged)
     });
 }
 
@@ -367,4 +373,48 @@ fn a_corrupt_file_of_games_by_link_is_set_aside_and_said() {
     assert!(startup.links.games.is_empty());
     let kinds: Vec<NoticeKind> = startup.notices.items.iter().map(|n| n.kind).collect();
     assert_eq!(kinds, vec![NoticeKind::LinksReset]);
+}
+
+fn buttons_named(app: &mut App, name: &str) -> usize {
+    let mut q = app.world_mut().query::<&modiar::game::ButtonId>();
+    q.iter(app.world()).filter(|b| b.0 == name).count()
+}
+
+#[test]
+fn the_title_lists_a_game_by_link_opens_it_as_it_stands_and_asks_before_removing_it() {
+    let mut app = device(Starts::South);
+    let mut ai = Ai::new(Level::Casual, 2);
+    app.world_mut().trigger(modiar::game::StartGame);
+    settle(&mut app);
+    play(&mut app, &mut ai);
+    let _ = send(&mut app);
+    let id = kept(&app).game.id;
+    // Back to the title: a game by link is not shelved, it is listed.
+    app.world_mut().trigger(modiar::game::ToMenu);
+    run_until(&mut app, 20, |w| screen(w) == Screen::Title);
+    app.update();
+    assert_eq!(buttons_named(&mut app, "link-open"), 1);
+    assert_eq!(buttons_named(&mut app, "button-continue"), 0);
+    // Opened from the list, as it stands: no move is played again.
+    press(&mut app, "link-open");
+    settle(&mut app);
+    assert_eq!(screen(app.world()), Screen::Playing);
+    assert_eq!(app.world().resource::<OnLink>().0, Some(id));
+    assert_eq!(moves(&app), 1);
+    assert_eq!(turn(app.world()), Some(Turn::Idle));
+    // Remove asks first: the first press changes its words only.
+    app.world_mut().trigger(modiar::game::ToMenu);
+    run_until(&mut app, 20, |w| screen(w) == Screen::Title);
+    app.update();
+    press(&mut app, "link-remove");
+    app.update();
+    assert!(app.world().resource::<Links>().0.get(id).is_some());
+    assert!(texts(&mut app).iter().any(|t| t == "Remove it?"));
+    press(&mut app, "link-remove");
+    app.update();
+    app.update();
+    assert!(app.world().resource::<Links>().0.get(id).is_none());
+    assert_eq!(buttons_named(&mut app, "link-open"), 0);
+    let saved = store_text(&app, LINKS_FILE).expect("saved");
+    assert!(!saved.contains(&format!("\"id\":{id}")), "{saved}");
 }

@@ -8,7 +8,7 @@
 
 use super::share::{PageAddress, shared_text};
 use crate::game::play::{
-    LinkGiven, LinkTaken, Links, OnLink, OpenLink, SendLink, SentStays, UnixClock,
+    LinkGiven, Links, OnLink, OpenLink, SendLink, SentStays, ShowLink, UnixClock,
 };
 use crate::game::ui::notice::{LinkFault, NoticeKind, Notices};
 use crate::link::{LinkError, Refused};
@@ -43,7 +43,10 @@ fn open_link(
     mut commands: Commands,
 ) {
     match links.0.open(&open.0, (clock.0)()) {
-        Ok(taken) => commands.trigger(LinkTaken(taken)),
+        Ok(taken) => commands.trigger(ShowLink {
+            id: taken.id,
+            shown: Some(taken.before),
+        }),
         Err(refused) => {
             info!("a link was refused: {refused:?}");
             notices.clear_local();

@@ -8,7 +8,7 @@ use crate::game::analysis::{Analysis, PlayChooser};
 use crate::game::board::{PitCursor, Playback, Preview, Stone, StonePlace, slot_position};
 use crate::game::learn::{LESSONS, OpenLesson, Outcome, PuzzleSession, Tutorial};
 use crate::game::play::{
-    Coach, Match, OpenKept, Oracle, PitChosen, Refusal, UndoAsked, UndoBySeat, best_move,
+    Coach, Match, Oracle, PitChosen, Refusal, ShowLink, UndoAsked, UndoBySeat, best_move,
 };
 use crate::game::state::{Screen, Turn};
 use crate::game::ui::notice::{NoticeKind, Notices};
@@ -271,7 +271,12 @@ impl Stage<'_, '_> {
             Moment::ByLink => self.sent_by_link(),
             Moment::ByLinkOver => {
                 if self.on_title() {
-                    self.tap_once_with(|commands| commands.trigger(OpenKept(SAMPLE_LINK_OVER)));
+                    self.tap_once_with(|commands| {
+                        commands.trigger(ShowLink {
+                            id: SAMPLE_LINK_OVER,
+                            shown: None,
+                        })
+                    });
                 }
                 self.board.on(Screen::GameOver) && self.board.settled()
             }

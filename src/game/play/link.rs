@@ -8,7 +8,7 @@
 use super::flow::{PlayOn, UndoMove};
 use super::match_state::{BeginLink, BoardReset, LoadGame, Match, MovePlayed, Players, play_move};
 use crate::game::state::{AppSystems, Dialog, InMatch, Screen, Turn};
-use crate::link::{LinkBook, Seat, Taken};
+use crate::link::{LinkBook, Seat};
 use crate::prefs::Controller;
 use crate::rules::{Game, Pit, Side};
 use bevy::prelude::*;
@@ -46,10 +46,6 @@ pub struct SendLink;
 #[derive(Event, Clone, Debug, PartialEq, Eq)]
 pub struct LinkGiven(pub String);
 
-/// Open a game by link kept on this device, as it stands.
-#[derive(Event, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct OpenKept(pub u32);
-
 /// Remove a game by link from this device (the player was asked first).
 #[derive(Event, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RemoveKept(pub u32);
@@ -58,9 +54,9 @@ pub struct RemoveKept(pub u32);
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Arriving(pub VecDeque<Pit>);
 
-/// A new game by link for `seat` on this device's board: a new id, and the
-/// players as this device sees them.
-pub fn players_by_link(first: Side) -> Players {
+/// The players of a game by link as this device's board shows it: its
+/// player South, the friend North, `first` moving first.
+fn players_by_link(first: Side) -> Players {
     Players {
         south: Controller::Human,
         north: Controller::Friend,
@@ -99,86 +95,44 @@ fn leave_link(load: On<LoadGame>, mut on_link: ResMut<OnLink>, mut arriving: Res
     }
 }
 
-/// Puts a game by link on the board as it stood `shown` moves in, and
-/// plays the rest out one by one: a link that just came in shows its new
-/// moves being made, a game opened from the list shows as it stands.
-pub fn show_link(
-    links: &Links,
-    id: u32,
-    shown: usize,
-    on_link: &mut OnLink,
-    arriving: &mut Arriving,
-    commands: &mut Commands,
-) -> bool {
-    let Some(kept) = links.0.get(id) else {
-        return false;
+/// Puts a game by link on the board and goes to it: as it stood `shown`
+/// moves in, the rest played out one by one (a link that just came in
+/// shows its new moves being made), or, with no `shown`, as it stands (a
+/// game opened from the list).
+#[derive(Event, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShowLink {
+    pub id: u32,
+    pub shown: Option<usize>,
+}
+
+fn show_link(
+    show: On<ShowLink>,
+    links: Res<Links>,
+    mut on_link: ResMut<OnLink>,
+    mut arriving: ResMut<Arriving>,
+    mut next: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+) {
+    let Some(kept) = links.0.get(show.id) else {
+        return;
     };
     let full = kept.game.game_for(kept.seat);
+    let shown = show.shown.unwrap_or(full.moves().len());
     let first = full.start().to_move();
     let mut game = Game::new(first);
     for &pit in full.moves().iter().take(shown) {
         if game.play(pit).is_err() {
-            return false; // never: the book's games were checked
+            return; // never: the book's games were checked
         }
     }
-    on_link.0 = Some(id);
+    on_link.0 = Some(show.id);
     arriving.0 = full.moves().iter().skip(shown).copied().collect();
     commands.trigger(LoadGame {
         game,
         players: players_by_link(first),
     });
-    true
-}
-
-/// A link was taken into the book: its game goes on the board, its new
-/// moves to be played out.
-#[derive(Event, Clone, Debug, PartialEq, Eq)]
-pub struct LinkTaken(pub Taken);
-
-fn link_taken(
-    taken: On<LinkTaken>,
-    links: Res<Links>,
-    mut on_link: ResMut<OnLink>,
-    mut arriving: ResMut<Arriving>,
-    mut next: ResMut<NextState<Screen>>,
-    mut commands: Commands,
-) {
-    let Taken { id, before } = taken.0.clone();
-    if show_link(
-        &links,
-        id,
-        before,
-        &mut on_link,
-        &mut arriving,
-        &mut commands,
-    ) {
-        next.set(Screen::Playing);
-        commands.trigger(PlayOn);
-    }
-}
-
-fn open_kept(
-    open: On<OpenKept>,
-    links: Res<Links>,
-    mut on_link: ResMut<OnLink>,
-    mut arriving: ResMut<Arriving>,
-    mut next: ResMut<NextState<Screen>>,
-    mut commands: Commands,
-) {
-    let Some(shown) = links.0.get(open.0).map(|k| k.game.moves.len()) else {
-        return;
-    };
-    if show_link(
-        &links,
-        open.0,
-        shown,
-        &mut on_link,
-        &mut arriving,
-        &mut commands,
-    ) {
-        next.set(Screen::Playing);
-        commands.trigger(PlayOn);
-    }
+    next.set(Screen::Playing);
+    commands.trigger(PlayOn);
 }
 
 fn remove_kept(remove: On<RemoveKept>, mut links: ResMut<Links>, mut on_link: ResMut<OnLink>) {
@@ -267,8 +221,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Arriving>()
         .add_observer(begin_link)
         .add_observer(leave_link)
-        .add_observer(link_taken)
-        .add_observer(open_kept)
+        .add_observer(show_link)
         .add_observer(remove_kept)
         .add_observer(keep_move)
         .add_observer(undo_unsent)

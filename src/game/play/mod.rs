@@ -25,8 +25,8 @@ pub use hint::{AskHint, Hint, HintShown};
 #[cfg(feature = "dev")]
 pub use hint::best_move;
 pub use link::{
-    Arriving, LinkGiven, LinkTaken, Links, OnLink, OpenKept, OpenLink, RemoveKept, SendLink,
-    SentStays, UnixClock,
+    Arriving, LinkGiven, Links, OnLink, OpenLink, RemoveKept, SendLink, SentStays, ShowLink,
+    UnixClock,
 };
 pub use match_state::{Autoplay, BoardReset, LoadGame, Match, MovePlayed, NewGame, Players};
 pub use oracle::{Oracle, PageSolve, SolveOnStart};

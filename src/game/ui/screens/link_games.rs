@@ -4,7 +4,7 @@
 //! again), and Remove asks once more before it removes.
 
 use crate::game::input::Press;
-use crate::game::play::{Links, OpenKept, RemoveKept, Settings, UnixClock};
+use crate::game::play::{Links, RemoveKept, Settings, ShowLink, UnixClock};
 use crate::game::state::{AppSystems, Screen};
 use crate::game::theme::{UiFonts, palette, size};
 use crate::game::ui::locale::{Locale, keep_numbers_whole};
@@ -121,7 +121,7 @@ fn show_games(
                     row.spawn(stacked_button_text("link-open", state, &fonts))
                         .with_child(label(detail, size::SMALL, palette::TEXT_DIM, &fonts))
                         .observe(move |_: On<Press>, mut commands: Commands| {
-                            commands.trigger(OpenKept(id));
+                            commands.trigger(ShowLink { id, shown: None });
                         });
                     let words = if asked.0 == Some(id) {
                         "link-remove-sure"
