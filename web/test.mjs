@@ -10,16 +10,18 @@
 // tap just inside each target's corners reaches it; plays whole games there
 // by touch; compares frames with and without a solving worker; checks a
 // linked game, the pause of a hidden page, the full screen and the
-// orientation; plays a game, a lesson and a puzzle by ear, from the
-// accessibility tree alone (web/ear.mjs); checks the messages for a
-// browser without WebGL2 and for a failed download; saves screenshots and
-// prints figures.
+// orientation; plays a whole game by link between two browser contexts
+// (two devices far apart, passing only the links); plays a game, a lesson
+// and a puzzle by ear, from the accessibility tree alone (web/ear.mjs);
+// checks the messages for a browser without WebGL2 and for a failed
+// download; saves screenshots and prints figures.
 //
 // Each step is a check of its own: a step whose wait times out fails, and
 // the steps after it still run. The exit status is non-zero if any failed.
 // Speed goals are reported as figures ("met"/"MISS"), never as failures.
 //
-// Usage: node web/test.mjs [dist/web] [out-dir]
+// Usage: node web/test.mjs [dist/web] [out-dir]; MODIAR_WEB_STEPS=REGEX runs
+// only the steps whose names match.
 
 import { chromium } from "playwright-core";
 import { spawn } from "node:child_process";
@@ -54,9 +56,14 @@ function check(ok, what) {
   else failures.push(what);
 }
 
+/// Only the steps whose names match this pattern, when it is set (a
+/// developer's rerun of a few: MODIAR_WEB_STEPS="by ear|by link").
+const ONLY = process.env.MODIAR_WEB_STEPS ? new RegExp(process.env.MODIAR_WEB_STEPS) : null;
+
 /// A step of the test: its own checks, and one FAIL of its own if a wait
 /// in it times out (or anything else throws); the next steps still run.
 async function step(what, body) {
+  if (ONLY && !ONLY.test(what)) return;
   try {
     await body();
   } catch (e) {
@@ -424,6 +431,292 @@ function rowSteps(all) {
     }
   }
   return steps;
+}
+
+/// 12. A whole game by link between two players far apart: two browser
+/// contexts (two devices, each with its own localStorage) that share
+/// nothing but the links. A opens the game (A friend far away, You start,
+/// Play), and then each device in turn plays a move by touch, taps Send and
+/// reads the link from the notice; the other device opens that link in a
+/// new page (a link tapped in a message loads the page afresh: the game
+/// reads `#g=` once, at load) and the moves it missed are played out on its
+/// board. At the end both devices must hold the same game, seen from
+/// either side: the same final position (the board turned half round, the
+/// stores swapped) and the same result (A's stones are B's friend's). Last,
+/// the last link opened again on B changes nothing, and says so.
+///
+/// Reads only what the page publishes: `data-modiar-screen`, `-turn`
+/// (`human` on this device's turn, `idle` on the friend's), `-moves`,
+/// `-board`, `-captured`, `-legal`, `-to-move`, `-refusal`, `-notices` (the
+/// notices' ids), `-targets` (where to tap), `-said` (the news, where a
+/// sent link's notice is told with the link in it), the mirror's texts on
+/// screen (`#mirror-screen p`: the turn line, the notice banner, the
+/// result's headline) and `modiar.links.json` in localStorage. The
+/// phone's share sheet is stood in for by a `navigator.share` that notes
+/// the link it is given. Every wait is on the page's state and bounded;
+/// the whole game is bounded by `MAX_MOVES` and a deadline.
+async function playGameByLink(browser, url) {
+  const MAX_MOVES = 300;
+  const deadline = Date.now() + 25 * 60 * 1000;
+  const started = Date.now();
+  // What the page says, in English (the browser's language here).
+  const ASK_SEND = /Your friend.s move: tap Send to send them the link\./;
+  const WAIT_FOR_LINK = /Waiting for your friend.s move: open the link they send back\./;
+  const YOUR_TURN = "Your turn: choose a pit";
+  const HEADLINE = /(You win|Your friend wins|A draw), (\d+)–(\d+)/;
+  const NOTICE_WORDS = {
+    "notice-link-copied": "The link to your game has been copied: paste it into a message to your friend. ",
+    "notice-link-shown": "Send this link to your friend in a message: ",
+  };
+  const REFUSED = /notice-link-(older|diverges|wrong-seat|unreadable)/;
+  // A link in a sentence: the page's address, then #g= and a base64url code.
+  const linkIn = (text) => (text.match(/https?:\/\/\S*?#g=[A-Za-z0-9_-]+/) || [null])[0];
+  // The board as the other device shows it: its own row first.
+  const turned = (csv) => { const b = csv.split(","); return [...b.slice(3), ...b.slice(0, 3)].join(","); };
+  const swapped = (csv) => csv.split(",").reverse().join(",");
+
+  const stateOf = (p) => p.evaluate(() => {
+    const get = (n) => document.body.getAttribute("data-modiar-" + n);
+    return {
+      screen: get("screen"), turn: get("turn"), moves: Number(get("moves")), board: get("board") || "",
+      captured: get("captured") || "", legal: get("legal") || "", toMove: get("to-move"),
+      notices: get("notices") || "", refusal: get("refusal") || "",
+    };
+  });
+  /// The texts on screen, as the mirror lists them.
+  const shown = (p) => p.locator("#mirror-screen p").allTextContents();
+  /// The news so far, `[serial, text]`, oldest first (the last 24).
+  const news = (p) => p.evaluate(() => JSON.parse(document.body.getAttribute("data-modiar-said") || "[]"));
+  const kept = (p) => p.evaluate(() => localStorage.getItem("modiar.links.json"));
+
+  const pageErrors = [];
+  const refusedTaps = [];
+  const linkFaults = [];
+  const lineFaults = [];
+  const boardFaults = [];
+  let pages = 0;
+  let linesChecked = 0;
+
+  /// A device: a context of its own, with the fast settings and a share
+  /// sheet that notes what it is given.
+  const device = async (name) => {
+    const ctx = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, deviceScaleFactor: 1 });
+    await ctx.addInitScript((settings) => {
+      if (!localStorage.getItem("modiar.settings.json")) localStorage.setItem("modiar.settings.json", settings);
+      window.modiarShared = [];
+      Object.defineProperty(navigator, "share", {
+        configurable: true,
+        value: (shared) => { window.modiarShared.push(shared && shared.url); return Promise.resolve(); },
+      });
+    }, FAST_BEGINNER);
+    return { name, ctx, page: null };
+  };
+  /// Opens an address in a new page of the device, as a tapped link does.
+  const open = async (dev, address) => {
+    if (dev.page) await dev.page.close();
+    dev.page = await dev.ctx.newPage();
+    dev.page.on("pageerror", (e) => pageErrors.push(`${dev.name}: ${e.message}`));
+    pages += 1;
+    await dev.page.goto(address);
+    return dev.page;
+  };
+
+  /// Plays this device's turn by touch: the first pit of 0–2 the page
+  /// lists as legal, else the next with 2+ stones, until one is played.
+  /// Returns the state once the board is still again (the friend's turn,
+  /// or the result on screen).
+  const playTurn = async (dev) => {
+    const p = dev.page;
+    let s = await stateOf(p);
+    while (s.screen === "playing" && s.turn === "human") {
+      if (s.moves >= MAX_MOVES) throw new Error(`no end after ${s.moves} moves`);
+      const before = s.moves;
+      const board = s.board.split(",").map(Number);
+      const legal = s.legal.split(",").filter(Boolean).map(Number).filter((pit) => pit <= 2);
+      const tries = [...legal, ...[0, 1, 2].filter((pit) => !legal.includes(pit) && board[pit] >= 2)];
+      let played = false;
+      for (const pit of tries) {
+        await tapTarget(p, `pit${pit}`);
+        await comesTrue(p, `pit ${pit} played or refused`, async () => {
+          const now = await stateOf(p);
+          return now.moves > before || now.refusal.startsWith(`${pit}:`);
+        }, 8000);
+        const now = await stateOf(p);
+        if (now.moves > before) {
+          played = true;
+          break;
+        }
+        refusedTaps.push(`${dev.name} pit ${pit} at move ${before} (${now.refusal || "no answer"})`);
+      }
+      if (!played) throw new Error(`${dev.name}: no pit of 0–2 was taken at move ${before} (board ${s.board}, legal ${s.legal})`);
+      await waitFor(p, `${dev.name}'s move ${before + 1} to end`, async () => {
+        s = await stateOf(p);
+        return s.moves > before && (s.screen === "over" || (s.screen === "playing" && ["idle", "human"].includes(s.turn)));
+      }, 60000);
+    }
+    if (s.screen !== "over" && s.turn !== "idle") {
+      throw new Error(`${dev.name} after its move: screen ${s.screen}, turn ${s.turn}, moves ${s.moves}`);
+    }
+    return s;
+  };
+
+  /// Taps Send and reads the link from the notice's news; checks the turn
+  /// line before and after (mid-game), the notice's words, the banner on
+  /// screen, the link's form and the share sheet's link.
+  const send = async (dev, s) => {
+    const p = dev.page;
+    const at = `${dev.name} at move ${s.moves}`;
+    const midGame = s.screen === "playing";
+    if (midGame) {
+      linesChecked += 1;
+      if (!(await comesTrue(p, "the turn line asking for Send", async () => (await shown(p)).some((t) => ASK_SEND.test(t)), 10000))) {
+        lineFaults.push(`${at}: no "tap Send" line (${(await shown(p)).join(" | ")})`);
+      }
+    }
+    const heard = (await news(p)).reduce((m, [serial]) => Math.max(m, serial), -1);
+    await tapTarget(p, "send");
+    let link = null;
+    let words = "";
+    await waitFor(p, `${dev.name}'s link in the notice`, async () => {
+      for (const [serial, text] of await news(p)) {
+        if (serial > heard && linkIn(text)) [link, words] = [linkIn(text), text];
+      }
+      return link;
+    }, 10000);
+    const notices = (await stateOf(p)).notices;
+    const kind = Object.keys(NOTICE_WORDS).find((k) => notices.includes(k));
+    if (!kind || words !== NOTICE_WORDS[kind] + link) linkFaults.push(`${at}: notices ${notices}, words "${words}"`);
+    const page = p.url().split("#")[0];
+    if (!link.startsWith(page + "#g=")) linkFaults.push(`${at}: ${link} is not ${page}#g=CODE`);
+    const sheet = await p.evaluate(() => window.modiarShared.slice(-1)[0]);
+    if (sheet !== link) linkFaults.push(`${at}: the share sheet was given ${sheet}`);
+    if (midGame) {
+      // The banner shows the same sentence; the result card covers it at the end.
+      if (!(await comesTrue(p, "the notice on screen", async () => (await shown(p)).some((t) => t.includes(link)), 10000))) {
+        linkFaults.push(`${at}: the banner does not show the link`);
+      }
+      linesChecked += 1;
+      if (!(await comesTrue(p, "the turn line saying to wait", async () => (await shown(p)).some((t) => WAIT_FOR_LINK.test(t)), 10000))) {
+        lineFaults.push(`${at}: no "Waiting for your friend" line after Send (${(await shown(p)).join(" | ")})`);
+      }
+    }
+    return { link, words };
+  };
+
+  /// Opens the link on the other device and waits for the moves it missed
+  /// to be played out; checks the board against the sender's.
+  const receive = async (dev, link, s) => {
+    const p = await open(dev, link);
+    let r = null;
+    await waitFor(p, `${dev.name} to play out the link's ${s.moves} moves`, async () => {
+      r = await stateOf(p);
+      return REFUSED.test(r.notices)
+        || (r.moves === s.moves && (r.screen === "over" || (r.screen === "playing" && r.turn === "human")));
+    }, 120000);
+    if (REFUSED.test(r.notices)) {
+      const told = (await news(p)).map(([, t]) => t).slice(-1)[0];
+      throw new Error(`${dev.name} refused the link of move ${s.moves}: ${r.notices} ("${told}")`);
+    }
+    if (r.board !== turned(s.board) || r.captured !== swapped(s.captured)) {
+      boardFaults.push(`move ${s.moves}: sent board ${s.board} stores ${s.captured}, arrived ${r.board} stores ${r.captured}`);
+    }
+    if (r.screen === "playing") {
+      linesChecked += 1;
+      if (!(await comesTrue(p, "the turn line", async () => (await shown(p)).some((t) => t.includes(YOUR_TURN)), 10000))) {
+        lineFaults.push(`${dev.name} at move ${r.moves}: no "${YOUR_TURN}" (${(await shown(p)).join(" | ")})`);
+      }
+    }
+    return r;
+  };
+
+  /// The result as this device reads it, from the card's headline: its
+  /// player's stones and the friend's. (The page publishes no score of
+  /// the result itself: `data-modiar-result`, "reason:south,north", is
+  /// read instead when it does.)
+  const finalScore = async (p) => {
+    const published = await data(p, "result");
+    const m = published && published.match(/:(\d+),(\d+)$/);
+    if (m) return { mine: Number(m[1]), theirs: Number(m[2]), said: published };
+    let said = "";
+    await waitFor(p, "the result's headline", async () =>
+      (said = (await shown(p)).find((t) => HEADLINE.test(t)) || ""), 10000);
+    const [, who, w, l] = said.match(HEADLINE);
+    const [high, low] = [Number(w), Number(l)];
+    return who === "Your friend wins" ? { mine: low, theirs: high, said } : { mine: high, theirs: low, said };
+  };
+
+  const A = await device("A");
+  const B = await device("B");
+  try {
+    // A opens the game: A friend far away, You start, Play.
+    let p = await open(A, url);
+    await waitFor(p, "the title", async () => Number(await data(p, "frames")) >= 2 && (await targets(p)).play, 60000);
+    await tapTarget(p, "mode-by-link");
+    const chosen = await comesTrue(p, "A friend far away chosen", async () =>
+      (await p.locator('#mirror-screen button[aria-pressed="true"]', { hasText: "A friend far away" }).count()) === 1, 20000);
+    const friendStarts = await comesTrue(p, "Your friend under Who starts", async () =>
+      (await p.locator("#mirror-screen button", { hasText: "Your friend" }).count()) >= 1, 10000);
+    check(chosen && friendStarts, `a tap on A friend far away chooses it (${chosen}), and Who starts offers "Your friend" (${friendStarts})`);
+    await tapTarget(p, "starts-you");
+    await tapTarget(p, "play");
+    await waitFor(p, "the board of a game by link", async () => {
+      const t = await targets(p);
+      return (await data(p, "screen")) === "playing" && t.pit2 && t.send;
+    }, 30000);
+    await humanTurn(p, 0);
+
+    // Each device in turn: play, send; the other opens the link.
+    let [mover, other] = [A, B];
+    let links = 0;
+    let last = null;
+    for (;;) {
+      if (Date.now() > deadline) throw new Error(`the game by link took over 25 minutes (${links} links so far)`);
+      const s = await playTurn(mover);
+      last = await send(mover, s);
+      links += 1;
+      if (links === 1) await mover.page.screenshot({ path: join(out, "12-by-link-sent.png") });
+      const r = await receive(other, last.link, s);
+      if (s.screen === "over" || r.screen === "over") break;
+      [mover, other] = [other, mover];
+    }
+
+    // Both at the end, with the same game seen from either side.
+    const [a, b] = [await stateOf(A.page), await stateOf(B.page)];
+    const [scoreA, scoreB] = [await finalScore(A.page), await finalScore(B.page)];
+    await A.page.screenshot({ path: join(out, "12-by-link-over-A.png") });
+    await B.page.screenshot({ path: join(out, "12-by-link-over-B.png") });
+    const seconds = (Date.now() - started) / 1000;
+    console.log(`a game by link: ${links} links in ${seconds.toFixed(0)} s (${(seconds / links).toFixed(1)} s a link, ${pages} pages loaded)${refusedTaps.length ? "; taps refused: " + refusedTaps.join(", ") : ""}`);
+    const same = a.moves === b.moves && a.board === turned(b.board) && a.captured === swapped(b.captured);
+    check(a.screen === "over" && b.screen === "over" && same && scoreA.mine === scoreB.theirs && scoreA.theirs === scoreB.mine,
+      `a game by link between two browser contexts: ${a.moves} moves over ${links} links, both end at ${scoreA.mine}–${scoreA.theirs} (A "${scoreA.said}", screen ${a.screen}, board ${a.board}; B "${scoreB.said}", screen ${b.screen}, board ${b.board})`);
+    check(linkFaults.length === 0,
+      `by link: each of the ${links} links was told in its notice with the page's address and #g=CODE, shown on the banner mid-game and given to the share sheet ${linkFaults.slice(0, 3).join("; ")}`);
+    check(boardFaults.length === 0,
+      `by link: on each of the ${links} arrivals the board and the stores were the sender's, seen from the other side ${boardFaults.slice(0, 3).join("; ")}`);
+    check(linesChecked > 0 && lineFaults.length === 0,
+      `by link: the turn line asked for Send, then said to wait, and said "${YOUR_TURN}" on arrival (${linesChecked} lines) ${lineFaults.slice(0, 3).join("; ")}`);
+
+    // The last link opened again on B: the game kept there is at that move
+    // already, so nothing changes, and the notice says so.
+    await waitFor(B.page, "B's games by link saved", async () =>
+      (JSON.parse((await kept(B.page)) || "{}").games || []).some((g) => g.moves.length === b.moves), 10000);
+    const keptBefore = await kept(B.page);
+    const again = await open(B, last.link);
+    let r = null;
+    await waitFor(again, "the notice on the link opened again", async () => (r = await stateOf(again)).notices.includes("notice-link-"), 60000);
+    const told = (await news(again)).map(([, t]) => t).find((t) => t.startsWith("This link is at move")) || "";
+    const counts = (told.match(/\d+/g) || []).map(Number);
+    const unchanged = await comesTrue(again, "the games by link as they were", async () => (await kept(again)) === keptBefore, 5000);
+    await again.screenshot({ path: join(out, "12-by-link-opened-again.png") });
+    check(r.notices.includes("notice-link-older") && counts[0] === b.moves && counts[1] === b.moves && unchanged,
+      `by link: the last link opened again on B changes nothing (notices ${r.notices}: "${told}"; games by link unchanged: ${unchanged}; screen ${r.screen})`);
+    const errors = pageErrors.filter((e) => !e.includes("Using exceptions for control flow"));
+    check(errors.length === 0, `by link: no page errors in the ${pages} pages opened ${errors.slice(0, 3).join(" | ")}`);
+  } finally {
+    await A.ctx.close();
+    await B.ctx.close();
+  }
 }
 
 async function main() {
@@ -1085,6 +1378,10 @@ async function main() {
         await ctx.close();
       }
     }
+
+    // 12. A whole game by link between two devices far apart, passing
+    // only the links.
+    await step("a game by link between two browser contexts", () => playGameByLink(browser, url));
 
     // 11. Play by ear: a game, a lesson and a puzzle from the accessibility
     // tree alone.

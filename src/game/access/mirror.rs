@@ -327,7 +327,10 @@ pub(super) fn plugin(app: &mut App) {
             PostUpdate,
             build_mirror
                 .run_if(any_with_component::<PrimaryWindow>.and_then(mirror_may_change))
-                // After the layout, so places are this frame's.
-                .after(bevy::ui::UiSystems::PostLayout),
+                // After the layout, so places are this frame's, and after
+                // visibility is handed down, so a cover spawned this frame
+                // already hides what is under it.
+                .after(bevy::ui::UiSystems::PostLayout)
+                .after(bevy::camera::visibility::VisibilitySystems::VisibilityPropagate),
         );
 }

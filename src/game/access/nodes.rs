@@ -244,6 +244,8 @@ pub(super) fn plugin(app: &mut App) {
             PostUpdate,
             (name_pits, name_buttons, name_texts, hide_unseen, tell_news)
                 .after(bevy::ui::UiSystems::PostLayout)
+                // What is shown is this frame's: a new cover hides at once.
+                .after(bevy::camera::visibility::VisibilitySystems::VisibilityPropagate)
                 .before(AccessibilitySystems::Update),
         )
         .add_systems(
