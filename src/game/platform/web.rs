@@ -242,11 +242,24 @@ fn publish_frames(
 
 /// The game's state: written when the match, the screen, the turn, the
 /// language or the notices change.
+/// The turn as it stands once this frame's changes apply (a move made
+/// this frame has asked for `Animating` already): the page never reads a
+/// person's turn in the frame a move begins.
+fn turn_now(turn: Option<&State<Turn>>, next: Option<&NextState<Turn>>) -> Option<Turn> {
+    let pending = next.and_then(|next| match next {
+        NextState::Unchanged => None,
+        NextState::Pending(turn) | NextState::PendingIfNeq(turn) => Some(*turn),
+    });
+    pending.or_else(|| turn.map(|t| *t.get()))
+}
+
+#[allow(clippy::too_many_arguments)]
 fn publish_state(
     game: Res<Match>,
     analysis: Option<Res<Analysis>>,
     screen: Res<State<Screen>>,
     turn: Option<Res<State<Turn>>>,
+    next_turn: Option<Res<NextState<Turn>>>,
     locale: Res<Locale>,
     notices: Res<Notices>,
     seat_notes: Res<SeatNotes>,
@@ -276,7 +289,10 @@ fn publish_state(
         .join(",");
     let values = [
         ("screen", screen_name(*screen.get()).to_owned()),
-        ("turn", turn_name(turn.map(|t| *t.get())).to_owned()),
+        (
+            "turn",
+            turn_name(turn_now(turn.as_deref(), next_turn.as_deref())).to_owned(),
+        ),
         ("board", board),
         (
             "captured",
@@ -315,11 +331,13 @@ fn published_state_changed(
     analysis: Option<Res<Analysis>>,
     screen: Res<State<Screen>>,
     turn: Option<Res<State<Turn>>>,
+    next_turn: Option<Res<NextState<Turn>>>,
     locale: Res<Locale>,
     notices: Res<Notices>,
     seat_notes: Res<SeatNotes>,
 ) -> bool {
     game.is_changed()
+        || next_turn.is_some_and(|t| t.is_changed())
         || seat_notes.is_changed()
         || analysis.is_some_and(|a| a.is_changed())
         || screen.is_changed()

@@ -203,14 +203,17 @@ fn undo_unsent(
 pub struct SentStays;
 
 /// The board may take the next move a link brought: nothing moves, no
-/// dialog is open.
+/// turn is on its way in (a screen just entered settles its turn first),
+/// no dialog is open.
 fn board_still(
     arriving: Res<Arriving>,
     turn: Option<Res<State<Turn>>>,
+    next_turn: Option<Res<NextState<Turn>>>,
     dialog: Res<State<Dialog>>,
 ) -> bool {
     !arriving.0.is_empty()
         && matches!(turn.map(|t| *t.get()), Some(Turn::Idle | Turn::Human))
+        && next_turn.is_none_or(|next| matches!(*next, NextState::Unchanged))
         && *dialog.get() == Dialog::None
 }
 
