@@ -483,8 +483,9 @@ async function playGameByLink(browser, url) {
       notices: get("notices") || "", refusal: get("refusal") || "",
     };
   });
-  /// The texts on screen, as the mirror lists them.
-  const shown = (p) => p.locator("#mirror-screen p").allTextContents();
+  /// The texts on screen, as the mirror lists them (the notice banner is
+  /// a button: a tap dismisses it).
+  const shown = (p) => p.locator("#mirror-screen p, #mirror-screen button").allTextContents();
   /// The news so far, `[serial, text]`, oldest first (the last 24).
   const news = (p) => p.evaluate(() => JSON.parse(document.body.getAttribute("data-modiar-said") || "[]"));
   const kept = (p) => p.evaluate(() => localStorage.getItem("modiar.links.json"));

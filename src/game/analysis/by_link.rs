@@ -3,15 +3,17 @@
 //! `#g=CODE`), or shows it to copy by hand. A link that comes in, opened
 //! as the page's address or typed under *Open a code*, is judged against
 //! the game kept here: a newer one is played out on the board; any other
-//! gets one line saying why nothing changed, as does an Undo of a move
+//! gets one line saying why nothing changed (over that game as it stands,
+//! when it is kept here), as does an Undo of a move
 //! already sent.
 
 use super::share::{PageAddress, shared_text};
 use crate::game::play::{
     LinkGiven, Links, OnLink, OpenLink, SendLink, SentStays, ShowLink, UnixClock,
 };
+use crate::game::state::Screen;
 use crate::game::ui::notice::{LinkFault, NoticeKind, Notices};
-use crate::link::{LinkError, Refused};
+use crate::link::{LinkError, LinkGame, Refused};
 use bevy::clipboard::Clipboard;
 use bevy::prelude::*;
 
@@ -40,6 +42,7 @@ fn open_link(
     clock: Res<UnixClock>,
     mut links: ResMut<Links>,
     mut notices: ResMut<Notices>,
+    mut pending: ResMut<PendingLine>,
     mut commands: Commands,
 ) {
     match links.0.open(&open.0, (clock.0)()) {
@@ -49,9 +52,45 @@ fn open_link(
         }),
         Err(refused) => {
             info!("a link was refused: {refused:?}");
-            notices.clear_local();
-            notices.push(refusal_notice(&refused), None);
+            // A link of a game kept here (stale, diverging, the other
+            // seat's) shows that game as it stands, with the line saying
+            // why nothing changed: tapping the friend's link again finds
+            // the game. The line waits for that board, which would
+            // clear it.
+            let kept = LinkGame::decode(&open.0)
+                .ok()
+                .map(|game| game.id)
+                .filter(|&id| links.0.get(id).is_some());
+            match kept {
+                Some(id) => {
+                    pending.0 = Some(refusal_notice(&refused));
+                    commands.trigger(ShowLink { id, shown: None });
+                }
+                None => {
+                    notices.clear_local();
+                    notices.push(refusal_notice(&refused), None);
+                }
+            }
         }
+    }
+}
+
+/// A refusal's line, to show once its game is on the board.
+#[derive(Resource, Default, Debug)]
+struct PendingLine(Option<NoticeKind>);
+
+/// Shows the refusal's line on its game's board, after the new board and
+/// screen have cleared the old lines.
+fn show_pending_line(
+    screen: Res<State<Screen>>,
+    mut pending: ResMut<PendingLine>,
+    mut notices: ResMut<Notices>,
+) {
+    if *screen.get() == Screen::Playing
+        && let Some(kind) = pending.0.take()
+    {
+        notices.clear_local();
+        notices.push(kind, None);
     }
 }
 
@@ -88,7 +127,13 @@ fn undo_refused(_: On<SentStays>, mut notices: ResMut<Notices>) {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_observer(open_link)
+    app.init_resource::<PendingLine>()
+        // In `Last`: after a new screen and board have cleared old lines.
+        .add_systems(
+            Last,
+            show_pending_line.run_if(|p: Res<PendingLine>| p.0.is_some()),
+        )
+        .add_observer(open_link)
         .add_observer(send_link)
         .add_observer(undo_refused);
 }

@@ -212,9 +212,21 @@ fn forget_the_old_board(_: On<BoardReset>, mut notices: ResMut<Notices>) {
     }
 }
 
-/// Another screen: notices about the last one go.
-fn forget_the_old_screen(mut notices: ResMut<Notices>) {
-    if notices.items.iter().any(|n| n.kind.is_local()) {
+/// Another screen: notices about the last one go. The first screen has no
+/// last one (a page opened on a link keeps the line about it), and a game
+/// going to its result keeps its board, and its lines.
+fn forget_the_old_screen(
+    screen: Res<State<Screen>>,
+    mut was: Local<Option<Screen>>,
+    mut notices: ResMut<Notices>,
+) {
+    let now = *screen.get();
+    let before = was.replace(now);
+    let keeps_board = matches!(
+        (before, now),
+        (Some(Screen::Playing), Screen::GameOver) | (Some(Screen::GameOver), Screen::Playing)
+    );
+    if before.is_some() && !keeps_board && notices.items.iter().any(|n| n.kind.is_local()) {
         notices.clear_local();
     }
 }
