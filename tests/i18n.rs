@@ -349,13 +349,14 @@ fn every_message_formats_cleanly_for_every_selector() {
             );
         }
     }
-    // A selector's every value shows: North, South, the computer and you.
+    // A selector's every value shows: North, South, the computer, the
+    // friend by link and you.
     let turns: BTreeSet<&str> = formatted
         .iter()
         .filter(|f| f.language == Language::English && f.id == "last-move")
         .map(|f| f.text.as_str())
         .collect();
-    assert_eq!(turns.len(), 4 * NUMBERS.len(), "{turns:?}");
+    assert_eq!(turns.len(), 5 * NUMBERS.len(), "{turns:?}");
 }
 
 /// Placeables of en.ftl a translation may leave out: (language, message,
@@ -432,7 +433,9 @@ fn every_word_the_game_selects_on_has_its_variant_in_every_language() {
         ("when", LINK_WHEN.to_vec()),
     ];
     // Messages whose callers pass fewer of the values, and why.
-    let narrower: [(&str, &[&str]); 7] = [
+    // Asking for and answering an Undo is face to face only, never by link.
+    let undo: &[&str] = &["you", "computer", "south", "north"];
+    let narrower: [(&str, &[&str]); 12] = [
         // A side named by its place: the board and the puzzle say South or
         // North whoever plays it.
         ("analysis-position", &["south", "north"]),
@@ -446,6 +449,11 @@ fn every_word_the_game_selects_on_has_its_variant_in_every_language() {
         ("turn-thinking", &["computer", "south", "north"]),
         // In a lesson the learner sits South.
         ("explain-ended", &["you", "north"]),
+        ("undo-took-back", undo),
+        ("undo-kept", undo),
+        ("undo-allowed", undo),
+        ("undo-ask", undo),
+        ("turn-undo-asked", undo),
     ];
     let mut found = Vec::new();
     let mut selectors = 0;
@@ -455,9 +463,11 @@ fn every_word_the_game_selects_on_has_its_variant_in_every_language() {
                 let Some(used) = uses.get(*name) else {
                     continue;
                 };
+                // The narrower lists are of players, never of other values.
                 let values = narrower
                     .iter()
                     .find(|(message, _)| *message == id)
+                    .filter(|_| matches!(*name, "who" | "owner" | "opponent"))
                     .map_or(values.as_slice(), |(_, fewer)| *fewer);
                 if used.keys.iter().all(|key| is_number_key(key)) {
                     continue; // shown as a word, or chosen on as a number

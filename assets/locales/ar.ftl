@@ -1,4 +1,4 @@
-# Modiar, Arabic. $who is one of: you, computer, south, north.
+# Modiar, Arabic. $who is one of: you, computer, friend (by link), south, north.
 # Modern Standard Arabic, plain, the player addressed as أنت (masculine
 # singular). Western digits. Every selector on a number writes CLDR's six
 # categories: zero (0), one (1), two (2), few (3–10), many (11–99),
@@ -54,6 +54,7 @@ speed-fast = سريعة
 ## Players
 player-you = أنت
 player-computer = الحاسوب
+player-friend = الصديق
 player-south = الجنوب
 player-north = الشمال
 player-with-level = { $player } ({ $level })
@@ -76,12 +77,14 @@ last-move = { $who ->
     [you] لعبتَ الحفرة { $pit }
     [computer] لعب الحاسوب الحفرة { $pit }
     [south] لعب الجنوب الحفرة { $pit }
+    [friend] لعب صديقك الحفرة { $pit }
    *[north] لعب الشمال الحفرة { $pit }
 }
 last-move-captured = { $who ->
     [you] لعبتَ الحفرة { $pit } وأخذتَ
     [computer] لعب الحاسوب الحفرة { $pit } وأخذ
     [south] لعب الجنوب الحفرة { $pit } وأخذ
+    [friend] لعب صديقك الحفرة { $pit } وأخذ
    *[north] لعب الشمال الحفرة { $pit } وأخذ
 } { $stones ->
     [zero] { $stones } حجر
@@ -122,6 +125,7 @@ refuse-not-yours = ليست حفرتك: هذا الصف { $owner ->
     [you] لك
     [computer] للحاسوب
     [south] للجنوب
+    [friend] لصديقك
    *[north] للشمال
 }.
 refuse-empty = هذه الحفرة فارغة.
@@ -130,12 +134,14 @@ refuse-feeding = بهذا لن يبقى { $opponent ->
     [you] لك
     [computer] للحاسوب
     [south] للجنوب
+    [friend] لصديقك
    *[north] للشمال
 } شيء: ذلك الصف فارغ، لذا يجب أن تضع نقلتك فيه أحجارًا.
 refuse-grand-slam = بهذا لن يبقى { $opponent ->
     [you] لك
     [computer] للحاسوب
     [south] للجنوب
+    [friend] لصديقك
    *[north] للشمال
 } شيء: لا يُسمح بأخذ صف كامل.
 refuse-over = المباراة انتهت.
@@ -174,6 +180,7 @@ reason-no-moves = { $who ->
     [you] لم تكن لديك
     [computer] لم تكن لدى الحاسوب
     [south] لم تكن لدى الجنوب
+    [friend] لم تكن لدى صديقك
    *[north] لم تكن لدى الشمال
 } أي نقلة مسموحة، فاحتفظ كل لاعب بالأحجار التي في صفه.
 # Why a pit of the player left without a move could not be played:
@@ -183,6 +190,7 @@ reason-blocked-pit = { $who ->
     [you] حفرتك { $pit }
     [computer] حفرة الحاسوب { $pit }
     [south] حفرة الجنوب { $pit }
+    [friend] حفرة صديقك { $pit }
    *[north] حفرة الشمال { $pit }
 }: { $why }
 reason-repetition = تكررت الوضعية نفسها للمرة الثالثة، فقُسمت أحجار اللوحة ({ $stones ->
@@ -290,6 +298,7 @@ pit-name = { $owner ->
     [you] حفرتك { $number }
     [south] حفرة الجنوب { $number }
     [computer] حفرة الحاسوب { $number }
+    [friend] حفرة صديقك { $number }
    *[north] حفرة الشمال { $number }
 }
 explain-sown = وزّعتَ { $stones ->
@@ -468,6 +477,7 @@ say-pit = { $owner ->
     [you] حفرتك { $number }
     [south] حفرة الجنوب { $number }
     [computer] حفرة الحاسوب { $number }
+    [friend] حفرة صديقك { $number }
    *[north] حفرة الشمال { $number }
 }، { $count ->
     [zero] فارغة
@@ -482,6 +492,7 @@ say-move = { $who ->
     [you] نقلتك
     [computer] نقلة الحاسوب
     [south] نقلة الجنوب
+    [friend] نقلة صديقك
    *[north] نقلة الشمال
 }: { $stones ->
     [zero] لم يُوزَّع أي حجر
@@ -496,6 +507,7 @@ say-took = { $who ->
     [you] أخذتَ
     [computer] أخذ الحاسوب
     [south] أخذ الجنوب
+    [friend] أخذ صديقك
    *[north] أخذ الشمال
 } { $count ->
     [zero] { $count } حجر
@@ -519,6 +531,7 @@ say-row = { $who ->
     [you] حفرك
     [computer] حفر الحاسوب
     [south] حفر الجنوب
+    [friend] حفر صديقك
    *[north] حفر الشمال
 }، من 1 إلى 3: { $counts }.
 say-read-board = اقرأ اللوحة
@@ -530,6 +543,7 @@ refuse-wait = { $who ->
     [you] الدور لك.
     [computer] الدور للحاسوب: انتظر نقلته.
     [south] الدور للجنوب: انتظر نقلة الجنوب.
+    [friend] الدور لصديقك: انتظر الرابط الذي يحمل نقلته.
    *[north] الدور للشمال: انتظر نقلة الشمال.
 }
 undo-nothing-yours = لم تلعب أي نقلة بعد، فلا شيء لك لتتراجع عنه.

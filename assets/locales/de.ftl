@@ -1,4 +1,4 @@
-# Modiar, Deutsch. $who ist you, computer, south oder north.
+# Modiar, Deutsch. $who ist you, computer, friend (per Link), south oder north.
 
 language-name = Deutsch
 
@@ -48,6 +48,7 @@ speed-fast = schnell
 ## Spieler
 player-you = Du
 player-computer = Computer
+player-friend = Freund
 player-south = Süd
 player-north = Nord
 player-with-level = { $player } ({ $level })
@@ -70,6 +71,7 @@ last-move = { $who ->
     [you] Du hast Mulde { $pit } gespielt
     [computer] Der Computer hat Mulde { $pit } gespielt
     [south] Süd hat Mulde { $pit } gespielt
+    [friend] Dein Freund hat Mulde { $pit } gespielt
    *[north] Nord hat Mulde { $pit } gespielt
 }
 last-move-captured = { $who ->
@@ -82,6 +84,10 @@ last-move-captured = { $who ->
        *[other] { $stones } Steine
     } geschlagen.
     [south] Süd hat Mulde { $pit } gespielt und { $stones ->
+        [one] einen Stein
+       *[other] { $stones } Steine
+    } geschlagen.
+    [friend] Dein Freund hat Mulde { $pit } gespielt und { $stones ->
         [one] einen Stein
        *[other] { $stones } Steine
     } geschlagen.
@@ -109,6 +115,7 @@ refuse-not-yours = Das ist nicht deine Mulde: Diese Reihe gehört { $owner ->
     [you] dir
     [computer] dem Computer
     [south] Süd
+    [friend] deinem Freund
    *[north] Nord
 }.
 refuse-empty = Diese Mulde ist leer.
@@ -117,12 +124,14 @@ refuse-feeding = { $opponent ->
     [you] Damit würdest du leer ausgehen. Deine Reihe
     [computer] Damit würde der Computer leer ausgehen. Seine Reihe
     [south] Damit würde Süd leer ausgehen. Süds Reihe
+    [friend] Damit würde dein Freund leer ausgehen. Seine Reihe
    *[north] Damit würde Nord leer ausgehen. Nords Reihe
 } ist leer, also muss dein Zug Steine hineinsäen.
 refuse-grand-slam = Damit { $opponent ->
     [you] würdest du
     [computer] würde der Computer
     [south] würde Süd
+    [friend] würde dein Freund
    *[north] würde Nord
 } leer ausgehen. Eine ganze Reihe zu schlagen ist nicht erlaubt.
 refuse-over = Das Spiel ist vorbei.
@@ -153,6 +162,7 @@ reason-no-moves = { $who ->
     [you] Du konntest
     [computer] Der Computer konnte
     [south] Süd konnte
+    [friend] Dein Freund konnte
    *[north] Nord konnte
 } nicht mehr ziehen. Deshalb bekam jeder die Steine, die noch in seiner Reihe lagen.
 # Why a pit of the player left without a move could not be played:
@@ -162,6 +172,7 @@ reason-blocked-pit = { $who ->
     [you] Deine Mulde { $pit }
     [computer] Die Mulde { $pit } des Computers
     [south] Süds Mulde { $pit }
+    [friend] Die Mulde { $pit } deines Freundes
    *[north] Nords Mulde { $pit }
 }: { $why }
 reason-repetition = Dieselbe Stellung ist zum dritten Mal entstanden. Deshalb { $stones ->
@@ -254,6 +265,7 @@ pit-name = { $owner ->
     [you] deine Mulde { $number }
     [south] Süds Mulde { $number }
     [computer] die Mulde { $number } des Computers
+    [friend] die Mulde { $number } deines Freundes
    *[north] Nords Mulde { $number }
 }
 explain-sown = Du hast { $pit } geleert und { $stones ->
@@ -376,6 +388,7 @@ say-pit = { $owner ->
     [you] Deine Mulde { $number }
     [south] Süds Mulde { $number }
     [computer] Die Mulde { $number } des Computers
+    [friend] Die Mulde { $number } deines Freundes
    *[north] Nords Mulde { $number }
 }, { $count ->
     [one] ein Stein
@@ -386,6 +399,7 @@ say-move = { $who ->
     [you] Dein Zug
     [computer] Zug des Computers
     [south] Zug von Süd
+    [friend] Zug deines Freundes
    *[north] Zug von Nord
 }: Geleert wird { $pit }, { $stones ->
     [one] ein Stein wird
@@ -399,6 +413,7 @@ say-took = Geleert wird { $pit }: { $count ->
     [you] dich
     [computer] den Computer
     [south] Süd
+    [friend] deinen Freund
    *[north] Nord
 }.
 say-forfeit = Beim ersten Zug einer Partie wird nichts geschlagen.
@@ -411,6 +426,7 @@ say-row = { $who ->
     [you] Deine Mulden
     [computer] Die Mulden des Computers
     [south] Süds Mulden
+    [friend] Die Mulden deines Freundes
    *[north] Nords Mulden
 }, 1 bis 3: { $counts }.
 say-read-board = Brett vorlesen
@@ -422,6 +438,7 @@ refuse-wait = { $who ->
     [you] Du bist am Zug.
     [computer] Der Computer ist am Zug: Warte, bis er gezogen hat.
     [south] Süd ist am Zug: Warte, bis Süd gezogen hat.
+    [friend] Dein Freund ist am Zug: Warte auf den Link mit seinem Zug.
    *[north] Nord ist am Zug: Warte, bis Nord gezogen hat.
 }
 undo-nothing-yours = Du hast noch keinen Zug gemacht, also kannst du nichts zurücknehmen.

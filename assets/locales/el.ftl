@@ -1,4 +1,4 @@
-# Modiar, Ελληνικά. Το $who είναι you, computer, south ή north.
+# Modiar, Ελληνικά. Το $who είναι you, computer, friend (με σύνδεσμο), south ή north.
 
 language-name = Ελληνικά
 
@@ -48,6 +48,7 @@ speed-fast = γρήγορη
 ## Παίκτες
 player-you = Εσύ
 player-computer = Υπολογιστής
+player-friend = Φίλος
 player-south = Νότος
 player-north = Βορράς
 player-with-level = { $player } ({ $level })
@@ -70,6 +71,7 @@ last-move = { $who ->
     [you] Έπαιξες τον λάκκο { $pit }
     [computer] Ο υπολογιστής έπαιξε τον λάκκο { $pit }
     [south] Ο Νότος έπαιξε τον λάκκο { $pit }
+    [friend] Ο φίλος σου έπαιξε τον λάκκο { $pit }
    *[north] Ο Βορράς έπαιξε τον λάκκο { $pit }
 }
 last-move-captured = { $who ->
@@ -82,6 +84,10 @@ last-move-captured = { $who ->
        *[other] { $stones } πέτρες
     }.
     [south] Ο Νότος έπαιξε τον λάκκο { $pit } και πήρε { $stones ->
+        [one] μία πέτρα
+       *[other] { $stones } πέτρες
+    }.
+    [friend] Ο φίλος σου έπαιξε τον λάκκο { $pit } και πήρε { $stones ->
         [one] μία πέτρα
        *[other] { $stones } πέτρες
     }.
@@ -109,6 +115,7 @@ refuse-not-yours = Δεν είναι δικός σου λάκκος: αυτή η
     [you] σε σένα
     [computer] στον υπολογιστή
     [south] στον Νότο
+    [friend] στον φίλο σου
    *[north] στον Βορρά
 }.
 refuse-empty = Αυτός ο λάκκος είναι άδειος.
@@ -117,12 +124,14 @@ refuse-feeding = Έτσι { $opponent ->
     [you] θα έμενες εσύ
     [computer] θα έμενε ο υπολογιστής
     [south] θα έμενε ο Νότος
+    [friend] θα έμενε ο φίλος σου
    *[north] θα έμενε ο Βορράς
 } χωρίς τίποτα: η γραμμή αυτή είναι άδεια, οπότε με την κίνησή σου πρέπει να σπείρεις πέτρες μέσα της.
 refuse-grand-slam = Έτσι { $opponent ->
     [you] θα έμενες εσύ
     [computer] θα έμενε ο υπολογιστής
     [south] θα έμενε ο Νότος
+    [friend] θα έμενε ο φίλος σου
    *[north] θα έμενε ο Βορράς
 } χωρίς τίποτα: δεν επιτρέπεται να πάρεις ολόκληρη τη γραμμή.
 refuse-over = Το παιχνίδι τελείωσε.
@@ -153,6 +162,7 @@ reason-no-moves = { $who ->
     [you] Δεν είχες
     [computer] Ο υπολογιστής δεν είχε
     [south] Ο Νότος δεν είχε
+    [friend] Ο φίλος σου δεν είχε
    *[north] Ο Βορράς δεν είχε
 } καμία έγκυρη κίνηση, οπότε κάθε παίκτης κράτησε τις πέτρες της δικής του γραμμής.
 # Why a pit of the player left without a move could not be played:
@@ -162,6 +172,7 @@ reason-blocked-pit = { $who ->
     [you] Ο δικός σου λάκκος { $pit }
     [computer] Ο λάκκος { $pit } του υπολογιστή
     [south] Ο λάκκος { $pit } του Νότου
+    [friend] Ο λάκκος { $pit } του φίλου σου
    *[north] Ο λάκκος { $pit } του Βορρά
 }: { $why }
 reason-repetition = Η ίδια θέση εμφανίστηκε για τρίτη φορά, οπότε { $stones ->
@@ -254,6 +265,7 @@ pit-name = { $owner ->
     [you] τον δικό σου λάκκο { $number }
     [south] τον λάκκο { $number } του Νότου
     [computer] τον λάκκο { $number } του υπολογιστή
+    [friend] τον λάκκο { $number } του φίλου σου
    *[north] τον λάκκο { $number } του Βορρά
 }
 explain-sown = Έσπειρες { $stones ->
@@ -394,6 +406,7 @@ say-pit = { $owner ->
     [you] Ο δικός σου λάκκος { $number }
     [south] Ο λάκκος { $number } του Νότου
     [computer] Ο λάκκος { $number } του υπολογιστή
+    [friend] Ο λάκκος { $number } του φίλου σου
    *[north] Ο λάκκος { $number } του Βορρά
 }, { $count ->
     [one] μία πέτρα
@@ -404,6 +417,7 @@ say-move = { $who ->
     [you] Η κίνησή σου
     [computer] Η κίνηση του υπολογιστή
     [south] Η κίνηση του Νότου
+    [friend] Η κίνηση του φίλου σου
    *[north] Η κίνηση του Βορρά
 }: { $stones ->
     [one] σπάρθηκε μία πέτρα
@@ -417,6 +431,7 @@ say-took = { $who ->
     [you] Παίρνεις
     [computer] Ο υπολογιστής παίρνει
     [south] Ο Νότος παίρνει
+    [friend] Ο φίλος σου παίρνει
    *[north] Ο Βορράς παίρνει
 } { $count ->
     [one] μία πέτρα
@@ -432,6 +447,7 @@ say-row = { $who ->
     [you] Οι λάκκοι σου
     [computer] Οι λάκκοι του υπολογιστή
     [south] Οι λάκκοι του Νότου
+    [friend] Οι λάκκοι του φίλου σου
    *[north] Οι λάκκοι του Βορρά
 }, 1 έως 3: { $counts }.
 say-read-board = Διάβασε το ταμπλό
@@ -443,6 +459,7 @@ refuse-wait = { $who ->
     [you] Είναι η σειρά σου.
     [computer] Παίζει ο υπολογιστής: περίμενε την κίνησή του.
     [south] Παίζει ο Νότος: περίμενε την κίνησή του.
+    [friend] Παίζει ο φίλος σου: περίμενε τον σύνδεσμο με την κίνησή του.
    *[north] Παίζει ο Βορράς: περίμενε την κίνησή του.
 }
 undo-nothing-yours = Δεν έχεις κάνει ακόμη καμία κίνηση, οπότε δεν υπάρχει κάτι δικό σου να αναιρεθεί.

@@ -1,4 +1,4 @@
-# Modiar, English. $who is one of: you, computer, south, north.
+# Modiar, English. $who is one of: you, computer, friend (by link), south, north.
 # British spelling: analyse, anticlockwise, colour, centre.
 
 language-name = English
@@ -49,6 +49,7 @@ speed-fast = fast
 ## Players
 player-you = You
 player-computer = Computer
+player-friend = Friend
 player-south = South
 player-north = North
 player-with-level = { $player } ({ $level })
@@ -71,12 +72,14 @@ last-move = { $who ->
     [you] You played pit { $pit }
     [computer] The computer played pit { $pit }
     [south] South played pit { $pit }
+    [friend] Your friend played pit { $pit }
    *[north] North played pit { $pit }
 }
 last-move-captured = { $who ->
     [you] You played pit { $pit }
     [computer] The computer played pit { $pit }
     [south] South played pit { $pit }
+    [friend] Your friend played pit { $pit }
    *[north] North played pit { $pit }
 } and captured { $stones ->
     [one] one stone
@@ -101,6 +104,7 @@ refuse-not-yours = Not your pit: that row belongs to { $owner ->
     [you] you
     [computer] the computer
     [south] South
+    [friend] your friend
    *[north] North
 }.
 refuse-empty = That pit is empty.
@@ -109,12 +113,14 @@ refuse-feeding = That would leave { $opponent ->
     [you] you
     [computer] the computer
     [south] South
+    [friend] your friend
    *[north] North
 } with nothing: that row is empty, so your move must sow stones into it.
 refuse-grand-slam = That would leave { $opponent ->
     [you] you
     [computer] the computer
     [south] South
+    [friend] your friend
    *[north] North
 } with nothing: capturing a whole row is not allowed.
 refuse-over = The game is over.
@@ -145,6 +151,7 @@ reason-no-moves = { $who ->
     [you] You had
     [computer] The computer had
     [south] South had
+    [friend] Your friend had
    *[north] North had
 } no legal move, so each player kept the stones in their own row.
 # Why a pit of the player left without a move could not be played:
@@ -154,6 +161,7 @@ reason-blocked-pit = { $who ->
     [you] Your pit { $pit }
     [computer] The computer's pit { $pit }
     [south] South's pit { $pit }
+    [friend] Your friend's pit { $pit }
    *[north] North's pit { $pit }
 }: { $why }
 reason-repetition = The same position came up a third time, so { $stones ->
@@ -247,6 +255,7 @@ pit-name = { $owner ->
     [you] your pit { $number }
     [south] South's pit { $number }
     [computer] the computer's pit { $number }
+    [friend] your friend's pit { $number }
    *[north] North's pit { $number }
 }
 explain-sown = You sowed { $stones ->
@@ -363,6 +372,7 @@ say-pit = { $owner ->
     [you] Your pit { $number }
     [south] South's pit { $number }
     [computer] The computer's pit { $number }
+    [friend] Your friend's pit { $number }
    *[north] North's pit { $number }
 }, { $count ->
     [one] one stone
@@ -373,6 +383,7 @@ say-move = { $who ->
     [you] Your move
     [computer] The computer's move
     [south] South's move
+    [friend] Your friend's move
    *[north] North's move
 }: { $stones ->
     [one] one stone
@@ -383,6 +394,7 @@ say-took = { $who ->
     [you] You take
     [computer] The computer takes
     [south] South takes
+    [friend] Your friend takes
    *[north] North takes
 } { $count ->
     [one] one stone
@@ -398,6 +410,7 @@ say-row = { $who ->
     [you] Your pits
     [computer] The computer's pits
     [south] South's pits
+    [friend] Your friend's pits
    *[north] North's pits
 }, 1 to 3: { $counts }.
 say-read-board = Read the board
@@ -409,6 +422,7 @@ refuse-wait = { $who ->
     [you] It is your turn.
     [computer] It is the computer's turn: wait for its move.
     [south] It is South's turn: wait for South's move.
+    [friend] It is your friend's turn: wait for the link with their move.
    *[north] It is North's turn: wait for North's move.
 }
 undo-nothing-yours = You have made no move yet, so there is nothing of yours to take back.

@@ -1,4 +1,4 @@
-# Modiar, Spanish. $who is one of: you, computer, south, north.
+# Modiar, Spanish. $who is one of: you, computer, friend (by link), south, north.
 # Tuteo. Norte y Sur van sin artículo, como nombres de jugador (así en el bridge).
 
 language-name = Español
@@ -49,6 +49,7 @@ speed-fast = rápida
 ## Jugadores
 player-you = Tú
 player-computer = Ordenador
+player-friend = Amigo
 player-south = Sur
 player-north = Norte
 player-with-level = { $player } ({ $level })
@@ -71,12 +72,14 @@ last-move = { $who ->
     [you] Has jugado la casilla { $pit }
     [computer] El ordenador ha jugado la casilla { $pit }
     [south] Sur ha jugado la casilla { $pit }
+    [friend] Tu amigo ha jugado la casilla { $pit }
    *[north] Norte ha jugado la casilla { $pit }
 }
 last-move-captured = { $who ->
     [you] Has jugado la casilla { $pit } y has capturado
     [computer] El ordenador ha jugado la casilla { $pit } y ha capturado
     [south] Sur ha jugado la casilla { $pit } y ha capturado
+    [friend] Tu amigo ha jugado la casilla { $pit } y ha capturado
    *[north] Norte ha jugado la casilla { $pit } y ha capturado
 } { $stones ->
     [one] una piedra
@@ -101,6 +104,7 @@ refuse-not-yours = No es tu casilla: esa fila es { $owner ->
     [you] tuya
     [computer] del ordenador
     [south] de Sur
+    [friend] de tu amigo
    *[north] de Norte
 }.
 refuse-empty = Esa casilla está vacía.
@@ -109,12 +113,14 @@ refuse-feeding = Eso { $opponent ->
     [you] te dejaría
     [computer] dejaría al ordenador
     [south] dejaría a Sur
+    [friend] dejaría a tu amigo
    *[north] dejaría a Norte
 } sin nada: esa fila está vacía, así que tu jugada tiene que sembrar piedras en ella.
 refuse-grand-slam = Eso { $opponent ->
     [you] te dejaría
     [computer] dejaría al ordenador
     [south] dejaría a Sur
+    [friend] dejaría a tu amigo
    *[north] dejaría a Norte
 } sin nada: no se puede capturar una fila entera.
 refuse-over = La partida ha terminado.
@@ -145,6 +151,7 @@ reason-no-moves = { $who ->
     [you] Te has quedado
     [computer] El ordenador se ha quedado
     [south] Sur se ha quedado
+    [friend] Tu amigo se ha quedado
    *[north] Norte se ha quedado
 } sin jugadas válidas, así que cada jugador se ha quedado con las piedras de su fila.
 # Por qué no se podía jugar una casilla del jugador que se quedó sin
@@ -154,6 +161,7 @@ reason-blocked-pit = { $who ->
     [you] Tu casilla { $pit }
     [computer] La casilla { $pit } del ordenador
     [south] La casilla { $pit } de Sur
+    [friend] La casilla { $pit } de tu amigo
    *[north] La casilla { $pit } de Norte
 }: { $why }
 reason-repetition = La misma posición se ha dado por tercera vez, así que { $stones ->
@@ -247,6 +255,7 @@ pit-name = { $owner ->
     [you] tu casilla { $number }
     [south] la casilla { $number } de Sur
     [computer] la casilla { $number } del ordenador
+    [friend] la casilla { $number } de tu amigo
    *[north] la casilla { $number } de Norte
 }
 explain-sown = Has sembrado { $stones ->
@@ -396,6 +405,7 @@ say-pit = { $owner ->
     [you] Tu casilla { $number }
     [south] Casilla { $number } de Sur
     [computer] Casilla { $number } del ordenador
+    [friend] Casilla { $number } de tu amigo
    *[north] Casilla { $number } de Norte
 }, { $count ->
     [one] una piedra
@@ -406,6 +416,7 @@ say-move = { $who ->
     [you] Tu jugada
     [computer] Jugada del ordenador
     [south] Jugada de Sur
+    [friend] Jugada de tu amigo
    *[north] Jugada de Norte
 }: { $stones ->
     [one] una piedra sembrada
@@ -419,6 +430,7 @@ say-took = { $who ->
     [you] Capturas
     [computer] El ordenador captura
     [south] Sur captura
+    [friend] Tu amigo captura
    *[north] Norte captura
 } { $count ->
     [one] una piedra
@@ -434,6 +446,7 @@ say-row = { $who ->
     [you] Tus casillas
     [computer] Casillas del ordenador
     [south] Casillas de Sur
+    [friend] Casillas de tu amigo
    *[north] Casillas de Norte
 }, de la 1 a la 3: { $counts }.
 say-read-board = Leer el tablero
@@ -445,6 +458,7 @@ refuse-wait = { $who ->
     [you] Es tu turno.
     [computer] Es el turno del ordenador: espera a que juegue.
     [south] Es el turno de Sur: espera a que juegue.
+    [friend] Es el turno de tu amigo: espera el enlace con su jugada.
    *[north] Es el turno de Norte: espera a que juegue.
 }
 undo-nothing-yours = Todavía no has hecho ninguna jugada, así que no tienes nada que deshacer.

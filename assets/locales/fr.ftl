@@ -1,4 +1,4 @@
-# Modiar, French. $who is one of: you, computer, south, north.
+# Modiar, French. $who is one of: you, computer, friend (by link), south, north.
 # Typographie : espace insécable U+00A0 avant : ; ! ? % et à l’intérieur des « » ; apostrophe ’.
 # On tutoie le joueur. Nord et Sud sont des noms, sans article (comme au bridge).
 
@@ -50,6 +50,7 @@ speed-fast = rapide
 ## Joueurs
 player-you = Toi
 player-computer = Ordinateur
+player-friend = Ami
 player-south = Sud
 player-north = Nord
 player-with-level = { $player } ({ $level })
@@ -72,12 +73,14 @@ last-move = { $who ->
     [you] Tu as joué la case { $pit }
     [computer] L’ordinateur a joué la case { $pit }
     [south] Sud a joué la case { $pit }
+    [friend] Ton ami a joué la case { $pit }
    *[north] Nord a joué la case { $pit }
 }
 last-move-captured = { $who ->
     [you] Tu as joué la case { $pit }
     [computer] L’ordinateur a joué la case { $pit }
     [south] Sud a joué la case { $pit }
+    [friend] Ton ami a joué la case { $pit }
    *[north] Nord a joué la case { $pit }
 } et pris { $stones ->
     [one] une pierre
@@ -102,6 +105,7 @@ refuse-not-yours = Ce n’est pas ta case : cette rangée est à { $owner ->
     [you] toi
     [computer] l’ordinateur
     [south] Sud
+    [friend] ton ami
    *[north] Nord
 }.
 refuse-empty = Cette case est vide.
@@ -110,12 +114,14 @@ refuse-feeding = { $opponent ->
     [you] Ce coup ne te laisserait rien
     [computer] Ce coup ne laisserait rien à l’ordinateur
     [south] Ce coup ne laisserait rien à Sud
+    [friend] Ce coup ne laisserait rien à ton ami
    *[north] Ce coup ne laisserait rien à Nord
 } : cette rangée est vide, ton coup doit donc y semer des pierres.
 refuse-grand-slam = { $opponent ->
     [you] Ce coup ne te laisserait rien
     [computer] Ce coup ne laisserait rien à l’ordinateur
     [south] Ce coup ne laisserait rien à Sud
+    [friend] Ce coup ne laisserait rien à ton ami
    *[north] Ce coup ne laisserait rien à Nord
 } : il est interdit de prendre toute une rangée.
 refuse-over = La partie est terminée.
@@ -146,6 +152,7 @@ reason-no-moves = { $who ->
     [you] Tu n’avais
     [computer] L’ordinateur n’avait
     [south] Sud n’avait
+    [friend] Ton ami n’avait
    *[north] Nord n’avait
 } plus aucun coup permis, donc chacun a gardé les pierres de sa propre rangée.
 # Why a pit of the player left without a move could not be played:
@@ -155,6 +162,7 @@ reason-blocked-pit = { $who ->
     [you] Ta case { $pit }
     [computer] La case { $pit } de l’ordinateur
     [south] La case { $pit } de Sud
+    [friend] La case { $pit } de ton ami
    *[north] La case { $pit } de Nord
 } : { $why }
 reason-repetition = La même position s’est présentée une troisième fois, donc { $stones ->
@@ -249,6 +257,7 @@ pit-name = { $owner ->
     [you] ta case { $number }
     [south] la case { $number } de Sud
     [computer] la case { $number } de l’ordinateur
+    [friend] la case { $number } de ton ami
    *[north] la case { $number } de Nord
 }
 explain-sown = Tu as semé { $stones ->
@@ -380,6 +389,7 @@ say-pit = { $owner ->
     [you] Ta case { $number }
     [south] La case { $number } de Sud
     [computer] La case { $number } de l’ordinateur
+    [friend] La case { $number } de ton ami
    *[north] La case { $number } de Nord
 }, { $count ->
     [0] aucune pierre
@@ -391,6 +401,7 @@ say-move = { $who ->
     [you] Ton coup
     [computer] Coup de l’ordinateur
     [south] Coup de Sud
+    [friend] Coup de ton ami
    *[north] Coup de Nord
 } : { $stones ->
     [one] une pierre semée
@@ -401,6 +412,7 @@ say-took = { $who ->
     [you] Tu prends
     [computer] L’ordinateur prend
     [south] Sud prend
+    [friend] Ton ami prend
    *[north] Nord prend
 } { $count ->
     [one] une pierre
@@ -416,6 +428,7 @@ say-row = { $who ->
     [you] Tes cases
     [computer] Les cases de l’ordinateur
     [south] Les cases de Sud
+    [friend] Les cases de ton ami
    *[north] Les cases de Nord
 }, de 1 à 3 : { $counts }.
 say-read-board = Lire le plateau
@@ -427,6 +440,7 @@ refuse-wait = { $who ->
     [you] C’est ton tour.
     [computer] C’est au tour de l’ordinateur : attends son coup.
     [south] C’est au tour de Sud : attends son coup.
+    [friend] C’est au tour de ton ami : attends le lien avec son coup.
    *[north] C’est au tour de Nord : attends son coup.
 }
 undo-nothing-yours = Tu n’as encore joué aucun coup, tu n’as donc rien à reprendre.

@@ -1,4 +1,4 @@
-# Modiar, Malti. $who huwa you, computer, south jew north.
+# Modiar, Malti. $who huwa you, computer, friend (b'link), south jew north.
 #
 # Counting: 1 ġebla waħda, 2 żewġ ġebliet, 3–10 ġebliet, 11–19 "-il ġebla",
 # 20 and up ġebla. The plural rules in use carry CLDR 37 data, where 2 is
@@ -57,6 +57,7 @@ speed-fast = malajr
 ## Il-plejers
 player-you = Int
 player-computer = Kompjuter
+player-friend = Ħabib
 player-south = Nofsinhar
 player-north = Tramuntana
 player-with-level = { $player } ({ $level })
@@ -79,12 +80,14 @@ last-move = { $who ->
     [you] Lgħabt il-ħofra { $pit }
     [computer] Il-kompjuter lagħab il-ħofra { $pit }
     [south] In-Nofsinhar lagħab il-ħofra { $pit }
+    [friend] Ħabibek lagħab il-ħofra { $pit }
    *[north] It-Tramuntana lagħbet il-ħofra { $pit }
 }
 last-move-captured = { $who ->
     [you] Lgħabt il-ħofra { $pit } u qbadt
     [computer] Il-kompjuter lagħab il-ħofra { $pit } u qabad
     [south] In-Nofsinhar lagħab il-ħofra { $pit } u qabad
+    [friend] Ħabibek lagħab il-ħofra { $pit } u qabad
    *[north] It-Tramuntana lagħbet il-ħofra { $pit } u qabdet
 } { $stones ->
     [one] ġebla waħda
@@ -115,6 +118,7 @@ refuse-not-yours = Mhix il-ħofra tiegħek: dik il-filliera hija { $owner ->
     [you] tiegħek
     [computer] tal-kompjuter
     [south] tan-Nofsinhar
+    [friend] ta' ħabibek
    *[north] tat-Tramuntana
 }.
 refuse-empty = Din il-ħofra vojta.
@@ -123,12 +127,14 @@ refuse-feeding = Hekk { $opponent ->
     [you] tibqa' int mingħajr xejn: il-filliera tiegħek
     [computer] jibqa' l-kompjuter mingħajr xejn: il-filliera tiegħu
     [south] jibqa' n-Nofsinhar mingħajr xejn: il-filliera tiegħu
+    [friend] jibqa' ħabibek mingħajr xejn: il-filliera tiegħu
    *[north] tibqa' t-Tramuntana mingħajr xejn: il-filliera tagħha
 } vojta, allura l-mossa tiegħek trid tiżra' ġebel fiha.
 refuse-grand-slam = Hekk { $opponent ->
     [you] tibqa' int
     [computer] jibqa' l-kompjuter
     [south] jibqa' n-Nofsinhar
+    [friend] jibqa' ħabibek
    *[north] tibqa' t-Tramuntana
 } mingħajr xejn: mhuwiex permess taqbad filliera sħiħa.
 refuse-over = Il-logħba spiċċat.
@@ -165,6 +171,7 @@ reason-no-moves = { $who ->
     [you] Ma kellek l-ebda mossa legali
     [computer] Il-kompjuter ma kellu l-ebda mossa legali
     [south] In-Nofsinhar ma kellu l-ebda mossa legali
+    [friend] Ħabibek ma kellu l-ebda mossa legali
    *[north] It-Tramuntana ma kellha l-ebda mossa legali
 }, allura kull plejer żamm il-ġebel tal-filliera tiegħu.
 # Why a pit of the player left without a move could not be played:
@@ -174,6 +181,7 @@ reason-blocked-pit = { $who ->
     [you] Il-ħofra { $pit } tiegħek
     [computer] Il-ħofra { $pit } tal-kompjuter
     [south] Il-ħofra { $pit } tan-Nofsinhar
+    [friend] Il-ħofra { $pit } ta' ħabibek
    *[north] Il-ħofra { $pit } tat-Tramuntana
 }: { $why }
 reason-repetition = L-istess pożizzjoni ġiet għat-tielet darba, allura l-ġebel fuq il-bord, { $stones ->
@@ -275,6 +283,7 @@ pit-name = { $owner ->
     [you] il-ħofra { $number } tiegħek
     [south] il-ħofra { $number } tan-Nofsinhar
     [computer] il-ħofra { $number } tal-kompjuter
+    [friend] il-ħofra { $number } ta' ħabibek
    *[north] il-ħofra { $number } tat-Tramuntana
 }
 explain-sown = Battalt { $pit } u żrajt { $stones ->
@@ -421,6 +430,7 @@ say-pit = { $owner ->
     [you] Il-ħofra { $number } tiegħek
     [south] Il-ħofra { $number } tan-Nofsinhar
     [computer] Il-ħofra { $number } tal-kompjuter
+    [friend] Il-ħofra { $number } ta' ħabibek
    *[north] Il-ħofra { $number } tat-Tramuntana
 }, { $count ->
     [one] ġebla waħda
@@ -434,6 +444,7 @@ say-move = { $who ->
     [you] Il-mossa tiegħek
     [computer] Il-mossa tal-kompjuter
     [south] Il-mossa tan-Nofsinhar
+    [friend] Il-mossa ta' ħabibek
    *[north] Il-mossa tat-Tramuntana
 }: { $pit } tbattlet u nżergħu { $stones ->
     [one] ġebla waħda
@@ -453,6 +464,7 @@ say-took = { $pit } tbattlet: { $count ->
     [you] għalik
     [computer] għall-kompjuter
     [south] għan-Nofsinhar
+    [friend] għal ħabibek
    *[north] għat-Tramuntana
 }.
 say-forfeit = L-ewwel mossa tal-logħba ma taqbad xejn.
@@ -468,6 +480,7 @@ say-row = { $who ->
     [you] Il-ħofor tiegħek
     [computer] Il-ħofor tal-kompjuter
     [south] Il-ħofor tan-Nofsinhar
+    [friend] Il-ħofor ta' ħabibek
    *[north] Il-ħofor tat-Tramuntana
 }, minn 1 sa 3: { $counts }.
 say-read-board = Aqra l-bord
@@ -479,6 +492,7 @@ refuse-wait = { $who ->
     [you] Issa imissek.
     [computer] Imiss lill-kompjuter: stenna l-mossa tiegħu.
     [south] Imiss lin-Nofsinhar: stenna l-mossa tiegħu.
+    [friend] Imiss lil ħabibek: stenna l-link bil-mossa tiegħu.
    *[north] Imiss lit-Tramuntana: stenna l-mossa tagħha.
 }
 undo-nothing-yours = Għadek ma għamilt l-ebda mossa, allura m'hemm xejn tiegħek x'tħassar.

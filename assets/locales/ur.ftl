@@ -1,4 +1,4 @@
-# Modiar، اردو۔ $who کی قدریں: you، computer، south، north۔
+# Modiar، اردو۔ $who کی قدریں: you، computer، friend (لنک پر)، south، north۔
 
 language-name = اردو
 
@@ -48,6 +48,7 @@ speed-fast = تیز
 ## کھلاڑی
 player-you = آپ
 player-computer = کمپیوٹر
+player-friend = دوست
 player-south = جنوب
 player-north = شمال
 player-with-level = { $player } ({ $level })
@@ -70,12 +71,14 @@ last-move = { $who ->
     [you] آپ نے خانہ { $pit } کھیلا
     [computer] کمپیوٹر نے خانہ { $pit } کھیلا
     [south] جنوب نے خانہ { $pit } کھیلا
+    [friend] آپ کے دوست نے خانہ { $pit } کھیلا
    *[north] شمال نے خانہ { $pit } کھیلا
 }
 last-move-captured = { $who ->
     [you] آپ نے خانہ { $pit } کھیلا
     [computer] کمپیوٹر نے خانہ { $pit } کھیلا
     [south] جنوب نے خانہ { $pit } کھیلا
+    [friend] آپ کے دوست نے خانہ { $pit } کھیلا
    *[north] شمال نے خانہ { $pit } کھیلا
 } { $stones ->
     [one] اور ایک پتھر پکڑ لیا
@@ -100,6 +103,7 @@ refuse-not-yours = یہ آپ کا خانہ نہیں: یہ قطار { $owner ->
     [you] آپ کی
     [computer] کمپیوٹر کی
     [south] جنوب کی
+    [friend] آپ کے دوست کی
    *[north] شمال کی
 } ہے۔
 refuse-empty = یہ خانہ خالی ہے۔
@@ -108,12 +112,14 @@ refuse-feeding = اس طرح { $opponent ->
     [you] آپ کے پاس
     [computer] کمپیوٹر کے پاس
     [south] جنوب کے پاس
+    [friend] آپ کے دوست کے پاس
    *[north] شمال کے پاس
 } کچھ نہیں بچے گا: وہ قطار خالی ہے، اس لیے آپ کو اپنی چال سے اس میں پتھر بونے ہوں گے۔
 refuse-grand-slam = اس طرح { $opponent ->
     [you] آپ کے پاس
     [computer] کمپیوٹر کے پاس
     [south] جنوب کے پاس
+    [friend] آپ کے دوست کے پاس
    *[north] شمال کے پاس
 } کچھ نہیں بچے گا: پوری قطار پکڑ لینے کی اجازت نہیں۔
 refuse-over = کھیل ختم ہو چکا ہے۔
@@ -144,6 +150,7 @@ reason-no-moves = { $who ->
     [you] آپ کے پاس
     [computer] کمپیوٹر کے پاس
     [south] جنوب کے پاس
+    [friend] آپ کے دوست کے پاس
    *[north] شمال کے پاس
 } کوئی جائز چال نہیں تھی، اس لیے ہر کھلاڑی نے اپنی قطار کے پتھر رکھ لیے۔
 # Why a pit of the player left without a move could not be played:
@@ -153,6 +160,7 @@ reason-blocked-pit = { $who ->
     [you] آپ کا خانہ نمبر { $pit }
     [computer] کمپیوٹر کا خانہ نمبر { $pit }
     [south] جنوب کا خانہ نمبر { $pit }
+    [friend] آپ کے دوست کا خانہ نمبر { $pit }
    *[north] شمال کا خانہ نمبر { $pit }
 }: { $why }
 reason-repetition = ایک ہی صورتِ حال تیسری بار آئی، اس لیے بورڈ پر موجود { $stones ->
@@ -247,6 +255,7 @@ pit-name = { $owner ->
     [you] آپ کے خانہ نمبر { $number }
     [south] جنوب کے خانہ نمبر { $number }
     [computer] کمپیوٹر کے خانہ نمبر { $number }
+    [friend] آپ کے دوست کے خانہ نمبر { $number }
    *[north] شمال کے خانہ نمبر { $number }
 }
 explain-sown = { $pit } سے { $stones ->
@@ -393,6 +402,7 @@ say-pit = { $owner ->
     [you] آپ کا خانہ نمبر { $number }
     [south] جنوب کا خانہ نمبر { $number }
     [computer] کمپیوٹر کا خانہ نمبر { $number }
+    [friend] آپ کے دوست کا خانہ نمبر { $number }
    *[north] شمال کا خانہ نمبر { $number }
 }، { $count ->
     [one] ایک پتھر
@@ -403,6 +413,7 @@ say-move = { $who ->
     [you] آپ کی چال
     [computer] کمپیوٹر کی چال
     [south] جنوب کی چال
+    [friend] آپ کے دوست کی چال
    *[north] شمال کی چال
 }: { $pit } سے { $stones ->
     [one] ایک پتھر بویا گیا
@@ -416,6 +427,7 @@ say-took = { $pit } سے { $who ->
     [you] آپ نے
     [computer] کمپیوٹر نے
     [south] جنوب نے
+    [friend] آپ کے دوست نے
    *[north] شمال نے
 } { $count ->
     [one] ایک پتھر پکڑا
@@ -431,6 +443,7 @@ say-row = { $who ->
     [you] آپ کے خانے
     [computer] کمپیوٹر کے خانے
     [south] جنوب کے خانے
+    [friend] آپ کے دوست کے خانے
    *[north] شمال کے خانے
 }، 1 سے 3 تک: { $counts }۔
 say-read-board = بورڈ پڑھ کر سنائیں
@@ -442,6 +455,7 @@ refuse-wait = { $who ->
     [you] آپ کی باری ہے۔
     [computer] کمپیوٹر کی باری ہے: اس کی چال کا انتظار کریں۔
     [south] جنوب کی باری ہے: جنوب کی چال کا انتظار کریں۔
+    [friend] آپ کے دوست کی باری ہے: اس کی چال والے لنک کا انتظار کریں۔
    *[north] شمال کی باری ہے: شمال کی چال کا انتظار کریں۔
 }
 undo-nothing-yours = آپ نے ابھی کوئی چال نہیں چلی، اس لیے واپس لینے کو آپ کی کوئی چال نہیں۔

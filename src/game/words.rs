@@ -32,13 +32,15 @@ pub enum Who {
     You,
     /// The computer, against a person.
     Computer,
+    /// The friend far away, in a game by link.
+    Friend,
     /// A side by its name (two people, or two computers).
     South,
     North,
 }
 
 impl Who {
-    pub const ALL: [Who; 4] = [Who::You, Who::Computer, Who::South, Who::North];
+    pub const ALL: [Who; 5] = [Who::You, Who::Computer, Who::Friend, Who::South, Who::North];
 
     /// A side named by its place on the board.
     pub fn side(side: Side) -> Who {
@@ -53,6 +55,7 @@ impl Who {
         match self {
             Who::You => "you",
             Who::Computer => "computer",
+            Who::Friend => "friend",
             Who::South => "south",
             Who::North => "north",
         }
@@ -63,6 +66,7 @@ impl Who {
         match self {
             Who::You => "player-you",
             Who::Computer => "player-computer",
+            Who::Friend => "player-friend",
             Who::South => "player-south",
             Who::North => "player-north",
         }

@@ -116,6 +116,15 @@ fn play_out(opener: &mut App, guest: &mut App, seed: u64) -> Vec<String> {
         if devices[other].world().resource::<Match>().is_over() {
             break;
         }
+        // The move that came by link is told as the friend's, by name (the
+        // game's first move has the first-move rule's line instead).
+        let arrived = devices[other].world().resource::<Match>().moves().to_vec();
+        let lines = texts(devices[other]);
+        if let [_, .., last] = arrived[..] {
+            let line = format!("Your friend played pit {}", last.place() + 1);
+            assert!(lines.iter().any(|t| t.starts_with(&line)), "{lines:?}");
+        }
+        assert!(lines.iter().any(|t| t.starts_with("Friend ")), "{lines:?}");
         play(devices[other], &mut ais[other]);
         mover = other;
         if devices[mover].world().resource::<Match>().is_over() {

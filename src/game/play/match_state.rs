@@ -80,12 +80,13 @@ impl Players {
         self.south == Controller::Friend || self.north == Controller::Friend
     }
 
-    /// How sentences name `side`: you and the computer, or South and North.
+    /// How sentences name `side`: you and the computer, you and your
+    /// friend (by link), or South and North.
     pub fn who(&self, side: Side) -> Who {
         match (self.of(side), self.against_computer()) {
             (Controller::Human, true) => Who::You,
             (Controller::Computer(_), true) => Who::Computer,
-            // By link, the friend is named by their side, as in a lesson.
+            (Controller::Friend, _) => Who::Friend,
             (Controller::Human, false) if self.by_link() => Who::You,
             _ => Who::side(side),
         }

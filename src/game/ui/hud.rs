@@ -329,6 +329,13 @@ fn turn_lines(players: &Players, locale: &Locale) -> Vec<String> {
     let mut lines = vec![locale.t("turn-sowing"), locale.t("turn-over")];
     for side in Side::BOTH {
         let who = players.who(side);
+        // By link, the friend's turn has its own lines: it never thinks here.
+        if who == Who::Friend {
+            for sent in ["no", "yes"] {
+                lines.push(locale.t_with("turn-friend", &[("sent", Arg::Str(sent))]));
+            }
+            continue;
+        }
         let thinking = locale.t_with("turn-thinking", &[("who", who.into())]);
         let solving = locale.t_with("turn-solving", &[("percent", Arg::Num(100))]);
         lines.push(format!("{thinking} {solving}"));
@@ -337,11 +344,6 @@ fn turn_lines(players: &Players, locale: &Locale) -> Vec<String> {
         } else {
             locale.t_with("turn-to-move", &[("who", who.into())])
         });
-        if players.by_link() {
-            for sent in ["no", "yes"] {
-                lines.push(locale.t_with("turn-friend", &[("sent", Arg::Str(sent))]));
-            }
-        }
         // Face to face, while a seat answers the other's Undo.
         if Side::BOTH.iter().all(|&s| players.is_human(s)) {
             for reader in UndoReader::ALL {

@@ -51,8 +51,7 @@ pub fn result_headline_for(
         None => locale.t_with("result-draw", &score),
         Some(Who::You) => locale.t_with("result-you-win", &score),
         Some(Who::Computer) => locale.t_with("result-computer-wins", &score),
-        // By link, the friend far away sits North.
-        Some(Who::North) if players.by_link() => locale.t_with("result-friend-wins", &score),
+        Some(Who::Friend) => locale.t_with("result-friend-wins", &score),
         Some(who) => {
             let mut args = score.to_vec();
             args.push(("who", who.into()));
