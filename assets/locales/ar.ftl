@@ -655,6 +655,8 @@ record-by-link = ضد الأصدقاء بالرابط: { $won ->
 link-games-heading = مبارياتك بالرابط
 link-remove = إزالة
 link-remove-sure = أتزيلها حقًا؟
+link-games-all = عرض الكل ({ $count })
+link-games-fewer = عرض الأحدث فقط
 # One game by link in the title's list: its state, then the score
 # with this player's stones first, and when it last moved.
 link-game = { $state ->

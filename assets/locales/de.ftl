@@ -529,6 +529,8 @@ record-by-link = Gegen Freunde per Link: { $won } gewonnen, { $drawn } unentschi
 link-games-heading = Deine Partien per Link
 link-remove = Entfernen
 link-remove-sure = Wirklich entfernen?
+link-games-all = Alle zeigen ({ $count })
+link-games-fewer = Nur die neuesten zeigen
 # One game by link in the title's list: its state, then the score
 # with this player's stones first, and when it last moved.
 link-game = { $state ->

@@ -559,6 +559,8 @@ record-by-link = Με φίλους μέσω συνδέσμου: { $won ->
 link-games-heading = Τα παιχνίδια σου με σύνδεσμο
 link-remove = Αφαίρεση
 link-remove-sure = Σίγουρα αφαίρεση;
+link-games-all = Εμφάνιση όλων ({ $count })
+link-games-fewer = Μόνο οι πιο πρόσφατες
 # One game by link in the title's list: its state, then the score
 # with this player's stones first, and when it last moved.
 link-game = { $state ->

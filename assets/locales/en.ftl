@@ -514,6 +514,9 @@ record-by-link = Against friends by link: { $won } won, { $drawn } drawn, { $los
 link-games-heading = Your games by link
 link-remove = Remove
 link-remove-sure = Remove it?
+# Under the list of games by link, when it holds more than five.
+link-games-all = Show all ({ $count })
+link-games-fewer = Show only the latest
 # One game by link in the title's list: its state, then the score
 # with this player's stones first, and when it last moved.
 link-game = { $state ->

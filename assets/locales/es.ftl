@@ -558,6 +558,8 @@ record-by-link = Contra amigos por enlace: { $won ->
 link-games-heading = Tus partidas por enlace
 link-remove = Quitar
 link-remove-sure = ¿Quitarla?
+link-games-all = Ver todas ({ $count })
+link-games-fewer = Ver solo las últimas
 # One game by link in the title's list: its state, then the score
 # with this player's stones first, and when it last moved.
 link-game = { $state ->

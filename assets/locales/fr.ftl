@@ -540,6 +540,8 @@ record-by-link = Contre des amis par lien : { $won ->
 link-games-heading = Tes parties par lien
 link-remove = Retirer
 link-remove-sure = La retirer ?
+link-games-all = Tout afficher ({ $count })
+link-games-fewer = N’afficher que les dernières
 # One game by link in the title's list: its state, then the score
 # with this player's stones first, and when it last moved.
 link-game = { $state ->

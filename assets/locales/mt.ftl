@@ -595,6 +595,8 @@ record-by-link = Kontra ħbieb b'link: { $won ->
 link-games-heading = Il-logħob tiegħek b'link
 link-remove = Neħħi
 link-remove-sure = Żgur li trid tneħħih?
+link-games-all = Uri kollha ({ $count })
+link-games-fewer = Uri l-aħħar biss
 # One game by link in the title's list: its state, then the score
 # with this player's stones first, and when it last moved.
 link-game = { $state ->

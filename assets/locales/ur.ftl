@@ -552,6 +552,8 @@ record-by-link = لنک پر دوستوں کے خلاف: { $won ->
 link-games-heading = لنک والے آپ کے کھیل
 link-remove = ہٹائیں
 link-remove-sure = واقعی ہٹائیں؟
+link-games-all = سب دکھائیں ({ $count })
+link-games-fewer = صرف تازہ ترین دکھائیں
 # One game by link in the title's list: its state, then the score
 # with this player's stones first, and when it last moved.
 link-game = { $state ->

@@ -427,3 +427,33 @@ fn the_title_lists_a_game_by_link_opens_it_as_it_stands_and_asks_before_removing
     let saved = store_text(&app, LINKS_FILE).expect("saved");
     assert!(!saved.contains(&format!("\"id\":{id}")), "{saved}");
 }
+
+#[test]
+fn the_title_lists_the_latest_five_games_and_every_game_when_asked() {
+    let mut app = device(Starts::South);
+    run_until(&mut app, 20, |w| screen(w) == Screen::Title);
+    let mut begin = |app: &mut App, ids: std::ops::RangeInclusive<u32>| {
+        let mut links = app.world_mut().resource_mut::<Links>();
+        for id in ids {
+            links.0.begin(id, Seat::Opener, 1_000 + u64::from(id));
+        }
+        app.update();
+        app.update();
+    };
+    // Five games: all listed, nothing more to show.
+    begin(&mut app, 1..=5);
+    assert_eq!(buttons_named(&mut app, "link-open"), 5);
+    assert_eq!(buttons_named(&mut app, "link-games-all"), 0);
+    // Seven: the latest five, and a button that says how many there are.
+    begin(&mut app, 6..=7);
+    assert_eq!(buttons_named(&mut app, "link-open"), 5);
+    assert!(texts(&mut app).iter().any(|t| t == "Show all (7)"));
+    press(&mut app, "link-games-all");
+    app.update();
+    assert_eq!(buttons_named(&mut app, "link-open"), 7);
+    assert!(texts(&mut app).iter().any(|t| t == "Show only the latest"));
+    // And back.
+    press(&mut app, "link-games-all");
+    app.update();
+    assert_eq!(buttons_named(&mut app, "link-open"), 5);
+}

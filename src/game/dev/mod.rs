@@ -107,10 +107,16 @@ fn begin(
     if moment == Moment::Records {
         commands.insert_resource(Records(sample_records()));
     }
-    if matches!(moment, Moment::ByLinkTitle | Moment::ByLinkOver) {
+    if matches!(
+        moment,
+        Moment::ByLinkTitle | Moment::ByLinkAll | Moment::ByLinkOver
+    ) {
         commands.insert_resource(Links(sample_links(
             crate::game::platform::system::now_unix_seconds(),
         )));
+    }
+    if moment == Moment::ByLinkAll {
+        commands.insert_resource(crate::game::ui::screens::ListAllLinks(true));
     }
 }
 

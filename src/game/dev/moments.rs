@@ -74,6 +74,8 @@ pub enum Moment {
     ByLink,
     /// The title under "A friend far away", listing games by link.
     ByLinkTitle,
+    /// That list with every game shown, after "Show all".
+    ByLinkAll,
     /// A game by link's result, opened from that list: Send in place of
     /// Rematch.
     ByLinkOver,
@@ -115,7 +117,7 @@ pub const SHOWN_ANALYSIS_AT: usize = 8;
 impl Moment {
     /// The moments with a name of their own; `lesson-N` names the Nth
     /// lesson besides.
-    const NAMED: [(&'static str, Moment); 31] = [
+    const NAMED: [(&'static str, Moment); 32] = [
         ("title", Moment::Title),
         ("rules", Moment::Rules),
         ("start", Moment::Start),
@@ -146,6 +148,7 @@ impl Moment {
         ("about", Moment::About),
         ("by-link", Moment::ByLink),
         ("by-link-title", Moment::ByLinkTitle),
+        ("by-link-all", Moment::ByLinkAll),
         ("by-link-over", Moment::ByLinkOver),
     ];
 
@@ -196,6 +199,7 @@ impl Moment {
             | Moment::About
             | Moment::Offer
             | Moment::ByLinkTitle
+            | Moment::ByLinkAll
             | Moment::ByLinkOver
             | Moment::OpenCode => Opening::Title,
             Moment::Analysis | Moment::PlayFromHere => Opening::Analysis,
@@ -254,7 +258,7 @@ impl Moment {
                 settings.speed = AnimationSpeed::Fast;
                 settings.reduced_motion |= whole_game_fast;
             }
-            Moment::ByLink | Moment::ByLinkTitle | Moment::ByLinkOver => {
+            Moment::ByLink | Moment::ByLinkTitle | Moment::ByLinkAll | Moment::ByLinkOver => {
                 settings.mode = Mode::ByLink;
                 settings.starts = Starts::South;
             }
@@ -280,11 +284,21 @@ impl Moment {
 pub const SAMPLE_LINK_OVER: u32 = 0x5eed_0003;
 
 /// Games by link for the title's list: one to answer, one to send, one
-/// over, moved today, yesterday and earlier.
+/// over, moved today, yesterday and earlier, and four older ones: more
+/// than the list shows at first.
 pub fn sample_links(now: u64) -> LinkBook {
     const DAY: u64 = 86_400;
     let mut book = LinkBook::default();
-    for (id, moves, unsent, days) in [(3, 20, false, 9), (2, 7, true, 1), (1, 6, false, 0)] {
+    let games = [
+        (7, 11, false, 40),
+        (6, 14, false, 30),
+        (5, 9, false, 20),
+        (4, 12, false, 14),
+        (3, 20, false, 9),
+        (2, 7, true, 1),
+        (1, 6, false, 0),
+    ];
+    for (id, moves, unsent, days) in games {
         let mut game = LinkGame::new(0x5eed_0000 + id, Seat::Opener);
         game.moves = SHOWN_GAME[..moves].to_vec();
         book.games.push(KeptLink {

@@ -267,6 +267,7 @@ impl Stage<'_, '_> {
             | Moment::About
             | Moment::Offer
             | Moment::ByLinkTitle
+            | Moment::ByLinkAll
             | Moment::OpenCode => self.on_title(),
             Moment::ByLink => self.sent_by_link(),
             Moment::ByLinkOver => {

@@ -1,7 +1,8 @@
 //! The games by link on this device, listed on the title under "A friend
 //! far away": each with whose turn it is, the score as this device sees
 //! it and when it last moved; a tap opens it (Send there sends its link
-//! again), and Remove asks once more before it removes.
+//! again), and Remove asks once more before it removes. The latest five
+//! show first; "Show all" lists every game kept.
 
 use crate::game::input::Press;
 use crate::game::play::{Links, RemoveKept, Settings, ShowLink, UnixClock};
@@ -15,8 +16,13 @@ use crate::prefs::Mode;
 use crate::rules::Side;
 use bevy::prelude::*;
 
-/// The most games the title lists: the latest, as the book keeps them.
+/// The games the title lists at first: the latest, as the book keeps them.
 const LISTED: usize = 5;
+
+/// Whether the title lists every game by link, not only the latest: kept
+/// for the session once asked for.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ListAllLinks(pub bool);
 
 /// Where the title lists the games by link (a column it places).
 #[derive(Component)]
@@ -89,12 +95,15 @@ fn show_games(
     locale: Res<Locale>,
     clock: Res<UnixClock>,
     asked: Res<AskedToRemove>,
+    all: Res<ListAllLinks>,
     fonts: Res<UiFonts>,
     places: Query<Entity, With<LinkGames>>,
 ) {
     let now = (clock.0)();
+    let kept = links.0.games.len();
+    let listed = if all.0 { kept } else { kept.min(LISTED) };
     let games: Vec<&KeptLink> = if settings.mode == Mode::ByLink {
-        links.0.games.iter().take(LISTED).collect()
+        links.0.games.iter().take(listed).collect()
     } else {
         Vec::new()
     };
@@ -143,6 +152,18 @@ fn show_games(
                         );
                 });
             }
+            // More than the first few: all of them, or back to the latest.
+            if kept > LISTED {
+                let words = if all.0 {
+                    locale.t("link-games-fewer")
+                } else {
+                    locale.t_with("link-games-all", &[("count", Arg::from(kept))])
+                };
+                list.spawn(button_text("link-games-all", words, &fonts))
+                    .observe(|_: On<Press>, mut all: ResMut<ListAllLinks>| {
+                        all.0 = !all.0;
+                    });
+            }
         });
     }
 }
@@ -169,6 +190,7 @@ pub fn link_games_place() -> impl Bundle {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AskedToRemove>()
+        .init_resource::<ListAllLinks>()
         .add_systems(OnEnter(Screen::Title), forget_asked)
         .add_systems(
             Update,
@@ -179,6 +201,7 @@ pub(super) fn plugin(app: &mut App) {
                         .or_eager(resource_changed::<Settings>)
                         .or_eager(resource_changed::<Locale>)
                         .or_eager(resource_changed::<AskedToRemove>)
+                        .or_eager(resource_changed::<ListAllLinks>)
                         .or_eager(any_match_filter::<Added<LinkGames>>),
                 )
                 .in_set(AppSystems::Show),

@@ -8,7 +8,7 @@ mod link_games;
 mod title;
 
 pub use game_over::{analyse_game, end_reason_text, record_sentence, result_headline};
-pub use link_games::{LINK_STATES, LINK_WHEN};
+pub use link_games::{LINK_STATES, LINK_WHEN, ListAllLinks};
 #[cfg(feature = "dev")]
 pub use title::TitlePart;
 pub use title::{FullscreenOffered, OfferPlace, ToggleFullscreen};
