@@ -432,7 +432,7 @@ fn the_title_lists_a_game_by_link_opens_it_as_it_stands_and_asks_before_removing
 fn the_title_lists_the_latest_five_games_and_every_game_when_asked() {
     let mut app = device(Starts::South);
     run_until(&mut app, 20, |w| screen(w) == Screen::Title);
-    let mut begin = |app: &mut App, ids: std::ops::RangeInclusive<u32>| {
+    let begin = |app: &mut App, ids: std::ops::RangeInclusive<u32>| {
         let mut links = app.world_mut().resource_mut::<Links>();
         for id in ids {
             links.0.begin(id, Seat::Opener, 1_000 + u64::from(id));
