@@ -759,6 +759,18 @@ async function main() {
           const width = png ? bytes.readUInt32BE(16) : 0;
           check(reply.ok && png && width >= 64, `${href.split("/").pop()} is a PNG icon (${width} px)`);
         }
+        // A link sent in a messenger shows Open Graph's card: a title, a
+        // line and the icon, which must be there at the size it says.
+        const card = await page.evaluate(() => Object.fromEntries(
+          [...document.querySelectorAll("meta[property^='og:']")]
+            .map((m) => [m.getAttribute("property"), m.content])));
+        check(card["og:title"] && card["og:description"] && card["og:type"] === "website",
+          `the page has a messenger's card (${card["og:title"]}: ${card["og:description"]})`);
+        const image = await fetch(new URL(card["og:image"] || "missing.png", playerUrl));
+        const imageBytes = Buffer.from(await image.arrayBuffer());
+        const imageWidth = image.ok ? imageBytes.readUInt32BE(16) : 0;
+        check(imageWidth >= 200 && String(imageWidth) === card["og:image:width"],
+          `the card's image is there, ${imageWidth} px as it says`);
         const notices = await fetch(new URL("THIRD-PARTY-LICENSES.html", playerUrl));
         const text = await notices.text();
         check(notices.ok && /Apache License/.test(text) && /MIT/.test(text) && /bevy/.test(text),
