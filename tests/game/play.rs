@@ -803,7 +803,7 @@ fn the_command_line_takes_every_moment_and_explains_a_bad_one() {
     use modiar::game::dev::Moment;
     let parse = |args: &[&str]| Args::parse(args.iter().map(|a| a.to_string()));
     let names = Moment::all_names();
-    assert_eq!(names.len(), 43, "31 moments and 12 lessons");
+    assert_eq!(names.len(), 44, "32 moments and 12 lessons");
     for name in &names {
         let args = parse(&["--screenshot", "x.png", "--at", name]).unwrap();
         assert_eq!(args.dev.at, Moment::named(name), "{name}");
@@ -1724,4 +1724,63 @@ fn the_mirror_empties_under_a_cover_and_fills_when_it_lifts() {
     app.world_mut().entity_mut(cover).despawn();
     app.update();
     assert_eq!(listed(&app), shown, "the screen is back once it lifts");
+}
+
+/// The tap that plays a pit does not hurry its own move: on a slow frame
+/// a quick tap's touch and lift (or a click's press and release) arrive
+/// together, in the frame the move begins, and only a later tap hurries it.
+#[test]
+fn the_tap_that_plays_a_pit_does_not_hurry_its_move() {
+    #[derive(Debug)]
+    enum By {
+        Choice,
+        Touch,
+        Click,
+    }
+    let frames = |by: &By| {
+        let mut app = app(Settings {
+            speed: AnimationSpeed::Normal,
+            ..two_players()
+        });
+        let centres = give_a_window(&mut app);
+        start(&mut app);
+        let window = move_mouse(&mut app, centres[0]);
+        match by {
+            By::Choice => {
+                app.world_mut().trigger(PitChosen { pit: pit(0) });
+            }
+            By::Touch => {
+                use bevy::input::touch::{TouchInput, TouchPhase};
+                for phase in [TouchPhase::Started, TouchPhase::Ended] {
+                    app.world_mut().write_message(TouchInput {
+                        phase,
+                        position: centres[0],
+                        window,
+                        force: None,
+                        id: 1,
+                    });
+                }
+            }
+            By::Click => {
+                for state in [ButtonState::Pressed, ButtonState::Released] {
+                    app.world_mut().write_message(MouseButtonInput {
+                        button: MouseButton::Left,
+                        state,
+                        window,
+                    });
+                }
+            }
+        }
+        app.update();
+        assert_eq!(moves(&app), 1, "{by:?} played pit 0");
+        wait_for_human(&mut app, 300)
+    };
+    let chosen = frames(&By::Choice);
+    for by in [By::Touch, By::Click] {
+        let quick = frames(&by);
+        assert!(
+            quick + 2 >= chosen,
+            "{quick} frames after a quick {by:?}, {chosen} for the move chosen without one"
+        );
+    }
 }

@@ -6,9 +6,10 @@
 use super::focus::focused_button;
 use crate::game::board::{PitCursor, Playback};
 use crate::game::play::{Match, PitChosen};
-use crate::game::state::{AppSystems, Turn, no_dialog, person_may_move};
+use crate::game::state::{AppSystems, Dialog, Turn, no_dialog, person_may_move};
 use crate::game::words::{PitName, screen_place};
 use crate::rules::Pit;
+use bevy::input::touch::{TouchInput, TouchPhase};
 use bevy::prelude::*;
 
 fn keyboard_pits(
@@ -71,15 +72,30 @@ fn keyboard_pits(
     }
 }
 
-/// Any tap, click or key during a replay runs the rest of it faster.
+/// Any tap, click or key during a replay runs the rest of it faster, but
+/// not the one that began it: a pit is chosen in the frame its tap (or
+/// click) ends, and the replay begins in that same frame, so a quick tap's
+/// touch and lift, arriving together, would hurry their own move. A touch
+/// counts when it begins, read from the touch messages: Bevy's `Touches`
+/// keeps a press "just pressed" until the next touch message comes.
 fn fast_forward(
     mouse: Res<ButtonInput<MouseButton>>,
     keys: Res<ButtonInput<KeyCode>>,
-    touches: Res<Touches>,
+    mut touches: MessageReader<TouchInput>,
+    turn: Option<Res<State<Turn>>>,
+    dialog: Option<Res<State<Dialog>>>,
+    mut replaying_before: Local<bool>,
     mut playback: ResMut<Playback>,
 ) {
+    // Read every frame, so a touch is never seen again in a later one.
+    let touched = touches.read().any(|t| t.phase == TouchPhase::Started);
+    let replaying = turn.is_some_and(|t| *t.get() == Turn::Animating);
+    let began_before = std::mem::replace(&mut *replaying_before, replaying);
+    if !replaying || !began_before || !no_dialog(dialog) {
+        return;
+    }
     if mouse.get_just_pressed().next().is_some()
-        || touches.any_just_pressed()
+        || touched
         || keys.get_just_pressed().next().is_some()
     {
         playback.fast_forward();
@@ -92,11 +108,9 @@ pub(super) fn plugin(app: &mut App) {
         (
             keyboard_pits.run_if(person_may_move.and_then(resource_exists::<ButtonInput<KeyCode>>)),
             fast_forward.run_if(
-                in_state(Turn::Animating)
-                    .and_then(no_dialog)
-                    .and_then(resource_exists::<ButtonInput<KeyCode>>)
+                resource_exists::<ButtonInput<KeyCode>>
                     .and_then(resource_exists::<ButtonInput<MouseButton>>)
-                    .and_then(resource_exists::<Touches>),
+                    .and_then(resource_exists::<Messages<TouchInput>>),
             ),
         )
             .in_set(AppSystems::RecordInput),

@@ -8,7 +8,9 @@ mod link_games;
 mod title;
 
 pub use game_over::{analyse_game, end_reason_text, record_sentence, result_headline};
-pub use link_games::{LINK_STATES, LINK_WHEN, ListAllLinks};
+#[cfg(feature = "dev")]
+pub use link_games::ListAllLinks;
+pub use link_games::{LINK_STATES, LINK_WHEN};
 #[cfg(feature = "dev")]
 pub use title::TitlePart;
 pub use title::{FullscreenOffered, OfferPlace, ToggleFullscreen};
