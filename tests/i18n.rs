@@ -411,7 +411,7 @@ fn every_word_the_game_selects_on_has_its_variant_in_every_language() {
     use modiar::game::{LINK_STATES, LINK_WHEN, LinkFault, UndoReader, Who, Worth};
     let who: Vec<&str> = Who::ALL.iter().map(|w| w.selector()).collect();
     let sides = vec![Who::South.selector(), Who::North.selector()];
-    let passed: [(&str, Vec<&str>); 11] = [
+    let passed: [(&str, Vec<&str>); 12] = [
         ("who", who.clone()),
         ("owner", who.clone()),
         ("opponent", who),
@@ -431,6 +431,8 @@ fn every_word_the_game_selects_on_has_its_variant_in_every_language() {
         // A game by link in the title's list: its state, and when it moved.
         ("state", LINK_STATES.to_vec()),
         ("when", LINK_WHEN.to_vec()),
+        // A done lesson's note: whether it was the last lesson.
+        ("last", vec!["yes", "no"]),
     ];
     // Messages whose callers pass fewer of the values, and why.
     // Asking for and answering an Undo is face to face only, never by link.

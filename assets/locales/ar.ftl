@@ -291,7 +291,10 @@ lesson-skip = تخطَّ
 lesson-play = العب ضد مستوى مبتدئ
 lesson-declined = يمكن لعب هذه الحفرة، لكن هذا الدرس عن الحفرة المضيئة. اضغط عليها.
 lesson-finished = أنت تعرف الآن قواعد موديار. جرّبها ضد أسهل خصم.
-lesson-well-done = أحسنت. اضغط «التالي» لتنتقل إلى الدرس التالي.
+lesson-well-done = أحسنت. { $last ->
+    [yes] اضغط «التالي» لتختم الدروس.
+   *[no] اضغط «التالي» لتنتقل إلى الدرس التالي.
+}
 # pit-name is a definite phrase (حفرتك 2، حفرة الشمال 2) that stands after
 # a preposition (من، في) or after عدد أحجار.
 pit-name = { $owner ->

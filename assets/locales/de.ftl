@@ -260,7 +260,10 @@ lesson-skip = Überspringen
 lesson-play = Gegen Anfänger spielen
 lesson-declined = Diese Mulde dürftest du spielen, aber in dieser Lektion geht es um die leuchtende. Tippe auf sie.
 lesson-finished = Jetzt kennst du alle Regeln von Modiar. Probier sie gegen den schwächsten Gegner aus.
-lesson-well-done = Gut gemacht! Mit „Weiter“ geht es zur nächsten Lektion.
+lesson-well-done = Gut gemacht! { $last ->
+    [yes] Mit „Weiter“ schließt du die Lektionen ab.
+   *[no] Mit „Weiter“ geht es zur nächsten Lektion.
+}
 pit-name = { $owner ->
     [you] deine Mulde { $number }
     [south] Süds Mulde { $number }

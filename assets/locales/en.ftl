@@ -250,7 +250,10 @@ lesson-skip = Skip
 lesson-play = Play against Beginner
 lesson-declined = That pit can be played, but this lesson is about the glowing one. Tap it.
 lesson-finished = You know the rules of Modiar now. Try them against the easiest opponent.
-lesson-well-done = Well done. Tap Next for the next lesson.
+lesson-well-done = Well done. { $last ->
+    [yes] Tap Next to finish the lessons.
+   *[no] Tap Next for the next lesson.
+}
 pit-name = { $owner ->
     [you] your pit { $number }
     [south] South's pit { $number }

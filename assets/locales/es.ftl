@@ -250,7 +250,10 @@ lesson-skip = Saltar
 lesson-play = Jugar contra Principiante
 lesson-declined = Esa casilla se puede jugar, pero esta lección trata de la que brilla. Tócala.
 lesson-finished = Ya conoces las reglas de Modiar. Pruébalas contra el rival más fácil.
-lesson-well-done = ¡Muy bien! Toca Siguiente para pasar a la próxima lección.
+lesson-well-done = ¡Muy bien! { $last ->
+    [yes] Toca Siguiente para terminar las lecciones.
+   *[no] Toca Siguiente para pasar a la próxima lección.
+}
 pit-name = { $owner ->
     [you] tu casilla { $number }
     [south] la casilla { $number } de Sur

@@ -252,7 +252,10 @@ lesson-skip = Passer
 lesson-play = Jouer au niveau Débutant
 lesson-declined = Cette case peut être jouée, mais cette leçon porte sur celle qui brille. Touche-la.
 lesson-finished = Tu connais maintenant les règles de Modiar. Essaie-les contre l’adversaire le plus facile.
-lesson-well-done = Bien joué ! Touche « Suivant » pour la prochaine leçon.
+lesson-well-done = Bien joué ! { $last ->
+    [yes] Touche « Suivant » pour terminer les leçons.
+   *[no] Touche « Suivant » pour la prochaine leçon.
+}
 pit-name = { $owner ->
     [you] ta case { $number }
     [south] la case { $number } de Sud

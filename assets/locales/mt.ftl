@@ -278,7 +278,10 @@ lesson-skip = Aqbeż
 lesson-play = Ilgħab kontra l-Prinċipjant
 lesson-declined = Dik il-ħofra tista' tintlagħab, imma din il-lezzjoni hija dwar dik li tleqq. Agħfasha.
 lesson-finished = Issa taf ir-regoli ta' Modiar. Ippruvahom kontra l-iktar avversarju faċli.
-lesson-well-done = Prosit! Agħfas "Li jmiss" biex tgħaddi għall-lezzjoni ta' wara.
+lesson-well-done = Prosit! { $last ->
+    [yes] Agħfas "Li jmiss" biex tlesti l-lezzjonijiet.
+   *[no] Agħfas "Li jmiss" biex tgħaddi għall-lezzjoni ta' wara.
+}
 pit-name = { $owner ->
     [you] il-ħofra { $number } tiegħek
     [south] il-ħofra { $number } tan-Nofsinhar

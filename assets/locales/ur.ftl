@@ -248,7 +248,10 @@ lesson-skip = چھوڑیں
 lesson-play = نوآموز کے خلاف کھیلیں
 lesson-declined = یہ خانہ کھیلا جا سکتا ہے، لیکن یہ سبق چمکتے خانے کے بارے میں ہے۔ اسے چھوئیں۔
 lesson-finished = اب آپ موڈیار کے قواعد جانتے ہیں۔ انہیں سب سے آسان مخالف کے خلاف آزمائیں۔
-lesson-well-done = شاباش! اگلے سبق کے لیے "اگلا" کو چھوئیں۔
+lesson-well-done = شاباش! { $last ->
+    [yes] اسباق ختم کرنے کے لیے "اگلا" کو چھوئیں۔
+   *[no] اگلے سبق کے لیے "اگلا" کو چھوئیں۔
+}
 # pit-name is in the oblique case (آپ کے بائیں خانے): every message puts a
 # postposition after it (میں، سے).
 pit-name = { $owner ->

@@ -71,8 +71,15 @@ fn the_whole_tutorial_plays_through_and_each_explanation_says_what_the_move_did(
         let Outcome::Done(lines) = tutorial(&app).outcome else {
             unreachable!()
         };
-        // The explanation is the core's report, sentence by sentence.
+        // The explanation is the core's report, sentence by sentence, and
+        // says where Next goes: the next lesson, or after the last the end.
         let text = note(&app);
+        let next = if index + 1 == LESSONS.len() {
+            "Tap Next to finish the lessons."
+        } else {
+            "Tap Next for the next lesson."
+        };
+        assert!(text.ends_with(next), "{}: {text}", lesson.id);
         match lesson.expect {
             Expect::Play(pit) => {
                 let mut game = lesson.game();

@@ -294,7 +294,7 @@ pub fn lesson_note(
 ) -> String {
     let refused = |reason| refusal_text(reason, players, locale);
     match &tutorial.outcome {
-        Outcome::Done(lines) => done_note(lines, locale, refused),
+        Outcome::Done(lines) => done_note(lines, is_last(tutorial.index), locale, refused),
         _ if refusal.shown().is_some() => refused(refusal.shown().unwrap().reason),
         Outcome::Declined => locale.t("lesson-declined"),
         _ => String::new(),
@@ -368,20 +368,34 @@ enum LessonRoom {
     Note,
 }
 
-/// A done lesson's note: what happened, and that the learner may go on.
-fn done_note(lines: &[Line], locale: &Locale, refused: impl Fn(IllegalMove) -> String) -> String {
+/// A done lesson's note: what happened, and that the learner may go on (to
+/// the next lesson, or after the `last` to the lessons' end).
+fn done_note(
+    lines: &[Line],
+    last: bool,
+    locale: &Locale,
+    refused: impl Fn(IllegalMove) -> String,
+) -> String {
+    let last = Arg::Str(if last { "yes" } else { "no" });
     lines
         .iter()
         .map(|&line| render(line, locale, &refused))
-        .chain(std::iter::once(locale.t("lesson-well-done")))
+        .chain(std::iter::once(
+            locale.t_with("lesson-well-done", &[("last", last)]),
+        ))
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// Whether the lesson at `index` is the last one.
+fn is_last(index: usize) -> bool {
+    index + 1 == LESSONS.len()
 }
 
 /// Every note a lesson may show: the explanation of its move (or the rule
 /// behind its refused pit), why a pit it does not ask for changes nothing,
 /// and why any other pit cannot be played.
-fn lesson_notes(lesson: &Lesson, players: &Players, locale: &Locale) -> Vec<String> {
+fn lesson_notes(lesson: &Lesson, last: bool, players: &Players, locale: &Locale) -> Vec<String> {
     let refused = |reason| refusal_text(reason, players, locale);
     let game = lesson.game();
     let mut notes = vec![locale.t("lesson-declined")];
@@ -390,7 +404,7 @@ fn lesson_notes(lesson: &Lesson, players: &Players, locale: &Locale) -> Vec<Stri
         Ok(report) => explain(&report, played.result()),
         Err(reason) => vec![Line::Refused(reason)],
     };
-    notes.push(done_note(&lines, locale, refused));
+    notes.push(done_note(&lines, last, locale, refused));
     for pit in crate::rules::Pit::ALL {
         if let Err(reason) = game.position().check(pit) {
             notes.push(refused(reason));
@@ -420,7 +434,8 @@ fn reserve_room(
                 .collect(),
             LessonRoom::Note => LESSONS
                 .iter()
-                .flat_map(|lesson| lesson_notes(lesson, &players, &locale))
+                .enumerate()
+                .flat_map(|(index, lesson)| lesson_notes(lesson, is_last(index), &players, &locale))
                 .collect(),
         };
         room.set_if_neq(RoomFor(texts));
