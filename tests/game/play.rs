@@ -587,6 +587,17 @@ fn the_review_lists_every_move() {
         .map(|(e, _)| e)
         .collect();
     assert_eq!(entries.len(), 3);
+    // A move's line reads as a line, before and after the pointer moves
+    // (which repaints every button), and lights under the mouse.
+    let background =
+        |app: &App, entity: Entity| app.world().get::<BackgroundColor>(entity).unwrap().0;
+    assert_eq!(background(&app, entries[0]), Color::NONE);
+    app.world_mut()
+        .resource_mut::<modiar::game::ButtonPointer>()
+        .hovered = Some(entries[1]);
+    app.update();
+    assert_eq!(background(&app, entries[0]), Color::NONE);
+    assert_ne!(background(&app, entries[1]), Color::NONE);
     app.world_mut()
         .trigger(modiar::game::Press { entity: entries[1] });
     app.update();

@@ -301,14 +301,27 @@ pub fn set(
     move |_: On<Press>, mut settings: ResMut<Settings>| change(&mut settings)
 }
 
+/// A button that reads as a line of a list at rest, with no background of
+/// its own (a review's move): it lights only under a finger or the mouse.
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct ClearAtRest;
+
 /// Each button's colour: pressed, chosen, under the mouse, or at rest,
 /// by the game's own hit test, the one that presses them.
 fn style_buttons(
     pointer: Res<ButtonPointer>,
-    mut buttons: Query<(Entity, Option<Ref<Selected>>, &mut BackgroundColor), With<Button>>,
+    mut buttons: Query<
+        (
+            Entity,
+            Option<Ref<Selected>>,
+            &mut BackgroundColor,
+            Has<ClearAtRest>,
+        ),
+        With<Button>,
+    >,
 ) {
     let pointer_moved = pointer.is_changed();
-    for (button, selected, mut background) in &mut buttons {
+    for (button, selected, mut background, clear) in &mut buttons {
         let lit = selected.as_ref().is_some_and(|s| s.0);
         if !pointer_moved && !selected.is_some_and(|s| s.is_changed()) {
             continue;
@@ -319,6 +332,8 @@ fn style_buttons(
             palette::BUTTON_SELECTED
         } else if pointer.hovered == Some(button) {
             palette::BUTTON_HOVER
+        } else if clear {
+            Color::NONE
         } else {
             palette::BUTTON
         };

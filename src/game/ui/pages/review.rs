@@ -9,7 +9,7 @@ use crate::game::theme::{UiFonts, palette, size};
 use crate::game::ui::dialog::spawn_dialog;
 use crate::game::ui::locale::{Locale, Paragraph};
 use crate::game::ui::screens::analyse_game;
-use crate::game::ui::widgets::{ButtonId, button, button_row, label};
+use crate::game::ui::widgets::{ButtonId, ClearAtRest, button, button_row, label};
 use crate::game::words::{PitName, Who};
 use crate::i18n::Arg;
 use crate::rules::{Pit, Side};
@@ -141,6 +141,7 @@ fn spawn_page(
                 // A move's line opens the analysis board at that move.
                 body.spawn((
                     Button,
+                    ClearAtRest,
                     ButtonId("review-move"),
                     // A column, so its words wrap at the button's width
                     // and the button grows with them.
