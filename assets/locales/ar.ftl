@@ -674,4 +674,5 @@ link-game-detail = { $mine }–{ $theirs } · { $when ->
    *[earlier] قبل ذلك
 }
 notice-link-sent-stays = وصلت نقلتك إلى صديقك، فهي باقية: لا تُسحب النقلة إلا قبل إرسالها.
+notice-link-your-move = الدور لك: العب نقلتك أولًا، ثم يرسلها «إرسال» إلى صديقك.
 result-friend-wins = فاز صديقك، { $winner }–{ $loser }

@@ -548,4 +548,5 @@ link-game-detail = { $mine }–{ $theirs } · { $when ->
    *[earlier] früher
 }
 notice-link-sent-stays = Dein Zug ist schon bei deinem Freund und bleibt: Zurücknehmen geht nur, bevor er gesendet ist.
+notice-link-your-move = Du bist am Zug: Spiel erst deinen Zug, dann schickt „Senden“ ihn deinem Freund.
 result-friend-wins = Dein Freund hat gewonnen, { $winner }:{ $loser }

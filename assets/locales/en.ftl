@@ -534,4 +534,5 @@ link-game-detail = { $mine }–{ $theirs } · { $when ->
    *[earlier] earlier
 }
 notice-link-sent-stays = Your move has gone to your friend, so it stays: a move can be taken back only before it is sent.
+notice-link-your-move = It is your move: play it first, then Send sends it to your friend.
 result-friend-wins = Your friend wins, { $winner }–{ $loser }

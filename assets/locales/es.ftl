@@ -577,4 +577,5 @@ link-game-detail = { $mine }–{ $theirs } · { $when ->
    *[earlier] antes
 }
 notice-link-sent-stays = Tu jugada ya ha llegado a tu amigo, así que se queda: una jugada solo se deshace antes de enviarla.
+notice-link-your-move = Te toca a ti: haz primero tu jugada y luego «Enviar» se la manda a tu amigo.
 result-friend-wins = Ha ganado tu amigo, { $winner }–{ $loser }

@@ -559,4 +559,5 @@ link-game-detail = { $mine }–{ $theirs } · { $when ->
    *[earlier] avant
 }
 notice-link-sent-stays = Ton coup est déjà parti chez ton ami, il reste donc : un coup ne se reprend qu’avant d’être envoyé.
+notice-link-your-move = C’est à toi de jouer : joue d’abord ton coup, puis « Envoyer » l’enverra à ton ami.
 result-friend-wins = Ton ami a gagné, { $winner }–{ $loser }

@@ -614,4 +614,5 @@ link-game-detail = { $mine }–{ $theirs } · { $when ->
    *[earlier] qabel
 }
 notice-link-sent-stays = Il-mossa tiegħek diġà marret għand ħabibek, allura tibqa': mossa tittieħed lura biss qabel tintbagħat.
+notice-link-your-move = Imissek: l-ewwel agħmel il-mossa tiegħek, imbagħad "Ibgħat" jibagħtilha lil ħabibek.
 result-friend-wins = Rebaħ ħabibek, { $winner }–{ $loser }

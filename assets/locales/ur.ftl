@@ -571,4 +571,5 @@ link-game-detail = { $mine }–{ $theirs } · { $when ->
    *[earlier] پہلے
 }
 notice-link-sent-stays = آپ کی چال دوست کو جا چکی ہے، اس لیے رہے گی: چال صرف بھیجنے سے پہلے واپس لی جا سکتی ہے۔
+notice-link-your-move = آپ کی باری ہے: پہلے اپنی چال چلیں، پھر "بھیجیں" اسے آپ کے دوست کو بھیج دے گا۔
 result-friend-wins = آپ کا دوست جیت گیا، { $winner } بمقابلہ { $loser }

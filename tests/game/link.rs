@@ -318,6 +318,11 @@ fn a_sent_move_stays_and_an_unsent_one_may_be_taken_back() {
     let mut ai = Ai::new(Level::Casual, 1);
     opener.world_mut().trigger(modiar::game::StartGame);
     settle(&mut opener);
+    // Send before this player's move sends nothing, and says why.
+    press(&mut opener, "button-send");
+    opener.update();
+    assert_eq!(notices(&opener), vec![NoticeKind::LinkYourMove]);
+    assert!(kept(&opener).unsent);
     play(&mut opener, &mut ai);
     assert!(kept(&opener).may_take_back());
     press(&mut opener, "button-undo");

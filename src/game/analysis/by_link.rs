@@ -106,6 +106,13 @@ fn send_link(
     let Some(kept) = on_link.0.and_then(|id| links.0.get(id)) else {
         return;
     };
+    // On this player's turn there is nothing new for the friend: say what
+    // Send is for, rather than send the friend the game they already have.
+    if kept.my_turn() {
+        notices.clear_local();
+        notices.push(NoticeKind::LinkYourMove, None);
+        return;
+    }
     let id = kept.game.id;
     let text = shared_text(&kept.game.encode(), &page);
     let copied = clipboard.is_some_and(|mut c| c.set_text(text.clone()).is_ok());

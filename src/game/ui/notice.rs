@@ -64,6 +64,8 @@ pub enum NoticeKind {
     LinkUnreadable(LinkFault),
     /// By link, Undo after the move was sent: it stays.
     LinkSentStays,
+    /// By link, Send on this player's own turn: there is no move to send.
+    LinkYourMove,
 }
 
 /// Why a link could not be read, as a player is told it.
@@ -115,6 +117,7 @@ impl NoticeKind {
             NoticeKind::LinkWrongSeat => "notice-link-wrong-seat",
             NoticeKind::LinkUnreadable(_) => "notice-link-unreadable",
             NoticeKind::LinkSentStays => "notice-link-sent-stays",
+            NoticeKind::LinkYourMove => "notice-link-your-move",
         }
     }
 
@@ -141,6 +144,7 @@ impl NoticeKind {
                 | NoticeKind::LinkWrongSeat
                 | NoticeKind::LinkUnreadable(_)
                 | NoticeKind::LinkSentStays
+                | NoticeKind::LinkYourMove
         )
     }
 
