@@ -61,7 +61,7 @@ pub use play::{
 pub use state::{DecideTurn, Dialog, Screen, Turn};
 pub use ui::bands::{Faces, Slot};
 pub use ui::locale::Locale;
-pub use ui::notice::{LinkFault, NoticeKind, Notices};
+pub use ui::notice::{LinkFault, NoticeKind, NoticeRoom, Notices};
 pub use ui::pages::review_lines;
 pub use ui::room::Sizer;
 pub use ui::screens::{LINK_STATES, LINK_WHEN, end_reason_text, record_sentence};

@@ -9,10 +9,11 @@
 
 use super::share::{PageAddress, shared_text};
 use crate::game::play::{
-    LinkGiven, Links, OnLink, OpenLink, SendLink, SentStays, ShowLink, UnixClock,
+    LinkGiven, Links, OnLink, OpenLink, Players, SendLink, SentStays, ShowLink, UnixClock,
 };
 use crate::game::state::Screen;
-use crate::game::ui::notice::{LinkFault, NoticeKind, Notices};
+use crate::game::ui::locale::Locale;
+use crate::game::ui::notice::{LinkFault, Notice, NoticeKind, NoticeRoom, Notices, notice_text};
 use crate::link::{LinkError, LinkGame, Refused};
 use bevy::clipboard::Clipboard;
 use bevy::prelude::*;
@@ -133,12 +134,59 @@ fn undo_refused(_: On<SentStays>, mut notices: ResMut<Notices>) {
     notices.push(NoticeKind::LinkSentStays, None);
 }
 
+/// A code as long as a long game's: the link most sends give is shorter.
+const ROOMY_CODE: &str = "IAAAAAAAAwCABRNOQcpqIAAAAAAAAwCAB";
+
+/// In a game by link, the board keeps room above it for every line about a
+/// link (the one sent after each move above all), so none pushes it down.
+fn keep_room_for_link_lines(
+    players: Res<Players>,
+    locale: Res<Locale>,
+    page: Res<PageAddress>,
+    mut room: ResMut<NoticeRoom>,
+) {
+    let texts = if players.by_link() {
+        let link = shared_text(ROOMY_CODE, &page);
+        let kinds = [
+            NoticeKind::LinkCopied,
+            NoticeKind::LinkShown,
+            NoticeKind::LinkOlder { link: 88, kept: 99 },
+            NoticeKind::LinkDiverges,
+            NoticeKind::LinkWrongSeat,
+            NoticeKind::LinkSentStays,
+            NoticeKind::LinkYourMove,
+        ]
+        .into_iter()
+        .chain(LinkFault::ALL.map(NoticeKind::LinkUnreadable));
+        kinds
+            .map(|kind| {
+                let kept = matches!(kind, NoticeKind::LinkCopied | NoticeKind::LinkShown)
+                    .then(|| link.clone());
+                notice_text(&Notice { kind, kept }, &locale)
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    if room.0 != texts {
+        room.0 = texts;
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PendingLine>()
         // In `Last`: after a new screen and board have cleared old lines.
         .add_systems(
             Last,
             show_pending_line.run_if(|p: Res<PendingLine>| p.0.is_some()),
+        )
+        .add_systems(
+            Update,
+            keep_room_for_link_lines.run_if(
+                resource_changed::<Players>
+                    .or_eager(resource_changed::<Locale>)
+                    .or_eager(resource_changed::<PageAddress>),
+            ),
         )
         .add_observer(open_link)
         .add_observer(send_link)

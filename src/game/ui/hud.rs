@@ -139,7 +139,7 @@ fn spawn_hud(
         ))
         .with_children(|top| {
             spawn_words(top, Side::BOTH, None, fonts);
-            spawn_notice_banner(top, fonts);
+            spawn_notice_banner(top, fonts, true);
         });
     commands
         .spawn((
@@ -618,7 +618,7 @@ fn spawn_seats(commands: &mut Commands, fonts: &UiFonts) {
                     // The game's notices (a file, a code) go with the
                     // seat that has the settings and the menu.
                     if side == Side::South {
-                        spawn_notice_banner(words, fonts);
+                        spawn_notice_banner(words, fonts, true);
                     }
                 });
                 seat.spawn((

@@ -4,6 +4,7 @@
 //! it: a new board or another screen clears it.
 
 use super::locale::Locale;
+use super::room::{RoomFor, Sizer, room_node};
 use super::widgets::{ButtonId, label};
 use crate::game::input::Press;
 use crate::game::play::BoardReset;
@@ -235,19 +236,30 @@ fn forget_the_old_screen(
     }
 }
 
-/// The banner that shows the notices.
+/// The banner that shows the notices; `on_board` above a game's board.
 #[derive(Component)]
-struct NoticeBanner;
+struct NoticeBanner {
+    on_board: bool,
+}
 
-/// Spawns a banner for the notices; empty (and taking no room) when there
-/// are none. Tapping it dismisses them.
-pub fn spawn_notice_banner(parent: &mut ChildSpawnerCommands, fonts: &UiFonts) {
+/// The notices a board's banner keeps room for while none shows, so that
+/// one appearing never pushes the board (by link, the link sent after
+/// every move). Empty: the banner takes no room until it has words.
+#[derive(Resource, Default, Clone, Debug, PartialEq)]
+pub struct NoticeRoom(pub Vec<String>);
+
+/// Spawns a banner for the notices; empty (and taking no room, unless a
+/// board's [`NoticeRoom`] asks for it) when there are none. Tapping it
+/// dismisses them.
+pub fn spawn_notice_banner(parent: &mut ChildSpawnerCommands, fonts: &UiFonts, on_board: bool) {
     parent
         .spawn((
             Name::new("Notice"),
-            NoticeBanner,
+            NoticeBanner { on_board },
             Button,
             ButtonId("notice"),
+            // One cell for its words and the hidden ones it keeps room for.
+            RoomFor::default(),
             Node {
                 display: Display::None,
                 // A banner as wide as its panel allows, its words wrapping.
@@ -257,7 +269,7 @@ pub fn spawn_notice_banner(parent: &mut ChildSpawnerCommands, fonts: &UiFonts) {
                 margin: UiRect::bottom(px(10)),
                 border: UiRect::all(px(2)),
                 border_radius: BorderRadius::all(px(10)),
-                ..default()
+                ..room_node()
             },
             // Framed like a card: it floats over the board's edge for a while.
             BorderColor::all(palette::WARNING),
@@ -289,8 +301,16 @@ fn fade_notices(time: Res<Time>, mut notices: ResMut<Notices>) {
 fn show_notices(
     locale: Res<Locale>,
     notices: Res<Notices>,
-    mut banners: Query<(&mut Node, &Children), With<NoticeBanner>>,
-    mut texts: Query<&mut Text>,
+    room: Res<NoticeRoom>,
+    mut banners: Query<(
+        &NoticeBanner,
+        &mut Node,
+        &mut Visibility,
+        &mut RoomFor,
+        &Children,
+    )>,
+    // The words shown, not the hidden copies that keep the room.
+    mut texts: Query<&mut Text, Without<Sizer>>,
 ) {
     let text = notices
         .items
@@ -298,15 +318,27 @@ fn show_notices(
         .map(|notice| notice_text(notice, &locale))
         .collect::<Vec<_>>()
         .join("\n");
-    for (mut node, children) in &mut banners {
-        let display = if text.is_empty() {
+    for (banner, mut node, mut visibility, mut kept_room, children) in &mut banners {
+        let wanted = if banner.on_board {
+            room.0.clone()
+        } else {
+            Vec::new()
+        };
+        kept_room.set_if_neq(RoomFor(wanted));
+        // Laid out while it has words or keeps room; seen only with words.
+        let display = if text.is_empty() && kept_room.0.is_empty() {
             Display::None
         } else {
-            Display::Flex
+            Display::Grid
         };
         if node.display != display {
             node.display = display;
         }
+        visibility.set_if_neq(if text.is_empty() {
+            Visibility::Hidden
+        } else {
+            Visibility::Inherited
+        });
         for child in children.iter() {
             if let Ok(mut shown) = texts.get_mut(child)
                 && shown.0 != text
@@ -319,6 +351,7 @@ fn show_notices(
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Notices>()
+        .init_resource::<NoticeRoom>()
         .add_observer(forget_the_old_board)
         .add_systems(
             Update,
@@ -328,6 +361,7 @@ pub(super) fn plugin(app: &mut App) {
                 show_notices.run_if(
                     resource_changed::<Notices>
                         .or_eager(resource_changed::<Locale>)
+                        .or_eager(resource_changed::<NoticeRoom>)
                         .or_eager(any_match_filter::<Added<NoticeBanner>>),
                 ),
             )

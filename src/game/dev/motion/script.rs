@@ -11,7 +11,10 @@
 //! - `puzzle`: a puzzle answered wrongly, then played out;
 //! - `face-to-face`: two players across a tablet, by touch from both
 //!   edges: North's Undo of its own move, South's Undo answered by North,
-//!   then the game played out to both seats' results.
+//!   then the game played out to both seats' results;
+//! - `by-link`: a game with a friend far away: Send before the first move
+//!   (a line says to move first), the move, Send (the link's line), and
+//!   Undo of the sent move (a line says it stays).
 
 use super::inject::Inputs;
 use super::probe::Probe;
@@ -27,6 +30,7 @@ use crate::game::input::{HitTest, Revealing};
 use crate::game::learn::{LESSONS, Outcome, PuzzleSession, Tutorial};
 use crate::game::play::{Match, OpenAnalysis, Settings};
 use crate::game::state::{Dialog, Screen, Turn};
+use crate::game::ui::notice::{NoticeKind, Notices};
 use crate::game::ui::widgets::ButtonId;
 use crate::prefs::TextSize;
 use crate::prefs::{Mode, Starts};
@@ -36,13 +40,14 @@ use bevy::prelude::*;
 use std::collections::VecDeque;
 
 /// The moments, by name.
-pub const MOMENTS: [&str; 6] = [
+pub const MOMENTS: [&str; 7] = [
     "lessons",
     "game",
     "dialogs",
     "analysis",
     "puzzle",
     "face-to-face",
+    "by-link",
 ];
 
 /// Frames to wait for a screen, a settled board or a step's answer.
@@ -110,6 +115,7 @@ impl Script {
             "analysis" => analysis(),
             "puzzle" => puzzle(),
             "face-to-face" => face_to_face(),
+            "by-link" => by_link(),
             _ => return None,
         };
         Some(Script {
@@ -666,6 +672,52 @@ fn game() -> Vec<Step> {
             screen(w) == Screen::GameOver && settled(w)
         }),
         checkpoint("the result"),
+    ]
+}
+
+/// Whether a line of `kinds` is on show.
+fn notice_shown(world: &World, kinds: &[NoticeKind]) -> bool {
+    let items = &world.resource::<Notices>().items;
+    items.iter().any(|n| kinds.contains(&n.kind))
+}
+
+fn by_link() -> Vec<Step> {
+    vec![
+        until("the title", SHORT, |w| screen(w) == Screen::Title),
+        set("choose a friend far away, you start", |w| {
+            let mut settings = w.resource_mut::<Settings>();
+            settings.mode = Mode::ByLink;
+            settings.starts = Starts::South;
+        }),
+        scroll_to_button("button-play"),
+        tap_button("button-play"),
+        until("the board", SHORT, |w| {
+            screen(w) == Screen::Playing && person_to_move(w)
+        }),
+        checkpoint("a game by link's start"),
+        tap_button("button-send"),
+        until("the line to move first", SHORT, |w| {
+            notice_shown(w, &[NoticeKind::LinkYourMove])
+        }),
+        tap_pit("play the biggest handful", biggest_handful),
+        until("the friend's turn", MOVE, |w| {
+            w.get_resource::<State<Turn>>()
+                .is_some_and(|t| *t.get() == Turn::Idle)
+                && settled(w)
+        }),
+        tap_button("button-send"),
+        until("the link's line", SHORT, |w| {
+            notice_shown(w, &[NoticeKind::LinkCopied, NoticeKind::LinkShown])
+        }),
+        step("let the link's line settle", SHORT, |w, ctx| {
+            sent(w, ctx, 6)
+        }),
+        checkpoint("the link sent"),
+        tap_button("button-undo"),
+        until("the line that the move stays", SHORT, |w| {
+            notice_shown(w, &[NoticeKind::LinkSentStays])
+        }),
+        step("let that line settle", SHORT, |w, ctx| sent(w, ctx, 6)),
     ]
 }
 

@@ -216,7 +216,7 @@ fn spawn_grid(page: &mut ChildSpawnerCommands, fonts: &UiFonts, fullscreen: bool
                         ..default()
                     },
                 ));
-                spawn_notice_banner(choices, fonts);
+                spawn_notice_banner(choices, fonts, false);
                 spawn_choices(choices, fonts);
             });
         grid.spawn((TitlePart::Actions, pane()))
