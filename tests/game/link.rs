@@ -331,7 +331,22 @@ fn a_sent_move_stays_and_an_unsent_one_may_be_taken_back() {
     assert_eq!(kept(&opener).game.moves.len(), 0);
     assert_eq!(turn(opener.world()), Some(Turn::Human));
     play(&mut opener, &mut ai);
-    let _ = send(&mut opener);
+    let link = send(&mut opener);
+    // A screen reader reads the line shown, not the hidden ones the banner
+    // keeps room for.
+    opener.update();
+    let mut nodes = opener
+        .world_mut()
+        .query::<(&modiar::game::ButtonId, &bevy::a11y::AccessibilityNode)>();
+    let (_, node) = nodes
+        .iter(opener.world())
+        .find(|(id, _)| id.0 == "notice")
+        .expect("the banner's node");
+    let read = node.label().unwrap_or_default().to_owned();
+    assert_eq!(
+        read,
+        format!("Send this link to your friend in a message: {link}")
+    );
     press(&mut opener, "button-undo");
     settle(&mut opener);
     assert_eq!(moves(&opener), 1, "a sent move stays");

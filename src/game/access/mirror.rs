@@ -12,6 +12,7 @@ use super::speech::PitWords;
 use crate::game::board::{PitCursor, pit_center};
 use crate::game::input::{HitTest, Reach, Target, activate};
 use crate::game::ui::locale::{Locale, WORD_JOINER};
+use crate::game::ui::room::Sizer;
 use crate::game::ui::widgets::{ButtonId, Selected};
 use crate::rules::Pit;
 use bevy::ecs::system::SystemParam;
@@ -75,11 +76,14 @@ const SIGNS: [(&str, &str); 3] = [
 /// Buttons Escape presses.
 const CANCELS: [&str; 2] = ["button-close", "offer-skip"];
 
+/// The words a player can read: not the hidden copies that keep a room.
+pub type ReadText<'w, 's> = Query<'w, 's, &'static Text, Without<Sizer>>;
+
 /// Every text under `entity`, in order.
 fn texts_under(
     entity: Entity,
     children: &Query<&Children>,
-    texts: &Query<&Text>,
+    texts: &ReadText,
     out: &mut Vec<String>,
 ) {
     if let Ok(text) = texts.get(entity) {
@@ -100,7 +104,7 @@ pub fn button_name(
     entity: Entity,
     id: Option<&ButtonId>,
     children: &Query<&Children>,
-    texts: &Query<&Text>,
+    texts: &ReadText,
     locale: &Locale,
 ) -> String {
     if let Some((_, message)) = id.and_then(|id| SIGNS.iter().find(|(sign, _)| *sign == id.0)) {
@@ -139,7 +143,7 @@ struct MirrorInputs<'w, 's> {
             &'static InheritedVisibility,
         ),
     >,
-    texts: Query<'w, 's, &'static Text>,
+    texts: ReadText<'w, 's>,
     children: Query<'w, 's, &'static Children>,
     parents: Query<'w, 's, &'static ChildOf>,
     is_button: Query<'w, 's, (), With<Button>>,

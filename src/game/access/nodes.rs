@@ -5,7 +5,7 @@
 //! and its focus follows the keyboard's.
 
 use super::announce::Announcements;
-use super::mirror::{button_name, in_button};
+use super::mirror::{ReadText, button_name, in_button};
 use super::speech::PitWords;
 use crate::game::board::{BoardPit, PitCursor};
 use crate::game::input::{HitTest, Reach, Target, activate};
@@ -113,7 +113,7 @@ fn name_buttons(
     >,
     changed: Query<(), Or<(Changed<Text>, Added<Button>, Changed<Selected>)>>,
     children: Query<&Children>,
-    texts: Query<&Text>,
+    texts: ReadText,
     locale: Res<Locale>,
     mut commands: Commands,
 ) {
