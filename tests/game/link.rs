@@ -477,3 +477,29 @@ fn the_title_lists_the_latest_five_games_and_every_game_when_asked() {
     app.update();
     assert_eq!(buttons_named(&mut app, "link-open"), 5);
 }
+
+/// A friend who came by a link, on a device that never chose the mode,
+/// finds the game listed on the title after Menu.
+#[test]
+fn a_guest_finds_the_game_on_the_title() {
+    let mut opener = device(Starts::South);
+    let mut ai = Ai::new(Level::Casual, 4);
+    opener.world_mut().trigger(modiar::game::StartGame);
+    settle(&mut opener);
+    play(&mut opener, &mut ai);
+    let link = send(&mut opener);
+    let mut guest = app_with_store(
+        Settings {
+            speed: AnimationSpeed::Fast,
+            ..default()
+        },
+        MemoryStore::default(),
+    );
+    assert_ne!(guest.world().resource::<Settings>().mode, Mode::ByLink);
+    open(&mut guest, &link);
+    assert_eq!(moves(&guest), 1);
+    guest.world_mut().trigger(modiar::game::ToMenu);
+    run_until(&mut guest, 20, |w| screen(w) == Screen::Title);
+    guest.update();
+    assert_eq!(buttons_named(&mut guest, "link-open"), 1);
+}

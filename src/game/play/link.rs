@@ -7,9 +7,10 @@
 
 use super::flow::{PlayOn, UndoMove};
 use super::match_state::{BeginLink, BoardReset, LoadGame, Match, MovePlayed, Players, play_move};
+use super::settings::Settings;
 use crate::game::state::{AppSystems, Dialog, InMatch, Screen, Turn};
 use crate::link::{LinkBook, Seat};
-use crate::prefs::Controller;
+use crate::prefs::{Controller, Mode};
 use crate::rules::{Game, Pit, Side};
 use bevy::prelude::*;
 use std::collections::VecDeque;
@@ -111,11 +112,17 @@ fn show_link(
     mut on_link: ResMut<OnLink>,
     mut arriving: ResMut<Arriving>,
     mut next: ResMut<NextState<Screen>>,
+    mut settings: ResMut<Settings>,
     mut commands: Commands,
 ) {
     let Some(kept) = links.0.get(show.id) else {
         return;
     };
+    // Back on the title, the games by link are listed: a friend who came
+    // by a link finds the game there without choosing the mode first.
+    if settings.mode != Mode::ByLink {
+        settings.mode = Mode::ByLink;
+    }
     let full = kept.game.game_for(kept.seat);
     let shown = show.shown.unwrap_or(full.moves().len());
     let first = full.start().to_move();
