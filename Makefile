@@ -54,8 +54,9 @@ layout: build-packages
 	cargo build --features dev --bin modiar
 	$(SHOT) --layout-check
 
-## The motion check: lessons, a game, dialogs, the analysis and a puzzle
-## played by touch at a phone's, a tablet's and a desktop's size, every
+## The motion check: lessons, a game, dialogs, the analysis, a puzzle, a
+## game face to face and a game by link played by touch at a phone's, a
+## tablet's and a desktop's size, every
 ## frame watched for a board that jumps, counts ahead of their stones, cut
 ## text, bars that do not scroll and text that does not grow. Ends with
 ## "N frames, M problems" and fails when M > 0.
