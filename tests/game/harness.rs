@@ -330,14 +330,15 @@ pub fn give_a_window(app: &mut App) -> [Vec2; 6] {
     centres
 }
 
-pub fn tap(app: &mut App, at: Vec2) {
-    use bevy::input::touch::{TouchInput, TouchPhase};
+/// A finger's touch at `at` in each of `phases`, all in the next frame.
+pub fn write_touches(app: &mut App, at: Vec2, phases: &[bevy::input::touch::TouchPhase]) {
+    use bevy::input::touch::TouchInput;
     let window = app
         .world_mut()
         .query_filtered::<Entity, With<bevy::window::PrimaryWindow>>()
         .single(app.world())
         .unwrap();
-    for phase in [TouchPhase::Started, TouchPhase::Ended] {
+    for &phase in phases {
         app.world_mut().write_message(TouchInput {
             phase,
             position: at,
@@ -345,6 +346,14 @@ pub fn tap(app: &mut App, at: Vec2) {
             force: None,
             id: 1,
         });
+    }
+}
+
+/// A tap: the touch, a frame, the lift, a frame.
+pub fn tap(app: &mut App, at: Vec2) {
+    use bevy::input::touch::TouchPhase;
+    for phase in [TouchPhase::Started, TouchPhase::Ended] {
+        write_touches(app, at, &[phase]);
         app.update();
     }
 }
@@ -361,14 +370,22 @@ pub fn move_mouse(app: &mut App, at: Vec2) -> Entity {
         .unwrap()
 }
 
-pub fn click(app: &mut App, at: Vec2) {
+/// The left button at `at` in each of `states`, all in the next frame.
+pub fn write_clicks(app: &mut App, at: Vec2, states: &[ButtonState]) {
     let window = move_mouse(app, at);
-    for state in [ButtonState::Pressed, ButtonState::Released] {
+    for &state in states {
         app.world_mut().write_message(MouseButtonInput {
             button: MouseButton::Left,
             state,
             window,
         });
+    }
+}
+
+/// A click: the press, a frame, the release, a frame.
+pub fn click(app: &mut App, at: Vec2) {
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        write_clicks(app, at, &[state]);
         app.update();
     }
 }

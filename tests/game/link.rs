@@ -404,6 +404,13 @@ fn a_corrupt_file_of_games_by_link_is_set_aside_and_said() {
     assert_eq!(kinds, vec![NoticeKind::LinksReset]);
 }
 
+/// Menu, and the title laid out.
+fn to_title(app: &mut App) {
+    app.world_mut().trigger(modiar::game::ToMenu);
+    run_until(app, 20, |w| screen(w) == Screen::Title);
+    app.update();
+}
+
 fn buttons_named(app: &mut App, name: &str) -> usize {
     let mut q = app.world_mut().query::<&modiar::game::ButtonId>();
     q.iter(app.world()).filter(|b| b.0 == name).count()
@@ -419,9 +426,7 @@ fn the_title_lists_a_game_by_link_opens_it_as_it_stands_and_asks_before_removing
     let _ = send(&mut app);
     let id = kept(&app).game.id;
     // Back to the title: a game by link is not shelved, it is listed.
-    app.world_mut().trigger(modiar::game::ToMenu);
-    run_until(&mut app, 20, |w| screen(w) == Screen::Title);
-    app.update();
+    to_title(&mut app);
     assert_eq!(buttons_named(&mut app, "link-open"), 1);
     assert_eq!(buttons_named(&mut app, "button-continue"), 0);
     // Opened from the list, as it stands: no move is played again.
@@ -432,9 +437,7 @@ fn the_title_lists_a_game_by_link_opens_it_as_it_stands_and_asks_before_removing
     assert_eq!(moves(&app), 1);
     assert_eq!(turn(app.world()), Some(Turn::Idle));
     // Remove asks first: the first press changes its words only.
-    app.world_mut().trigger(modiar::game::ToMenu);
-    run_until(&mut app, 20, |w| screen(w) == Screen::Title);
-    app.update();
+    to_title(&mut app);
     press(&mut app, "link-remove");
     app.update();
     assert!(app.world().resource::<Links>().0.get(id).is_some());
@@ -498,8 +501,6 @@ fn a_guest_finds_the_game_on_the_title() {
     assert_ne!(guest.world().resource::<Settings>().mode, Mode::ByLink);
     open(&mut guest, &link);
     assert_eq!(moves(&guest), 1);
-    guest.world_mut().trigger(modiar::game::ToMenu);
-    run_until(&mut guest, 20, |w| screen(w) == Screen::Title);
-    guest.update();
+    to_title(&mut guest);
     assert_eq!(buttons_named(&mut guest, "link-open"), 1);
 }

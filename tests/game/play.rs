@@ -1755,31 +1755,24 @@ fn the_tap_that_plays_a_pit_does_not_hurry_its_move() {
         });
         let centres = give_a_window(&mut app);
         start(&mut app);
-        let window = move_mouse(&mut app, centres[0]);
         match by {
             By::Choice => {
                 app.world_mut().trigger(PitChosen { pit: pit(0) });
             }
             By::Touch => {
-                use bevy::input::touch::{TouchInput, TouchPhase};
-                for phase in [TouchPhase::Started, TouchPhase::Ended] {
-                    app.world_mut().write_message(TouchInput {
-                        phase,
-                        position: centres[0],
-                        window,
-                        force: None,
-                        id: 1,
-                    });
-                }
+                use bevy::input::touch::TouchPhase;
+                write_touches(
+                    &mut app,
+                    centres[0],
+                    &[TouchPhase::Started, TouchPhase::Ended],
+                );
             }
             By::Click => {
-                for state in [ButtonState::Pressed, ButtonState::Released] {
-                    app.world_mut().write_message(MouseButtonInput {
-                        button: MouseButton::Left,
-                        state,
-                        window,
-                    });
-                }
+                write_clicks(
+                    &mut app,
+                    centres[0],
+                    &[ButtonState::Pressed, ButtonState::Released],
+                );
             }
         }
         app.update();
