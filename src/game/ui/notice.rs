@@ -271,7 +271,7 @@ pub fn spawn_notice_banner(parent: &mut ChildSpawnerCommands, fonts: &UiFonts, o
                 border_radius: BorderRadius::all(px(10)),
                 ..room_node()
             },
-            // Framed like a card: it floats over the board's edge for a while.
+            // Framed like a card, so it reads apart from the turn line.
             BorderColor::all(palette::WARNING),
             BackgroundColor(Color::srgba(0.35, 0.22, 0.10, 0.97)),
             // A link is one long word: it breaks where it must.
