@@ -10,6 +10,7 @@ pub mod cli;
 pub mod code;
 pub mod i18n;
 pub mod link;
+pub mod merge;
 pub mod options;
 pub mod prefs;
 pub mod record;

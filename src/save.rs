@@ -19,7 +19,10 @@ use std::fmt;
 ///
 /// - 1: settings and the game in progress.
 /// - 2: settings gain the move preview, the coach and the lessons done.
-pub const FORMAT_VERSION: u32 = 2;
+/// - 3: the game in progress carries its key, the records the games they
+///   counted, and the settings who started the last game; so two tabs or
+///   windows can merge what each kept (`crate::merge`).
+pub const FORMAT_VERSION: u32 = 3;
 
 /// The settings file's name.
 pub const SETTINGS_FILE: &str = "settings.json";
@@ -42,6 +45,16 @@ pub trait Store {
     fn rename(&mut self, name: &str, new_name: &str) -> Result<(), String>;
     /// Deletes `name` if it exists.
     fn remove(&mut self, name: &str) -> Result<(), String>;
+    /// Whether another tab or window has written since this was last
+    /// asked; asking clears it.
+    fn changed_elsewhere(&mut self) -> bool {
+        false
+    }
+    /// Whether anything can be kept at all: false where the browser
+    /// refuses its storage outright.
+    fn usable(&self) -> bool {
+        true
+    }
 }
 
 /// Why a saved file was set aside.
@@ -122,6 +135,16 @@ pub fn load<T: DeserializeOwned>(store: &mut dyn Store, name: &str, now: u64) ->
     }
 }
 
+/// Reads `name` as `T` as it stands now, setting nothing aside: for a tab
+/// that merges what another wrote. `Ok(None)` if there is no file.
+pub fn peek<T: DeserializeOwned>(store: &dyn Store, name: &str) -> Result<Option<T>, Problem> {
+    match store.read(name) {
+        Ok(Some(text)) => parse(&text).map(Some),
+        Ok(None) => Ok(None),
+        Err(error) => Err(Problem::Unreadable(error)),
+    }
+}
+
 /// How many names `set_aside` tries before it gives up.
 const ASIDE_ATTEMPTS: u32 = 100;
 
@@ -193,10 +216,18 @@ pub struct SavedSettings {
     /// turned to face North.
     #[serde(default)]
     pub face_to_face: bool,
+    /// Since format 3: who started the last game begun here, so that
+    /// taking turns goes on across launches.
+    #[serde(default)]
+    pub last_first: Option<Side>,
 }
 
 fn yes() -> bool {
     true
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// How far the player has come through the guided first game.
@@ -231,6 +262,10 @@ pub struct SavedGame {
     pub south: Controller,
     pub north: Controller,
     pub first: Side,
+    /// Since format 3: which game this is, so two tabs tell the same game
+    /// moved on from another game begun in its place.
+    #[serde(default)]
+    pub key: u64,
 }
 
 /// Puzzles solved, and the run of days on which the puzzle of the day was
@@ -375,12 +410,33 @@ impl Record {
     }
 }
 
+/// A finished game the records counted: by its key, so that no game is
+/// counted twice, whichever tab or window ends it.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct CountedGame {
+    pub key: u64,
+    pub opponent: Opponent,
+    pub margin: i8,
+}
+
+/// How many counted games the records remember by key: far more than two
+/// tabs can finish between two looks at the store.
+pub const COUNTED_KEPT: usize = 200;
+
 /// The records against each opponent.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
 #[serde(deny_unknown_fields)]
 pub struct SavedRecords {
     pub version: u32,
     pub records: std::collections::BTreeMap<Opponent, Record>,
+    /// Since format 3: the latest games counted, oldest first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub counted: Vec<CountedGame>,
+    /// Since format 3: how many times the records were cleared; a clearing
+    /// in one tab wins over the older records of another.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub cleared: u32,
 }
 
 impl Default for SavedRecords {
@@ -388,6 +444,8 @@ impl Default for SavedRecords {
         SavedRecords {
             version: FORMAT_VERSION,
             records: std::collections::BTreeMap::new(),
+            counted: Vec::new(),
+            cleared: 0,
         }
     }
 }
@@ -395,6 +453,34 @@ impl Default for SavedRecords {
 impl SavedRecords {
     pub fn of(&self, opponent: Opponent) -> Record {
         self.records.get(&opponent).copied().unwrap_or_default()
+    }
+
+    /// Whether the game `key` has been counted.
+    pub fn has_counted(&self, key: u64) -> bool {
+        self.counted.iter().any(|c| c.key == key)
+    }
+
+    /// Counts a finished game once: `None` if its key was counted already,
+    /// else the record it made and whether its margin is the best yet.
+    pub fn count_game(&mut self, game: CountedGame) -> Option<(Record, bool)> {
+        if self.has_counted(game.key) {
+            return None;
+        }
+        let record = self.records.entry(game.opponent).or_default();
+        let best = record.count(game.margin);
+        let record = *record;
+        self.counted.push(game);
+        let over = self.counted.len().saturating_sub(COUNTED_KEPT);
+        self.counted.drain(..over);
+        Some((record, best))
+    }
+
+    /// Clears every record, so that a clearing reaches other tabs too.
+    pub fn clear(&mut self) {
+        *self = SavedRecords {
+            cleared: self.cleared + 1,
+            ..SavedRecords::default()
+        };
     }
 }
 
@@ -460,6 +546,7 @@ impl SavedGame {
             south,
             north,
             first,
+            key: 0,
         }
     }
 
@@ -558,15 +645,42 @@ impl SavedLinks {
 #[derive(Clone, Debug)]
 pub struct FileStore {
     pub dir: std::path::PathBuf,
+    /// Each kept file's last change as this window last saw it, to hear
+    /// of another window's writes.
+    seen: std::collections::BTreeMap<String, Option<std::time::SystemTime>>,
 }
+
+/// The files another window may change under this one.
+#[cfg(not(target_arch = "wasm32"))]
+const KEPT_FILES: [&str; 5] = [
+    SETTINGS_FILE,
+    GAME_FILE,
+    PUZZLES_FILE,
+    RECORDS_FILE,
+    LINKS_FILE,
+];
 
 #[cfg(not(target_arch = "wasm32"))]
 impl FileStore {
+    /// A store in `dir`.
+    pub fn new(dir: std::path::PathBuf) -> FileStore {
+        let mut store = FileStore {
+            dir,
+            seen: Default::default(),
+        };
+        store.changed_elsewhere();
+        store
+    }
+
+    fn modified(&self, name: &str) -> Option<std::time::SystemTime> {
+        std::fs::metadata(self.dir.join(name))
+            .and_then(|m| m.modified())
+            .ok()
+    }
     /// The system's config directory for the game, e.g. `~/.config/modiar`.
     pub fn in_config_dir() -> Option<FileStore> {
-        directories::ProjectDirs::from("org", "Modiar", "Modiar").map(|dirs| FileStore {
-            dir: dirs.config_dir().to_path_buf(),
-        })
+        directories::ProjectDirs::from("org", "Modiar", "Modiar")
+            .map(|dirs| FileStore::new(dirs.config_dir().to_path_buf()))
     }
 }
 
@@ -582,11 +696,17 @@ impl Store for FileStore {
     }
 
     fn write(&mut self, name: &str, text: &str) -> Result<(), String> {
+        // The same text again is no change for another window to hear of.
+        if self.read(name).ok().flatten().as_deref() == Some(text) {
+            return Ok(());
+        }
         std::fs::create_dir_all(&self.dir).map_err(|e| e.to_string())?;
         // Write beside, then rename: a crash never leaves half a file.
         let temporary = self.dir.join(format!(".{name}.new"));
         std::fs::write(&temporary, text).map_err(|e| e.to_string())?;
-        std::fs::rename(&temporary, self.dir.join(name)).map_err(|e| e.to_string())
+        std::fs::rename(&temporary, self.dir.join(name)).map_err(|e| e.to_string())?;
+        self.seen.insert(name.to_owned(), self.modified(name));
+        Ok(())
     }
 
     fn rename(&mut self, name: &str, new_name: &str) -> Result<(), String> {
@@ -600,8 +720,23 @@ impl Store for FileStore {
     fn remove(&mut self, name: &str) -> Result<(), String> {
         match std::fs::remove_file(self.dir.join(name)) {
             Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e.to_string()),
-            _ => Ok(()),
+            _ => {
+                self.seen.insert(name.to_owned(), None);
+                Ok(())
+            }
         }
+    }
+
+    fn changed_elsewhere(&mut self) -> bool {
+        // Five `stat` calls: cheap enough to ask every frame.
+        let mut changed = false;
+        for name in KEPT_FILES {
+            let now = self.modified(name);
+            if self.seen.insert(name.to_owned(), now) != Some(now) {
+                changed = true;
+            }
+        }
+        changed
     }
 }
 
@@ -649,5 +784,109 @@ impl Store for MemoryStore {
         }
         self.files.remove(name);
         Ok(())
+    }
+}
+
+/// One store seen by several players of the game at once, as the tabs of
+/// one browser share `localStorage` and the windows of one computer share
+/// a folder: each handle hears of the others' writes, never of its own.
+/// For tests, and for a check that runs two apps.
+#[derive(Clone, Debug, Default)]
+pub struct SharedStore {
+    shared: std::sync::Arc<std::sync::Mutex<SharedFiles>>,
+    /// The writes this handle knows of.
+    seen: u64,
+}
+
+#[derive(Debug, Default)]
+struct SharedFiles {
+    store: MemoryStore,
+    /// Every write that changed a file, by any handle.
+    writes: u64,
+    /// When set, nothing can be read or written (storage blocked).
+    blocked: bool,
+}
+
+impl SharedStore {
+    /// Another handle on the same files: another tab or window.
+    pub fn handle(&self) -> SharedStore {
+        let writes = self.files().writes;
+        SharedStore {
+            shared: self.shared.clone(),
+            seen: writes,
+        }
+    }
+
+    fn files(&self) -> std::sync::MutexGuard<'_, SharedFiles> {
+        self.shared.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// A copy of the files as they stand.
+    pub fn snapshot(&self) -> MemoryStore {
+        self.files().store.clone()
+    }
+
+    /// Makes writes fail (a full disk, a storage quota), or work again.
+    pub fn set_read_only(&self, read_only: bool) {
+        self.files().store.read_only = read_only;
+    }
+
+    /// Makes every read and write fail: a browser that keeps nothing.
+    pub fn set_blocked(&self, blocked: bool) {
+        self.files().blocked = blocked;
+    }
+
+    /// Runs a change to the files, counting it as a write if it changed
+    /// anything; a handle's own write is one it knows of.
+    fn change(
+        &mut self,
+        change: impl FnOnce(&mut MemoryStore) -> Result<(), String>,
+    ) -> Result<(), String> {
+        let shared = self.shared.clone();
+        let mut files = shared.lock().unwrap_or_else(|e| e.into_inner());
+        if files.blocked {
+            return Err("storage is blocked".into());
+        }
+        let before = files.store.files.clone();
+        change(&mut files.store)?;
+        if files.store.files != before {
+            let up_to_date = self.seen == files.writes;
+            files.writes += 1;
+            if up_to_date {
+                self.seen = files.writes;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Store for SharedStore {
+    fn read(&self, name: &str) -> Result<Option<String>, String> {
+        let files = self.files();
+        if files.blocked {
+            return Err("storage is blocked".into());
+        }
+        files.store.read(name)
+    }
+
+    fn write(&mut self, name: &str, text: &str) -> Result<(), String> {
+        self.change(|store| store.write(name, text))
+    }
+
+    fn rename(&mut self, name: &str, new_name: &str) -> Result<(), String> {
+        self.change(|store| store.rename(name, new_name))
+    }
+
+    fn remove(&mut self, name: &str) -> Result<(), String> {
+        self.change(|store| store.remove(name))
+    }
+
+    fn changed_elsewhere(&mut self) -> bool {
+        let writes = self.files().writes;
+        std::mem::replace(&mut self.seen, writes) != writes
+    }
+
+    fn usable(&self) -> bool {
+        !self.files().blocked
     }
 }

@@ -40,6 +40,7 @@ fn settings() -> SavedSettings {
             done: vec!["sowing".into()],
         },
         face_to_face: true,
+        last_first: Some(Side::North),
     }
 }
 
@@ -131,7 +132,7 @@ fn corrupt_truncated_and_wrong_files_are_set_aside() {
         Problem::Unreadable(_)
     ));
     assert!(matches!(
-        set_aside_text(&good.replace("\"version\":2,", "")),
+        set_aside_text(&good.replace(&format!("\"version\":{FORMAT_VERSION},"), "")),
         Problem::Unreadable(_)
     ));
     assert!(matches!(
@@ -143,7 +144,7 @@ fn corrupt_truncated_and_wrong_files_are_set_aside() {
         Problem::Unreadable(_)
     ));
     assert!(matches!(
-        set_aside_text(&good.replace("\"version\":2", "\"version\":0")),
+        set_aside_text(&good.replace(&format!("\"version\":{FORMAT_VERSION}"), "\"version\":0")),
         Problem::Unreadable(_)
     ));
 }
@@ -152,7 +153,7 @@ fn corrupt_truncated_and_wrong_files_are_set_aside() {
 fn a_file_from_a_newer_version_is_set_aside_not_overwritten() {
     let newer = serde_json::to_string(&settings())
         .unwrap()
-        .replace("\"version\":2", "\"version\":7");
+        .replace(&format!("\"version\":{FORMAT_VERSION}"), "\"version\":7");
     assert_eq!(set_aside_text(&newer), Problem::Newer { version: 7 });
 }
 
@@ -320,9 +321,7 @@ fn a_saved_game_with_an_illegal_move_does_not_replay() {
 fn files_on_disk() {
     let dir = std::env::temp_dir().join(format!("modiar-save-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    let mut store = FileStore {
-        dir: dir.join("config"),
-    };
+    let mut store = FileStore::new(dir.join("config"));
     assert_settings_round_trip(&mut store);
     // Bytes that are not UTF-8 are set aside like any corrupt file.
     std::fs::write(dir.join("config").join(SETTINGS_FILE), [0xff, 0xfe, 0x00]).unwrap();
@@ -385,4 +384,38 @@ fn records_and_puzzle_progress_of_format_2_load_unchanged() {
     // Written again, they read the same.
     save(&mut store, RECORDS_FILE, &records).unwrap();
     assert_eq!(store.files[RECORDS_FILE], read("records-v2.json"));
+}
+
+#[test]
+fn two_windows_on_one_folder_hear_of_each_others_writes_not_their_own() {
+    let dir = std::env::temp_dir().join(format!("modiar-windows-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut first = FileStore::new(dir.clone());
+    let mut second = FileStore::new(dir.clone());
+    assert!(!first.changed_elsewhere() && !second.changed_elsewhere());
+    save(&mut first, SETTINGS_FILE, &settings()).unwrap();
+    assert!(!first.changed_elsewhere(), "its own write");
+    assert!(second.changed_elsewhere(), "the other window's");
+    assert!(!second.changed_elsewhere(), "heard once");
+    // The same text again is no news.
+    save(&mut second, SETTINGS_FILE, &settings()).unwrap();
+    assert!(!first.changed_elsewhere());
+    second.remove(SETTINGS_FILE).unwrap();
+    assert!(first.changed_elsewhere());
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn tabs_on_one_store_hear_of_each_others_writes_not_their_own() {
+    let mut first = modiar::save::SharedStore::default();
+    let mut second = first.handle();
+    first.write(SETTINGS_FILE, "a").unwrap();
+    assert!(!first.changed_elsewhere());
+    assert!(second.changed_elsewhere());
+    // Written over by the second before the first looked: still news.
+    second.write(SETTINGS_FILE, "b").unwrap();
+    first.write(GAME_FILE, "c").unwrap();
+    assert!(first.changed_elsewhere());
+    assert!(second.changed_elsewhere());
+    assert_eq!(second.read(SETTINGS_FILE).unwrap().as_deref(), Some("b"));
 }

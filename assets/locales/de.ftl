@@ -549,4 +549,7 @@ link-game-detail = { $mine }–{ $theirs } · { $when ->
 }
 notice-link-sent-stays = Dein Zug ist schon bei deinem Freund und bleibt: Zurücknehmen geht nur, bevor er gesendet ist.
 notice-link-your-move = Du bist am Zug: Spiel erst deinen Zug, dann schickt „Senden“ ihn deinem Freund.
+notice-nothing-kept = Dieser Browser speichert nichts für das Spiel: Deine Partien und Einstellungen bleiben nur, bis die Seite geschlossen wird.
+notice-game-followed = Diese Partie ging in einem anderen Tab oder Fenster weiter: Hier ist sie, wie sie jetzt steht.
+notice-game-replaced = In einem anderen Tab oder Fenster wurde an Stelle dieser Partie eine neue begonnen.
 result-friend-wins = Dein Freund hat gewonnen, { $winner }:{ $loser }

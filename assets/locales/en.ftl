@@ -535,4 +535,7 @@ link-game-detail = { $mine }–{ $theirs } · { $when ->
 }
 notice-link-sent-stays = Your move has gone to your friend, so it stays: a move can be taken back only before it is sent.
 notice-link-your-move = It is your move: play it first, then Send sends it to your friend.
+notice-nothing-kept = This browser keeps nothing for the game, so your games and settings last only until the page is closed.
+notice-game-followed = This game went on in another tab or window: here it is as it stands now.
+notice-game-replaced = A new game was begun in another tab or window, in place of this one.
 result-friend-wins = Your friend wins, { $winner }–{ $loser }

@@ -578,4 +578,7 @@ link-game-detail = { $mine }–{ $theirs } · { $when ->
 }
 notice-link-sent-stays = Tu jugada ya ha llegado a tu amigo, así que se queda: una jugada solo se deshace antes de enviarla.
 notice-link-your-move = Te toca a ti: haz primero tu jugada y luego «Enviar» se la manda a tu amigo.
+notice-nothing-kept = Este navegador no guarda nada del juego, así que tus partidas y tus ajustes solo duran hasta que se cierre la página.
+notice-game-followed = Esta partida siguió en otra pestaña u otra ventana: aquí está tal como va ahora.
+notice-game-replaced = Se empezó una partida nueva en otra pestaña u otra ventana, en lugar de esta.
 result-friend-wins = Ha ganado tu amigo, { $winner }–{ $loser }

@@ -560,4 +560,7 @@ link-game-detail = { $mine }–{ $theirs } · { $when ->
 }
 notice-link-sent-stays = Ton coup est déjà parti chez ton ami, il reste donc : un coup ne se reprend qu’avant d’être envoyé.
 notice-link-your-move = C’est à toi de jouer : joue d’abord ton coup, puis « Envoyer » l’enverra à ton ami.
+notice-nothing-kept = Ce navigateur ne garde rien pour le jeu : tes parties et tes réglages ne durent que jusqu’à la fermeture de la page.
+notice-game-followed = Cette partie a continué dans un autre onglet ou une autre fenêtre : la voici où elle en est.
+notice-game-replaced = Une nouvelle partie a été commencée dans un autre onglet ou une autre fenêtre, à la place de celle-ci.
 result-friend-wins = Ton ami a gagné, { $winner }–{ $loser }

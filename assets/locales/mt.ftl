@@ -615,4 +615,7 @@ link-game-detail = { $mine }–{ $theirs } · { $when ->
 }
 notice-link-sent-stays = Il-mossa tiegħek diġà marret għand ħabibek, allura tibqa': mossa tittieħed lura biss qabel tintbagħat.
 notice-link-your-move = Imissek: l-ewwel agħmel il-mossa tiegħek, imbagħad "Ibgħat" jibagħtilha lil ħabibek.
+notice-nothing-kept = Dan il-browser ma jżomm xejn għal-logħba, allura l-logħbiet u l-issettjar tiegħek idumu biss sakemm tingħalaq il-paġna.
+notice-game-followed = Din il-logħba kompliet f'tab jew f'tieqa oħra: hawn hi kif inhi issa.
+notice-game-replaced = Bdiet logħba ġdida f'tab jew f'tieqa oħra, minflok din.
 result-friend-wins = Rebaħ ħabibek, { $winner }–{ $loser }

@@ -50,13 +50,15 @@ pub use learn::{
     PuzzleSet, Tab, Today, Tutorial, explain, lesson_note, pit_name, verdict,
 };
 pub use platform::page_news;
-pub use platform::persist::{SaveStore, SystemLanguage, insert_loaded, load_at_start, saved_game};
+pub use platform::persist::{
+    SaveStore, SystemLanguage, insert_loaded, load_at_start, open_store, saved_game,
+};
 pub use play::{
     AiSeed, Arriving, AskHint, Autoplay, BoardReset, Coach, Feat, Hint, HintShown, LastRecord,
     Links, LoadGame, Match, MovePlayed, NewGame, OnLink, OpenAnalysis, OpenCode, OpenLink, Oracle,
     PageSolve, PitChosen, Players, Records, Refusal, Refused, RestartGame, SeatNote, SeatNotes,
-    SendLink, Settings, SolveOnStart, StartGame, THINKING_SECONDS, ToMenu, UndoMove, UnixClock,
-    opponent_of,
+    SendLink, Settings, Shelved, SolveOnStart, StartGame, THINKING_SECONDS, ToMenu, UndoMove,
+    UnixClock, opponent_of,
 };
 pub use state::{DecideTurn, Dialog, Screen, Turn};
 pub use ui::bands::{Faces, Slot};
@@ -153,12 +155,16 @@ pub fn run() -> AppExit {
     ));
     // Settings and the game in progress, unless this is a demo or a check,
     // which must not touch the player's files.
-    let mut store: Box<dyn crate::save::Store + Send + Sync> = if args.automated() {
+    let store: Box<dyn crate::save::Store + Send + Sync> = if args.automated() {
         Box::new(crate::save::MemoryStore::default())
     } else {
         platform::system::platform_store()
     };
+    let (mut store, unkept) = open_store(store);
     let mut startup = load_at_start(store.as_mut(), platform::system::now_unix_seconds());
+    if let Some(kind) = unkept {
+        startup.notices.push(kind, None);
+    }
     if let Some(language) = args.language {
         startup.settings.language = Some(language);
     }

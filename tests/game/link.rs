@@ -14,7 +14,7 @@ use modiar::link::{LinkGame, Seat};
 use modiar::prefs::{AnimationSpeed, Mode, Starts};
 use modiar::save::{LINKS_FILE, MemoryStore, Opponent};
 
-fn by_link(starts: Starts) -> Settings {
+pub(super) fn by_link(starts: Starts) -> Settings {
     Settings {
         mode: Mode::ByLink,
         starts,
@@ -24,13 +24,13 @@ fn by_link(starts: Starts) -> Settings {
 }
 
 /// A device: the game with storage of its own.
-fn device(starts: Starts) -> App {
+pub(super) fn device(starts: Starts) -> App {
     app_with_store(by_link(starts), MemoryStore::default())
 }
 
 /// Sends the game on the board: with no clipboard, the notice shows the
 /// link to copy by hand, and that is what goes to the friend.
-fn send(app: &mut App) -> String {
+pub(super) fn send(app: &mut App) -> String {
     press(app, "button-send");
     app.update();
     let notices = app.world().resource::<Notices>();
@@ -42,14 +42,14 @@ fn send(app: &mut App) -> String {
     shown.kept.clone().expect("with its text")
 }
 
-fn notices(app: &App) -> Vec<NoticeKind> {
+pub(super) fn notices(app: &App) -> Vec<NoticeKind> {
     let items = &app.world().resource::<Notices>().items;
     items.iter().map(|n| n.kind).collect()
 }
 
 /// Runs until nothing moves on the board, no move waits to be shown, and
 /// no change of screen or turn is on its way.
-fn settle(app: &mut App) {
+pub(super) fn settle(app: &mut App) {
     app.update();
     run_until(app, 2_000, |w| {
         let pending = |next: Option<&NextState<Turn>>| {
@@ -65,13 +65,13 @@ fn settle(app: &mut App) {
 
 /// Opens a link on a device, as the page's address or a pasted code
 /// would, and lets its moves play out.
-fn open(app: &mut App, link: &str) {
+pub(super) fn open(app: &mut App, link: &str) {
     app.world_mut().trigger(OpenCode(link.to_owned()));
     settle(app);
 }
 
 /// This device's player chooses a move, as the level would, and makes it.
-fn play(app: &mut App, ai: &mut Ai) {
+pub(super) fn play(app: &mut App, ai: &mut Ai) {
     assert_eq!(
         turn(app.world()),
         Some(Turn::Human),
@@ -83,7 +83,7 @@ fn play(app: &mut App, ai: &mut Ai) {
     settle(app);
 }
 
-fn kept(app: &App) -> modiar::link::KeptLink {
+pub(super) fn kept(app: &App) -> modiar::link::KeptLink {
     let id = app.world().resource::<OnLink>().0.expect("a game by link");
     app.world()
         .resource::<Links>()
@@ -99,7 +99,7 @@ fn moves(app: &App) -> usize {
 
 /// Plays the game out between the two devices, link by link, and returns
 /// every link in the order it was sent.
-fn play_out(opener: &mut App, guest: &mut App, seed: u64) -> Vec<String> {
+pub(super) fn play_out(opener: &mut App, guest: &mut App, seed: u64) -> Vec<String> {
     let mut ais = [Ai::new(Level::Casual, seed), Ai::new(Level::Club, seed + 1)];
     let mut links = Vec::new();
     let devices = [opener, guest];
@@ -405,7 +405,7 @@ fn a_corrupt_file_of_games_by_link_is_set_aside_and_said() {
 }
 
 /// Menu, and the title laid out.
-fn to_title(app: &mut App) {
+pub(super) fn to_title(app: &mut App) {
     app.world_mut().trigger(modiar::game::ToMenu);
     run_until(app, 20, |w| screen(w) == Screen::Title);
     app.update();

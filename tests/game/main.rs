@@ -10,6 +10,7 @@ mod analysis;
 mod harness;
 mod learn;
 mod link;
+mod memory;
 mod play;
 mod preview;
 mod seats;

@@ -7,6 +7,7 @@ pub mod audio;
 mod frugal;
 mod page_mirror;
 pub mod persist;
+mod sync;
 pub mod system;
 mod web;
 #[cfg(not(target_arch = "wasm32"))]
@@ -20,7 +21,7 @@ use bevy::prelude::*;
 
 /// What works without a window: saving and loading.
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(persist::plugin);
+    app.add_plugins((persist::plugin, sync::plugin));
 }
 
 /// What needs a window: sound, frugal redraws and the window's icon.

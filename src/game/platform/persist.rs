@@ -1,45 +1,34 @@
 //! Keeps settings and the game in progress between runs. Loaded before the
-//! app starts; saved when settings change and after every move. A bad file
-//! is set aside (see `crate::save`) and announced with a notice.
+//! app starts; the game in progress is kept after every move, undo and new
+//! game, and `sync` writes what changed, merged with what other tabs or
+//! windows wrote. A bad file is set aside (see `crate::save`) and announced
+//! with a notice.
 
+use super::sync::{KeptGame, Synced, resumable};
 use super::system::{now_unix_seconds, system_language};
 use crate::game::learn::PuzzleProgress;
 use crate::game::learn::Today;
-use crate::game::play::{
-    BoardReset, Links, LoadGame, Match, MovePlayed, Players, Records, Settings, UnixClock,
-};
-use crate::game::state::{InMatch, Screen};
+use crate::game::play::{GameKey, Links, LoadGame, Players, Records, Settings, UnixClock};
+use crate::game::state::Screen;
 use crate::game::ui::locale::Locale;
 use crate::game::ui::notice::{NoticeKind, Notices};
 use crate::i18n::Language;
 use crate::link::LinkBook;
 use crate::rules::Game;
 use crate::save::{
-    self, GAME_FILE, LINKS_FILE, Loaded, PUZZLES_FILE, Problem, RECORDS_FILE, SETTINGS_FILE,
-    SavedGame, SavedLinks, SavedPuzzles, SavedRecords, SavedSettings, Store,
+    self, GAME_FILE, LINKS_FILE, Loaded, MemoryStore, PUZZLES_FILE, Problem, RECORDS_FILE,
+    SETTINGS_FILE, SavedGame, SavedLinks, SavedPuzzles, SavedRecords, SavedSettings, Store,
 };
 use bevy::prelude::*;
 
-/// Where to save. Without it nothing is kept (tests may leave it out).
-#[derive(Resource)]
-pub struct SaveStore(pub Box<dyn Store + Send + Sync>);
-
-/// Whether a file may be written: not when a bad one could not be moved
-/// out of the way, so it is never overwritten.
-#[derive(Resource, Clone, Copy, Debug)]
-pub struct Writable {
-    pub settings: bool,
-    pub game: bool,
-    pub puzzles: bool,
-    pub records: bool,
-    pub links: bool,
-}
+pub use super::sync::{SaveStore, Writable};
 
 /// A game in progress found at start-up, to resume.
 #[derive(Resource, Clone, Debug)]
 pub struct RestoredGame {
     pub game: Game,
     pub players: Players,
+    pub key: u64,
 }
 
 /// What start-up found.
@@ -47,6 +36,8 @@ pub struct LoadedAtStart {
     pub settings: Settings,
     pub notices: Notices,
     pub restored: Option<RestoredGame>,
+    /// The game file as found, ended or not: the base of later merges.
+    pub game: Option<SavedGame>,
     pub puzzles: SavedPuzzles,
     pub records: SavedRecords,
     pub links: LinkBook,
@@ -58,16 +49,20 @@ pub fn saved_game(game: &Game, players: &Players) -> SavedGame {
     SavedGame::of(game, players.south, players.north, players.first)
 }
 
-fn restore(saved: &SavedGame) -> Result<RestoredGame, String> {
-    Ok(RestoredGame {
-        game: saved.replay()?,
-        players: Players {
-            south: saved.south,
-            north: saved.north,
-            first: saved.first,
-            only: None,
-        },
-    })
+/// Where to keep things: `store`, or memory only when it can keep nothing
+/// (a browser that refuses its storage), with a notice saying so once.
+pub fn open_store(
+    store: Box<dyn Store + Send + Sync>,
+) -> (Box<dyn Store + Send + Sync>, Option<NoticeKind>) {
+    if store.usable() {
+        (store, None)
+    } else {
+        warn!("nothing can be kept here: games last until the game is closed");
+        (
+            Box::new(MemoryStore::default()),
+            Some(NoticeKind::NothingKept),
+        )
+    }
 }
 
 /// What became of a bad file: set aside (with a notice naming where it was
@@ -121,13 +116,7 @@ fn set_aside_meaningless(
 /// Reads settings and the saved game, setting aside whatever is bad.
 pub fn load_at_start(store: &mut dyn Store, now: u64) -> LoadedAtStart {
     let mut notices = Notices::default();
-    let mut writable = Writable {
-        settings: true,
-        game: true,
-        puzzles: true,
-        records: true,
-        links: true,
-    };
+    let mut writable = Writable::ALL;
     let (bad, stuck) = (NoticeKind::SettingsReset, NoticeKind::SettingsStuck);
     let loaded = save::load::<SavedSettings>(store, SETTINGS_FILE, now);
     let settings = match report(loaded, bad, stuck, &mut notices, &mut writable.settings) {
@@ -140,17 +129,21 @@ pub fn load_at_start(store: &mut dyn Store, now: u64) -> LoadedAtStart {
     };
     let (bad, stuck) = (NoticeKind::GameReset, NoticeKind::GameStuck);
     let loaded = save::load::<SavedGame>(store, GAME_FILE, now);
-    let restored = match report(loaded, bad, stuck, &mut notices, &mut writable.game) {
-        Some(saved) => match restore(&saved) {
-            Ok(restored) => Some(restored).filter(|r| !r.game.is_over()),
-            Err(_) => {
-                let w = &mut writable.game;
-                set_aside_meaningless(store, GAME_FILE, now, bad, stuck, &mut notices, w);
-                None
-            }
-        },
-        None => None,
+    let game = match report(loaded, bad, stuck, &mut notices, &mut writable.game) {
+        Some(saved) if saved.replay().is_err() => {
+            let w = &mut writable.game;
+            set_aside_meaningless(store, GAME_FILE, now, bad, stuck, &mut notices, w);
+            None
+        }
+        found => found,
     };
+    // Only a game under way comes back: one ended, or begun and not yet
+    // moved in (a new game that replaced the last), does not.
+    let restored = resumable(game.as_ref()).map(|(game_on, players)| RestoredGame {
+        game: game_on,
+        players,
+        key: game.as_ref().map_or(0, |g| g.key),
+    });
     let (bad, stuck) = (NoticeKind::PuzzlesReset, NoticeKind::PuzzlesStuck);
     let loaded = save::load::<SavedPuzzles>(store, PUZZLES_FILE, now);
     let puzzles =
@@ -176,6 +169,7 @@ pub fn load_at_start(store: &mut dyn Store, now: u64) -> LoadedAtStart {
         settings,
         notices,
         restored,
+        game,
         puzzles,
         records,
         links,
@@ -185,12 +179,20 @@ pub fn load_at_start(store: &mut dyn Store, now: u64) -> LoadedAtStart {
 
 /// Puts what start-up found into the app.
 pub fn insert_loaded(app: &mut App, startup: LoadedAtStart) {
-    app.insert_resource(startup.settings)
-        .insert_resource(startup.notices)
-        .insert_resource(PuzzleProgress(startup.puzzles))
-        .insert_resource(Records(startup.records))
-        .insert_resource(Links(startup.links))
-        .insert_resource(startup.writable);
+    app.insert_resource(Synced {
+        settings: startup.settings.to_saved(),
+        game: startup.game.clone(),
+        puzzles: startup.puzzles.clone(),
+        records: startup.records.clone(),
+        links: startup.links.clone(),
+    })
+    .insert_resource(KeptGame(startup.game))
+    .insert_resource(startup.settings)
+    .insert_resource(startup.notices)
+    .insert_resource(PuzzleProgress(startup.puzzles))
+    .insert_resource(Records(startup.records))
+    .insert_resource(Links(startup.links))
+    .insert_resource(startup.writable);
     if let Some(restored) = startup.restored {
         app.insert_resource(restored);
     }
@@ -199,6 +201,7 @@ pub fn insert_loaded(app: &mut App, startup: LoadedAtStart) {
 fn resume_game(
     restored: Option<Res<RestoredGame>>,
     screen: Res<State<Screen>>,
+    mut key: ResMut<GameKey>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
 ) {
@@ -207,113 +210,13 @@ fn resume_game(
     if *screen.get() != Screen::Title {
         return; // a demo or a check started its own game
     }
+    // The same game goes on: its key stays (0 from a file before keys).
+    key.next = Some(restored.key).filter(|&k| k != 0);
     commands.trigger(LoadGame {
         game: restored.game.clone(),
         players: restored.players.clone(),
     });
     next.set(Screen::Playing);
-}
-
-fn save_settings(
-    settings: Res<Settings>,
-    writable: Option<Res<Writable>>,
-    store: Option<ResMut<SaveStore>>,
-    mut last: Local<Option<SavedSettings>>,
-) {
-    let Some(mut store) = store else { return };
-    let saved = settings.to_saved();
-    if last.as_ref() == Some(&saved) || writable.is_some_and(|w| !w.settings) {
-        return;
-    }
-    if last.is_none() && !settings.is_changed() {
-        *last = Some(saved);
-        return;
-    }
-    if let Err(e) = save::save(store.0.as_mut(), SETTINGS_FILE, &saved) {
-        warn!("cannot save the settings: {e}");
-    }
-    *last = Some(saved);
-}
-
-/// Writes a kept resource's file when it has changed since start-up.
-fn save_changed<T: serde::Serialize>(store: &mut SaveStore, name: &str, value: &T, writable: bool) {
-    if writable && let Err(e) = save::save(store.0.as_mut(), name, value) {
-        warn!("cannot save {name}: {e}");
-    }
-}
-
-fn save_puzzles(
-    progress: Res<PuzzleProgress>,
-    writable: Option<Res<Writable>>,
-    store: Option<ResMut<SaveStore>>,
-) {
-    let Some(mut store) = store else { return };
-    if progress.is_changed() && !progress.is_added() {
-        let mut saved = progress.0.clone();
-        saved.version = save::FORMAT_VERSION;
-        let ok = writable.is_none_or(|w| w.puzzles);
-        save_changed(&mut store, PUZZLES_FILE, &saved, ok);
-    }
-}
-
-fn save_records(
-    records: Res<Records>,
-    writable: Option<Res<Writable>>,
-    store: Option<ResMut<SaveStore>>,
-) {
-    let Some(mut store) = store else { return };
-    if records.is_changed() && !records.is_added() {
-        let mut saved = records.0.clone();
-        saved.version = save::FORMAT_VERSION;
-        let ok = writable.is_none_or(|w| w.records);
-        save_changed(&mut store, RECORDS_FILE, &saved, ok);
-    }
-}
-
-fn save_links(
-    links: Res<Links>,
-    writable: Option<Res<Writable>>,
-    store: Option<ResMut<SaveStore>>,
-) {
-    let Some(mut store) = store else { return };
-    if links.is_changed() && !links.is_added() {
-        let ok = writable.is_none_or(|w| w.links);
-        save_changed(&mut store, LINKS_FILE, &SavedLinks::of(&links.0), ok);
-    }
-}
-
-fn save_game(game: &Match, players: &Players, store: &mut SaveStore, writable: Option<&Writable>) {
-    if writable.is_some_and(|w| !w.game) {
-        return;
-    }
-    // A game by link is kept with the others by link, not as the game in
-    // progress: it replaces that one as a new game does.
-    let result = if game.is_over() || game.moves().is_empty() || players.by_link() {
-        store.0.remove(GAME_FILE)
-    } else {
-        save::save(store.0.as_mut(), GAME_FILE, &saved_game(game, players))
-    };
-    if let Err(e) = result {
-        warn!("cannot save the game: {e}");
-    }
-}
-
-/// Saves the game after `E` (a move, or a reset such as undo), when it is
-/// a game: a lesson, a puzzle or the analysis board never takes the place
-/// of the game in progress.
-fn save_after<E: Event>(
-    _: On<E>,
-    in_match: Option<Res<State<InMatch>>>,
-    game: Res<Match>,
-    players: Res<Players>,
-    store: Option<ResMut<SaveStore>>,
-    writable: Option<Res<Writable>>,
-) {
-    if let Some(mut store) = store
-        && in_match.is_some()
-    {
-        save_game(&game, &players, &mut store, writable.as_deref());
-    }
 }
 
 /// The system's language, asked once.
@@ -343,16 +246,5 @@ pub(super) fn plugin(app: &mut App) {
         PreUpdate,
         resume_game.run_if(resource_exists::<RestoredGame>),
     )
-    .add_systems(PreUpdate, follow_language)
-    .add_systems(
-        Last,
-        (
-            save_settings.run_if(resource_changed::<Settings>),
-            save_puzzles.run_if(resource_changed::<PuzzleProgress>),
-            save_records.run_if(resource_changed::<Records>),
-            save_links.run_if(resource_changed::<Links>),
-        ),
-    )
-    .add_observer(save_after::<MovePlayed>)
-    .add_observer(save_after::<BoardReset>);
+    .add_systems(PreUpdate, follow_language);
 }

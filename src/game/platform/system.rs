@@ -3,6 +3,8 @@
 //! `web`) that calls the browser or the operating system directly.
 
 use crate::i18n::Language;
+#[cfg(target_arch = "wasm32")]
+use crate::save::SETTINGS_FILE;
 use crate::save::Store;
 
 /// The language the system or the browser asks for, if the game has it.
@@ -63,6 +65,19 @@ pub fn platform_store() -> Box<dyn Store + Send + Sync> {
 #[derive(Clone, Debug, Default)]
 struct WebStore;
 
+/// Set when another tab wrote the game's keys: the page hears the
+/// `storage` event (which fires in every tab but the writer's) and calls
+/// `modiar_storage_news`, then wakes the game.
+#[cfg(target_arch = "wasm32")]
+static STORAGE_NEWS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Another tab changed what the game keeps.
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn modiar_storage_news() {
+    STORAGE_NEWS.store(true, std::sync::atomic::Ordering::Relaxed);
+}
+
 #[cfg(target_arch = "wasm32")]
 impl WebStore {
     fn storage() -> Result<web_sys::Storage, String> {
@@ -103,5 +118,14 @@ impl Store for WebStore {
         WebStore::storage()?
             .remove_item(&WebStore::key(name))
             .map_err(|_| "localStorage refused to delete".to_owned())
+    }
+
+    fn changed_elsewhere(&mut self) -> bool {
+        STORAGE_NEWS.swap(false, std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// In a frame whose storage is blocked, merely reading throws.
+    fn usable(&self) -> bool {
+        self.read(SETTINGS_FILE).is_ok()
     }
 }

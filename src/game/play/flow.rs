@@ -2,7 +2,7 @@
 //! pause between the last move and the result, and the commands a player
 //! gives it (start, undo, restart, rematch, back to the menu).
 
-use super::match_state::{BoardReset, LoadGame, Match, NewGame, Players, undo};
+use super::match_state::{BoardReset, GameKey, LoadGame, Match, NewGame, Players, undo};
 use crate::game::state::AppSystems;
 use crate::game::state::{BoardInPlay, DecideTurn, InMatch, Screen, Turn};
 use crate::prefs::Controller;
@@ -50,10 +50,10 @@ pub struct ToMenu;
 #[derive(Event, Clone, Copy, Debug, Default)]
 pub struct ContinueGame;
 
-/// A game in progress that the player left for the title: the title offers
-/// to continue it, and a new game replaces it.
+/// A game in progress that the player left for the title, with its key:
+/// the title offers to continue it, and a new game replaces it.
 #[derive(Resource, Default, Debug)]
-pub struct Shelved(pub Option<(Game, Players)>);
+pub struct Shelved(pub Option<(Game, Players, u64)>);
 
 /// Counts down from the end of the game to the result screen.
 #[derive(Resource)]
@@ -106,12 +106,15 @@ fn start_game(
 fn continue_game(
     _: On<ContinueGame>,
     mut shelved: ResMut<Shelved>,
+    mut key: ResMut<GameKey>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
 ) {
-    let Some((game, players)) = shelved.0.take() else {
+    let Some((game, players, shelved_key)) = shelved.0.take() else {
         return;
     };
+    // The same game goes on, under the same key.
+    key.next = Some(shelved_key);
     commands.trigger(LoadGame { game, players });
     next.set(Screen::Playing);
 }
@@ -173,6 +176,7 @@ fn to_menu(
     screen: Res<State<Screen>>,
     game: Res<Match>,
     players: Res<Players>,
+    key: Res<GameKey>,
     mut shelved: ResMut<Shelved>,
     mut next: ResMut<NextState<Screen>>,
 ) {
@@ -183,7 +187,7 @@ fn to_menu(
         && !game.moves().is_empty()
         && !players.by_link()
     {
-        shelved.0 = Some((game.snapshot(), players.clone()));
+        shelved.0 = Some((game.snapshot(), players.clone(), key.current));
     }
     next.set(Screen::Title);
 }

@@ -184,12 +184,34 @@ pub struct LoadGame {
     pub players: Players,
 }
 
+/// Which game is on the board: a new key for every game put there, or the
+/// kept one for a game that goes on (resumed, continued, or followed from
+/// another tab or window). The records count a game once by it.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct GameKey {
+    pub current: u64,
+    /// The key the next `LoadGame` keeps, set by whoever loads a game that
+    /// goes on.
+    pub next: Option<u64>,
+}
+
+impl GameKey {
+    /// A key no other game has, in all likelihood.
+    pub fn fresh() -> u64 {
+        let mut rng = <rand::rngs::StdRng as rand::SeedableRng>::from_os_rng();
+        // Never 0, which a file from before keys reads as.
+        rand::RngCore::next_u64(&mut rng) | 1
+    }
+}
+
 fn load_game(
     load: On<LoadGame>,
     mut game: ResMut<Match>,
     mut players: ResMut<Players>,
+    mut key: ResMut<GameKey>,
     mut commands: Commands,
 ) {
+    key.current = key.next.take().unwrap_or_else(GameKey::fresh);
     game.0 = load.game.clone();
     if *players != load.players {
         *players = load.players.clone();
@@ -236,13 +258,16 @@ pub fn undo(game: &mut Match, players: &Players) -> bool {
 
 fn start_new_game(
     _: On<NewGame>,
-    settings: Res<Settings>,
+    mut settings: ResMut<Settings>,
     autoplay: Option<Res<Autoplay>>,
-    mut started: Local<Option<Side>>,
     mut commands: Commands,
 ) {
-    let first = settings.first_player(*started);
-    *started = Some(first);
+    let first = settings.first_player();
+    // Kept with the settings, so the next game takes its turn after this
+    // one whichever tab, window or launch begins it.
+    if settings.last_first != Some(first) {
+        settings.last_first = Some(first);
+    }
     let players = Players::for_game(&settings, autoplay.map(|a| a.0), first);
     if players.by_link() {
         commands.trigger(BeginLink { first });
@@ -256,6 +281,7 @@ fn start_new_game(
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Match>()
         .init_resource::<Players>()
+        .init_resource::<GameKey>()
         .add_observer(load_game)
         .add_observer(start_new_game);
 }

@@ -18,7 +18,7 @@ pub use ai_turn::{AiSeed, THINKING_SECONDS};
 pub use choose::{Choosing, PitAnswered, PitChosen, PitDeclined, Refusal, Refused};
 pub use coach::{Advice, Coach};
 pub use flow::{
-    ContinueGame, OpenAnalysis, OpenCode, RestartGame, Shelved, StartGame, ToMenu, UndoMove,
+    ContinueGame, OpenAnalysis, OpenCode, PlayOn, RestartGame, Shelved, StartGame, ToMenu, UndoMove,
 };
 pub use hint::{AskHint, Hint, HintShown};
 // The developer's scenes find the best move as a hint does.
@@ -28,7 +28,9 @@ pub use link::{
     Arriving, LinkGiven, Links, OnLink, OpenLink, RemoveKept, SendLink, SentStays, ShowLink,
     UnixClock,
 };
-pub use match_state::{Autoplay, BoardReset, LoadGame, Match, MovePlayed, NewGame, Players};
+pub use match_state::{
+    Autoplay, BoardReset, GameKey, LoadGame, Match, MovePlayed, NewGame, Players,
+};
 pub use oracle::{Oracle, PageSolve, SolveOnStart};
 pub use records::{Feat, LastRecord, Records, opponent_of};
 pub use seats::{AnswerUndo, SeatNote, SeatNotes, UndoAsked, UndoBySeat};

@@ -5,11 +5,11 @@
 
 use super::flow::RestartGame;
 use super::link::{Links, OnLink};
-use super::match_state::{Autoplay, Match, NewGame, Players};
+use super::match_state::{Autoplay, GameKey, Match, NewGame, Players};
 use crate::game::state::Screen;
 use crate::prefs::Controller;
 use crate::rules::{Position, Side};
-use crate::save::{Opponent, Record, SavedRecords};
+use crate::save::{CountedGame, Opponent, Record, SavedRecords};
 use bevy::prelude::*;
 
 /// The records, kept like the settings.
@@ -37,10 +37,6 @@ pub struct LastRecord {
     pub record: Record,
 }
 
-/// Whether the game on the board has been counted.
-#[derive(Resource, Default, Debug)]
-struct Counted(bool);
-
 /// Who the person played, and which side is theirs; `None` for a game
 /// without a person (a demo).
 pub fn opponent_of(players: &Players) -> Option<(Opponent, Side)> {
@@ -58,11 +54,23 @@ pub fn opponent_of(players: &Players) -> Option<(Opponent, Side)> {
     }
 }
 
+/// The key the records count a game by: a game by link's id (the same
+/// game in every tab), else the key of the game on the board.
+fn record_key(on_link: &OnLink, key: &GameKey) -> u64 {
+    match on_link.0 {
+        Some(id) => LINK_KEYS | u64::from(id),
+        None => key.current,
+    }
+}
+
+/// Where games by link's keys begin; other games' keys are random.
+const LINK_KEYS: u64 = 1 << 40;
+
 fn count_game(
     game: Res<Match>,
     players: Res<Players>,
     autoplay: Option<Res<Autoplay>>,
-    mut counted: ResMut<Counted>,
+    key: Res<GameKey>,
     mut records: ResMut<Records>,
     on_link: Res<OnLink>,
     mut links: ResMut<Links>,
@@ -73,20 +81,28 @@ fn count_game(
     let Some((opponent, side)) = opponent_of(&players) else {
         return;
     };
-    if counted.0 || autoplay.is_some() || !from_opening {
+    let key = record_key(&on_link, &key);
+    // Counted once by its key, whichever tab or window, visit or link
+    // ends it.
+    if autoplay.is_some() || !from_opening || records.0.has_counted(key) {
         return;
     }
-    counted.0 = true;
-    // A game by link ends once, however often its last link is opened.
+    // A game by link counted before keys were kept is marked in its book.
     if let Some(id) = on_link.0
         && !links.0.count_end(id)
     {
         return;
     }
     let margin = result.stones(side) as i8 - result.stones(side.opponent()) as i8;
-    let record = records.0.records.entry(opponent).or_default();
-    let had_games = record.played > 0;
-    let best = record.count(margin);
+    let had_games = records.0.of(opponent).played > 0;
+    let counted = CountedGame {
+        key,
+        opponent,
+        margin,
+    };
+    let Some((record, best)) = records.0.count_game(counted) else {
+        return;
+    };
     let feat = match margin.signum() {
         1 if best && had_games => Feat::BestMargin { margin },
         1 if record.streak >= 2 => Feat::Streak {
@@ -95,7 +111,6 @@ fn count_game(
         1 if record.won == 1 => Feat::FirstWin,
         _ => Feat::Standing,
     };
-    let record = *record;
     commands.insert_resource(LastRecord {
         opponent,
         feat,
@@ -103,14 +118,12 @@ fn count_game(
     });
 }
 
-fn new_game<E: Event>(_: On<E>, mut counted: ResMut<Counted>, mut commands: Commands) {
-    counted.0 = false;
+fn new_game<E: Event>(_: On<E>, mut commands: Commands) {
     commands.remove_resource::<LastRecord>();
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Records>()
-        .init_resource::<Counted>()
         .add_observer(new_game::<NewGame>)
         .add_observer(new_game::<RestartGame>)
         .add_systems(OnEnter(Screen::GameOver), count_game);

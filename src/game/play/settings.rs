@@ -33,6 +33,9 @@ pub struct Settings {
     /// Two players across a flat tablet: North's words and buttons turned
     /// to face North.
     pub face_to_face: bool,
+    /// Who started the last game begun here: taking turns follows it
+    /// across launches, tabs and windows.
+    pub last_first: Option<Side>,
 }
 
 impl Default for Settings {
@@ -51,14 +54,15 @@ impl Default for Settings {
             coach: true,
             lessons: Lessons::default(),
             face_to_face: false,
+            last_first: None,
         }
     }
 }
 
 impl Settings {
-    /// Who starts the next game, given who started the last one.
-    pub fn first_player(&self, last_first: Option<Side>) -> Side {
-        self.starts.first_player(last_first)
+    /// Who starts the next game, after the last one begun here.
+    pub fn first_player(&self) -> Side {
+        self.starts.first_player(self.last_first)
     }
 
     /// Durations multiply by this: the speed, or nothing when motion is
@@ -92,6 +96,7 @@ impl Settings {
             coach: self.coach,
             lessons: self.lessons.clone(),
             face_to_face: self.face_to_face,
+            last_first: self.last_first,
         }
     }
 
@@ -117,6 +122,7 @@ impl Settings {
             coach: saved.coach,
             lessons: saved.lessons.clone(),
             face_to_face: saved.face_to_face,
+            last_first: saved.last_first,
         })
     }
 }

@@ -67,6 +67,14 @@ pub enum NoticeKind {
     LinkSentStays,
     /// By link, Send on this player's own turn: there is no move to send.
     LinkYourMove,
+    /// The browser keeps nothing (its storage is refused or full): games
+    /// and settings last until the page closes.
+    NothingKept,
+    /// The game on the board went on in another tab or window: it is shown
+    /// as it now stands.
+    GameFollowed,
+    /// Another tab or window began a new game in place of this one.
+    GameReplaced,
 }
 
 /// Why a link could not be read, as a player is told it.
@@ -119,6 +127,9 @@ impl NoticeKind {
             NoticeKind::LinkUnreadable(_) => "notice-link-unreadable",
             NoticeKind::LinkSentStays => "notice-link-sent-stays",
             NoticeKind::LinkYourMove => "notice-link-your-move",
+            NoticeKind::NothingKept => "notice-nothing-kept",
+            NoticeKind::GameFollowed => "notice-game-followed",
+            NoticeKind::GameReplaced => "notice-game-replaced",
         }
     }
 

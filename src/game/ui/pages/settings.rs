@@ -200,7 +200,7 @@ fn spawn_page(
                         |_: On<Press>,
                          mut records: ResMut<Records>,
                          mut asked: ResMut<ResetAsked>| {
-                            records.0.records.clear();
+                            records.0.clear();
                             asked.0 = false;
                         },
                     );
