@@ -720,6 +720,190 @@ async function playGameByLink(browser, url) {
   }
 }
 
+/// The game's memory across time, as a player's browser tries it: a link
+/// opened in a new tab while the older tab stays open, then the older tab
+/// used; a new game and a reload before its first move; a browser whose
+/// storage throws, and one whose storage is full. Every wait is on the
+/// state the game publishes, never on the clock.
+async function memoryAcrossTime(browser, url) {
+  const pageErrors = [];
+  const stateOf = (p) => p.evaluate(() => {
+    const get = (n) => document.body.getAttribute("data-modiar-" + n);
+    return {
+      screen: get("screen"), turn: get("turn"), moves: Number(get("moves")), legal: get("legal") || "",
+      notices: get("notices") || "", frames: Number(get("frames") || 0),
+    };
+  });
+  const news = (p) => p.evaluate(() => JSON.parse(document.body.getAttribute("data-modiar-said") || "[]"));
+  const linkIn = (text) => (text.match(/https?:\/\/\S*?#g=[A-Za-z0-9_-]+/) || [null])[0];
+  const linksKept = (p) => p.evaluate(() => JSON.parse(localStorage.getItem("modiar.links.json") || '{"games":[]}').games);
+  const watched = async (ctx, name) => {
+    const p = await ctx.newPage();
+    p.on("pageerror", (e) => pageErrors.push(`${name}: ${e.message}`));
+    p.on("console", (m) => { if (m.type() === "error") pageErrors.push(`${name}: console: ${m.text()}`); });
+    return p;
+  };
+  const device = async (settings, init) => {
+    const ctx = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, deviceScaleFactor: 1 });
+    if (init) await ctx.addInitScript(init);
+    await ctx.addInitScript((settings) => {
+      try {
+        if (!localStorage.getItem("modiar.settings.json")) localStorage.setItem("modiar.settings.json", settings);
+      } catch (e) {}
+    }, settings);
+    return ctx;
+  };
+  const title = (p) => waitFor(p, "the title", async () =>
+    (await stateOf(p)).frames >= 2 && ((await targets(p)).play || (await targets(p))["offer-skip"]), 60000);
+  /// This side's first legal pit by touch; waits until the board is still
+  /// after it (the friend's turn, the player's again, or the end).
+  const playMove = async (p) => {
+    const s = await stateOf(p);
+    const pit = s.legal.split(",").filter(Boolean).map(Number).find((x) => x <= 2);
+    await tapTarget(p, `pit${pit}`);
+    await waitFor(p, `move ${s.moves + 1} played`, async () => {
+      const now = await stateOf(p);
+      return now.moves > s.moves && (now.screen === "over" || ["idle", "human"].includes(now.turn));
+    }, 60000);
+  };
+  const playing = (p, moves, turn) => waitFor(p, `the board at move ${moves}, turn ${turn}`, async () => {
+    const s = await stateOf(p);
+    return s.screen === "playing" && s.moves === moves && s.turn === turn;
+  }, 120000);
+  const sendLink = async (p) => {
+    const heard = (await news(p)).reduce((m, [serial]) => Math.max(m, serial), -1);
+    await tapTarget(p, "send");
+    let link = null;
+    await waitFor(p, "the link in the notice", async () => {
+      for (const [serial, text] of await news(p)) if (serial > heard && linkIn(text)) link = linkIn(text);
+      return link;
+    }, 10000);
+    return link;
+  };
+  const byLink = JSON.stringify({ ...JSON.parse(FAST_BEGINNER), mode: "by-link" });
+  const share = () => {
+    Object.defineProperty(navigator, "share", { configurable: true, value: () => Promise.resolve() });
+  };
+
+  await step("an older tab and a newer one over one storage", async () => {
+    const phone = await device(byLink, share);
+    const friend = await device(byLink, share);
+    try {
+      // Tab 1 begins a game by link and sends it; the friend replies.
+      const tab1 = await watched(phone, "tab 1");
+      await tab1.goto(url);
+      await title(tab1);
+      await tapTarget(tab1, "play");
+      await playing(tab1, 0, "human");
+      await playMove(tab1);
+      const first = await sendLink(tab1);
+      const f = await watched(friend, "friend");
+      await f.goto(first);
+      await playing(f, 1, "human");
+      await playMove(f);
+      const reply = await sendLink(f);
+      // The reply tapped in a messenger opens a new tab; the old one stays.
+      const tab2 = await watched(phone, "tab 2");
+      await tab2.goto(reply);
+      await playing(tab2, 2, "human");
+      await playMove(tab2);
+      const id = (await linksKept(tab2))[0].id;
+      const movesOf = async (p, gameId) => ((await linksKept(p)).find((g) => g.id === gameId) || { moves: [] }).moves.length;
+      check((await movesOf(tab2, id)) === 3, `the newer tab keeps the game by link at move 3 (${await movesOf(tab2, id)})`);
+      // Back in tab 1, not reloaded: it shows the game as it now stands.
+      await tab1.bringToFront();
+      const followed = await comesTrue(tab1, "tab 1 at move 3", async () => {
+        const s = await stateOf(tab1);
+        return s.moves === 3 && s.turn === "idle";
+      }, 60000);
+      await tab1.screenshot({ path: join(out, "13-older-tab-looked-at-again.png") });
+      const s1 = await stateOf(tab1);
+      check(followed, `the older tab, looked at again, shows the game at move 3 (moves ${s1.moves}, turn ${s1.turn})`);
+      // A second game by link begun there keeps the first as it stands.
+      await tapTarget(tab1, "menu");
+      await title(tab1);
+      await tapTarget(tab1, "play");
+      await playing(tab1, 0, "human");
+      await playMove(tab1);
+      const both = await comesTrue(tab1, "both games kept", async () => (await linksKept(tab1)).length === 2, 10000);
+      check(both && (await movesOf(tab1, id)) === 3,
+        `a game by link begun in the older tab keeps the newer tab's game at move 3 (${(await linksKept(tab1)).map((g) => g.moves.length).join(", ")})`);
+      // The game opened again, in a page of its own: both are there, the
+      // first at move 3.
+      const again = await watched(phone, "again");
+      await again.goto(url);
+      await title(again);
+      check((await linksKept(again)).length === 2 && (await movesOf(again, id)) === 3, "the page opened again finds both games by link as they were");
+    } finally {
+      await phone.close();
+      await friend.close();
+    }
+  });
+
+  await step("a new game, then a reload before its first move", async () => {
+    const ctx = await device(FAST_BEGINNER);
+    try {
+      const p = await watched(ctx, "reload");
+      await p.goto(url);
+      await title(p);
+      await skipOffer(p);
+      await tapTarget(p, "play");
+      await playing(p, 0, "human");
+      await playMove(p);
+      await playing(p, 2, "human");
+      await tapTarget(p, "menu");
+      await waitFor(p, "Continue on the title", async () => (await targets(p)).continue, 20000);
+      await tapTarget(p, "play");
+      await playing(p, 0, "human");
+      const kept = await p.evaluate(() => JSON.parse(localStorage.getItem("modiar.game.json") || "null"));
+      check(kept && kept.moves.length === 0, `Play keeps the new game at once (moves kept: ${kept && kept.moves.length})`);
+      await p.reload();
+      await title(p);
+      const s = await stateOf(p);
+      check(s.screen === "title" && !(await targets(p)).continue,
+        `a reload before the new game's first move does not bring back the abandoned game (screen ${s.screen}, moves ${s.moves})`);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  for (const [name, init, shot] of [
+    ["storage that throws", () => {
+      Object.defineProperty(window, "localStorage", {
+        configurable: true,
+        get() { throw new DOMException("The operation is insecure.", "SecurityError"); },
+      });
+    }, "13-storage-blocked.png"],
+    ["storage that is full", () => {
+      Storage.prototype.setItem = function () { throw new DOMException("The quota has been exceeded.", "QuotaExceededError"); };
+    }, "13-storage-full.png"],
+  ]) {
+    await step(`a browser whose ${name}`, async () => {
+      const ctx = await device(FAST_BEGINNER, init);
+      try {
+        const p = await watched(ctx, name);
+        await p.goto(url);
+        await title(p);
+        await skipOffer(p);
+        await tapTarget(p, "play");
+        await playing(p, 0, "human");
+        await playMove(p);
+        await playing(p, 2, "human");
+        await playMove(p);
+        await playing(p, 4, "human");
+        // Told as it shows (the news the page keeps for a screen reader),
+        // so it is counted however long ago it faded.
+        const told = (await news(p)).filter(([, text]) => text.startsWith("This browser keeps nothing")).length;
+        await p.screenshot({ path: join(out, shot) });
+        check(told === 1, `a browser whose ${name}: the game plays (4 moves) and says once that it keeps nothing (said ${told} times)`);
+      } finally {
+        await ctx.close();
+      }
+    });
+  }
+  check(pageErrors.length === 0, `memory across time: no page or console errors ${pageErrors.slice(0, 3).join(" | ")}`);
+}
+
 async function main() {
   const started = Date.now();
   // What a browser fetches: every file of the build, gzipped as a host
@@ -1395,6 +1579,7 @@ async function main() {
     // 12. A whole game by link between two devices far apart, passing
     // only the links.
     await step("a game by link between two browser contexts", () => playGameByLink(browser, url));
+    await memoryAcrossTime(browser, url);
 
     // 11. Play by ear: a game, a lesson and a puzzle from the accessibility
     // tree alone.

@@ -138,11 +138,14 @@ fn an_older_tab_never_writes_over_a_game_by_link_moved_on_in_a_newer_one() {
     // player plays on there.
     let mut tab2 = tab(&store);
     open(&mut tab2, &reply);
+    // Tab 1 hears of the move that came in there, then of the next.
+    settle(&mut tab1);
     play(&mut tab2, &mut ai);
     assert_eq!(links_kept(&store).get(id).unwrap().game.moves.len(), 3);
     // Back in tab 1: it shows the game as it now stands.
     settle(&mut tab1);
     assert_eq!(tab1.world().resource::<Match>().moves().len(), 3);
+    assert_eq!(kinds(&tab1), vec![NoticeKind::GameFollowed]);
     assert_eq!(
         tab1.world()
             .resource::<Links>()
@@ -362,7 +365,7 @@ fn step() -> impl Strategy<Value = Step> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 16, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
 
     /// Whatever two tabs do in turn, no move of a game by link that either
     /// saved is lost, and the records equal the games finished.

@@ -124,16 +124,16 @@ fn tell_link_turn(
     }
 }
 
-/// A link sent or refused is told as its notice shows: the receive and
-/// send steps are heard, not only seen.
-fn tell_link_notices(
+/// A link sent or refused, and news of another tab or of a browser that
+/// keeps nothing, is told as its notice shows: heard, not only seen.
+fn tell_notices(
     notices: Res<Notices>,
     locale: Res<Locale>,
     mut said: Local<Vec<Notice>>,
     mut news: ResMut<Announcements>,
 ) {
     for notice in &notices.items {
-        if notice.kind.is_about_a_link() && !said.contains(notice) {
+        if notice.kind.is_told() && !said.contains(notice) {
             news.say(notice_text(notice, &locale));
         }
     }
@@ -213,7 +213,7 @@ pub(super) fn plugin(app: &mut App) {
                 tell_link_turn
                     .run_if(in_state(InMatch))
                     .after(AppSystems::Show),
-                tell_link_notices
+                tell_notices
                     .run_if(resource_changed::<Notices>)
                     .after(AppSystems::Show),
                 tell_learning.after(AppSystems::Show),

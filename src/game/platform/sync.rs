@@ -363,6 +363,7 @@ fn follow_link(
     screen: Res<State<Screen>>,
     game: Res<Match>,
     mut arriving: ResMut<Arriving>,
+    mut notices: ResMut<Notices>,
     mut commands: Commands,
 ) {
     follow.link = false;
@@ -377,6 +378,10 @@ fn follow_link(
     if theirs == shown.as_slice() {
         return;
     }
+    // What was said of the game as it stood (a link sent, one refused) is
+    // old news: the line says where the game went instead.
+    notices.clear_local();
+    notices.push(NoticeKind::GameFollowed, None);
     if theirs.starts_with(&shown) {
         arriving.0.extend(theirs[shown.len()..].iter().copied());
     } else {

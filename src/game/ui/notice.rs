@@ -160,6 +160,15 @@ impl NoticeKind {
         )
     }
 
+    /// Told to a screen reader as it shows: what arises during play.
+    pub fn is_told(self) -> bool {
+        self.is_about_a_link()
+            || matches!(
+                self,
+                NoticeKind::NothingKept | NoticeKind::GameFollowed | NoticeKind::GameReplaced
+            )
+    }
+
     /// About the game or screen where it arose, not about a file.
     pub fn is_local(self) -> bool {
         self.is_about_a_link()
@@ -197,8 +206,11 @@ impl Default for Notices {
 }
 
 impl Notices {
+    /// Shows a notice; the same one again is shown once, as the latest.
     pub fn push(&mut self, kind: NoticeKind, kept: Option<String>) {
-        self.items.push(Notice { kind, kept });
+        let notice = Notice { kind, kept };
+        self.items.retain(|shown| *shown != notice);
+        self.items.push(notice);
         self.timer = Timer::from_seconds(NOTICE_SECONDS, TimerMode::Once);
     }
 
