@@ -10,7 +10,8 @@ use crate::link::{KeptLink, LinkBook};
 use crate::save::{SavedGame, SavedPuzzles, SavedRecords, SavedSettings};
 
 /// The settings, choice by choice: each one changed here since `base`
-/// wins; every other is `theirs`.
+/// wins; every other is `theirs`. The lessons done only grow: a lesson
+/// finished in either tab stays finished.
 pub fn settings(
     base: &SavedSettings,
     mine: &SavedSettings,
@@ -27,7 +28,15 @@ pub fn settings(
             merged.insert(name.clone(), value.clone());
         }
     }
-    serde_json::from_value(serde_json::Value::Object(merged)).unwrap_or_else(|_| mine.clone())
+    let mut merged: SavedSettings =
+        serde_json::from_value(serde_json::Value::Object(merged)).unwrap_or_else(|_| mine.clone());
+    for done in mine.lessons.done.iter().chain(&theirs.lessons.done) {
+        if !merged.lessons.done.contains(done) {
+            merged.lessons.done.push(done.clone());
+        }
+    }
+    merged.lessons.offered |= mine.lessons.offered || theirs.lessons.offered;
+    merged
 }
 
 /// The game in progress: one game at a time. A game begun, moved or ended
@@ -223,5 +232,21 @@ mod tests {
         let merged = settings(&base, &mine, &theirs);
         assert!(!merged.sound);
         assert_eq!(merged.volume, 0.5);
+        // A lesson finished in each tab: both stay finished.
+        let lessons = |id: &str| crate::save::Lessons {
+            offered: true,
+            done: vec![id.to_owned()],
+        };
+        let mine = SavedSettings {
+            lessons: lessons("sowing"),
+            ..base.clone()
+        };
+        let theirs = SavedSettings {
+            lessons: lessons("capture"),
+            ..base.clone()
+        };
+        let mut done = settings(&base, &mine, &theirs).lessons.done;
+        done.sort();
+        assert_eq!(done, ["capture", "sowing"]);
     }
 }
