@@ -54,11 +54,11 @@ pub use platform::persist::{
     SaveStore, SystemLanguage, insert_loaded, load_at_start, open_store, saved_game,
 };
 pub use play::{
-    AiSeed, Arriving, AskHint, Autoplay, BoardReset, Coach, Feat, Hint, HintShown, LastRecord,
-    Links, LoadGame, Match, MovePlayed, NewGame, OnLink, OpenAnalysis, OpenCode, OpenLink, Oracle,
-    PageSolve, PitChosen, Players, Records, Refusal, Refused, RestartGame, SeatNote, SeatNotes,
-    SendLink, Settings, Shelved, SolveOnStart, StartGame, THINKING_SECONDS, ToMenu, UndoMove,
-    UnixClock, opponent_of,
+    AiSeed, Arriving, AskHint, Autoplay, BoardReset, Coach, Feat, GameKey, Hint, HintShown,
+    LastRecord, Links, LoadGame, Match, MovePlayed, NewGame, OnLink, OpenAnalysis, OpenCode,
+    OpenLink, Oracle, PageSolve, PitChosen, Players, Records, Refusal, Refused, RestartGame,
+    SeatNote, SeatNotes, SendLink, Settings, Shelved, SolveOnStart, StartGame, THINKING_SECONDS,
+    ToMenu, UndoMove, UnixClock, opponent_of,
 };
 pub use state::{DecideTurn, Dialog, Screen, Turn};
 pub use ui::bands::{Faces, Slot};

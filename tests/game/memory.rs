@@ -289,6 +289,32 @@ fn a_game_ended_in_two_tabs_counts_once_and_a_game_by_link_after_another_counts_
 }
 
 #[test]
+fn a_game_begun_in_another_tab_takes_the_board_and_says_so_once() {
+    let store = store_with(&quick(Mode::TwoPlayers, Starts::South));
+    let mut ai = Ai::new(Level::Casual, 12);
+    let mut tab1 = tab(&store);
+    new_game(&mut tab1, Mode::TwoPlayers);
+    one_move(&mut tab1, &mut ai);
+    let mut tab2 = tab(&store);
+    new_game(&mut tab2, Mode::TwoPlayers);
+    settle(&mut tab1);
+    let key = |app: &App| app.world().resource::<modiar::game::GameKey>().current;
+    assert_eq!(key(&tab1), key(&tab2), "the new game is on both boards");
+    assert_eq!(kinds(&tab1), vec![NoticeKind::GameReplaced]);
+    one_move(&mut tab2, &mut ai);
+    settle(&mut tab1);
+    assert_eq!(tab1.world().resource::<Match>().moves().len(), 1);
+    assert_eq!(
+        kinds(&tab1),
+        vec![NoticeKind::GameFollowed],
+        "one line, the latest"
+    );
+    // Menu: what was said of the board stays with it.
+    to_title(&mut tab1);
+    assert!(kinds(&tab1).is_empty());
+}
+
+#[test]
 fn a_change_of_settings_in_one_window_reaches_the_other() {
     let store = store_with(&quick(Mode::TwoPlayers, Starts::South));
     let mut a = tab(&store);

@@ -309,7 +309,6 @@ fn follow_game(
     game: Res<Match>,
     mut key: ResMut<GameKey>,
     mut shelved: ResMut<Shelved>,
-    mut notices: ResMut<Notices>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut commands: Commands,
 ) {
@@ -333,24 +332,37 @@ fn follow_game(
     let theirs = theirs
         .filter(|(their_key, their_game, _)| *their_key == key.current || !their_game.is_over());
     let Some((their_key, their_game, their_players)) = theirs else {
-        notices.push(NoticeKind::GameReplaced, None);
+        tell(&mut commands, NoticeKind::GameReplaced);
         shelved.0 = None;
         next_screen.set(Screen::Title);
         return;
     };
-    if their_key != key.current {
-        notices.push(NoticeKind::GameReplaced, None);
+    let told = if their_key != key.current {
+        NoticeKind::GameReplaced
     } else if their_game.moves() != game.moves() {
-        notices.push(NoticeKind::GameFollowed, None);
+        NoticeKind::GameFollowed
     } else {
         return;
-    }
+    };
     key.next = Some(their_key);
     commands.trigger(LoadGame {
         game: their_game,
         players: their_players,
     });
     commands.trigger(PlayOn);
+    tell(&mut commands, told);
+}
+
+/// Says why the board changed under the player, once the change is made
+/// (a new board clears what was said of the last), in place of what was
+/// said of the board as it stood: one line, the latest.
+fn tell(commands: &mut Commands, kind: NoticeKind) {
+    commands.queue(move |world: &mut World| {
+        let mut notices = world.resource_mut::<Notices>();
+        notices.clear_local();
+        notices.items.retain(|n| n.kind != NoticeKind::GameReplaced);
+        notices.push(kind, None);
+    });
 }
 
 /// Another tab or window changed the games by link. The game by link on
@@ -363,7 +375,6 @@ fn follow_link(
     screen: Res<State<Screen>>,
     game: Res<Match>,
     mut arriving: ResMut<Arriving>,
-    mut notices: ResMut<Notices>,
     mut commands: Commands,
 ) {
     follow.link = false;
@@ -380,8 +391,7 @@ fn follow_link(
     }
     // What was said of the game as it stood (a link sent, one refused) is
     // old news: the line says where the game went instead.
-    notices.clear_local();
-    notices.push(NoticeKind::GameFollowed, None);
+    tell(&mut commands, NoticeKind::GameFollowed);
     if theirs.starts_with(&shown) {
         arriving.0.extend(theirs[shown.len()..].iter().copied());
     } else {

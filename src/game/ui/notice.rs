@@ -178,6 +178,7 @@ impl NoticeKind {
                     | NoticeKind::CodeCopied
                     | NoticeKind::CodeShown
                     | NoticeKind::FullscreenRefused
+                    | NoticeKind::GameFollowed
             )
     }
 }
