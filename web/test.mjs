@@ -780,6 +780,15 @@ async function memoryAcrossTime(browser, url) {
     }, 10000);
     return link;
   };
+  /// From the title to a game against the computer, one move each.
+  const firstMoves = async (p) => {
+    await title(p);
+    await skipOffer(p);
+    await tapTarget(p, "play");
+    await playing(p, 0, "human");
+    await playMove(p);
+    await playing(p, 2, "human");
+  };
   const byLink = JSON.stringify({ ...JSON.parse(FAST_BEGINNER), mode: "by-link" });
   const share = () => {
     Object.defineProperty(navigator, "share", { configurable: true, value: () => Promise.resolve() });
@@ -845,12 +854,7 @@ async function memoryAcrossTime(browser, url) {
     try {
       const p = await watched(ctx, "reload");
       await p.goto(url);
-      await title(p);
-      await skipOffer(p);
-      await tapTarget(p, "play");
-      await playing(p, 0, "human");
-      await playMove(p);
-      await playing(p, 2, "human");
+      await firstMoves(p);
       await tapTarget(p, "menu");
       await waitFor(p, "Continue on the title", async () => (await targets(p)).continue, 20000);
       await tapTarget(p, "play");
@@ -883,12 +887,7 @@ async function memoryAcrossTime(browser, url) {
       try {
         const p = await watched(ctx, name);
         await p.goto(url);
-        await title(p);
-        await skipOffer(p);
-        await tapTarget(p, "play");
-        await playing(p, 0, "human");
-        await playMove(p);
-        await playing(p, 2, "human");
+        await firstMoves(p);
         await playMove(p);
         await playing(p, 4, "human");
         // Told as it shows (the news the page keeps for a screen reader),
