@@ -48,6 +48,11 @@ Usage:
   modiar-cli tournament [--games N] [--seed N]
                                play every level against every other and against a
                                depth-9 alpha-beta searcher; print the tables
+  modiar-cli newcomers [--games N] [--seed N]
+                               play two stand-ins for a newcomer (any legal pit;
+                               the biggest capture now) against beginner and
+                               casual, N games each (1000); print how long the
+                               games last and who wins
   modiar-cli --help            this text
 
 Values are net future stones for the player to move: what they will still
@@ -107,6 +112,7 @@ pub fn run(args: &[String]) -> Result<ExitCode, CliError> {
             &["--level", "--seed", "--table"],
         )?),
         "tournament" => tournament(&Options::parse(command, rest, &["--games", "--seed"])?),
+        "newcomers" => newcomers(&Options::parse(command, rest, &["--games", "--seed"])?),
         "puzzles" => puzzles(&Options::parse(command, rest, &["--seed"])?),
         "code" => match rest {
             [what] if what == "encode" => encode_code(),
@@ -114,7 +120,7 @@ pub fn run(args: &[String]) -> Result<ExitCode, CliError> {
             _ => fail("code takes encode or decode: modiar-cli code encode < game.json"),
         },
         other => fail(format!(
-            "unknown command {other:?}; the commands are replay, check, solve, analyse, move, puzzles, code and tournament (see --help)"
+            "unknown command {other:?}; the commands are replay, check, solve, analyse, move, puzzles, code, tournament and newcomers (see --help)"
         )),
     }
 }
@@ -342,6 +348,20 @@ fn tournament(options: &Options) -> Result<ExitCode, CliError> {
     print(&report.to_markdown())?;
     print(&format!(
         "\n({games} games a pair, seed {seed}, {:.1} s)",
+        started.elapsed().as_secs_f64()
+    ))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn newcomers(options: &Options) -> Result<ExitCode, CliError> {
+    use crate::ai::tournament::{newcomer_matches, newcomers_markdown};
+    let games = options.number("--games", 1000, 2..=100_000)? as usize;
+    let seed = options.number("--seed", 1, 0..=u64::MAX)?;
+    let started = Instant::now();
+    let matches = newcomer_matches(games, seed);
+    print(&newcomers_markdown(&matches))?;
+    print(&format!(
+        "({games} games a match, seed {seed}, {:.1} s)",
         started.elapsed().as_secs_f64()
     ))?;
     Ok(ExitCode::SUCCESS)

@@ -1,7 +1,7 @@
 //! The computer players: legal moves at every level, reproducible from a
 //! seed, honestly graded, and a Perfect level that never gives up value.
 
-use modiar::ai::tournament::{Entrant, play_match};
+use modiar::ai::tournament::{Entrant, Newcomer, newcomer_matches, play_match};
 use modiar::ai::{Ai, Level, Solver, Table};
 use modiar::rules::{Game, Pit, Position, Side};
 use rand::{Rng, SeedableRng, rngs::StdRng};
@@ -167,6 +167,80 @@ fn each_level_beats_the_one_below() {
             pair[0]
         );
     }
+}
+
+/// The first levels give a newcomer a real game: over 1,000 games against
+/// each stand-in, the median game lasts 20 moves or more, hardly any is over
+/// by move 10, and one who takes the biggest capture on offer wins most games
+/// against Beginner and a fair share against Casual.
+#[test]
+fn the_first_levels_give_a_newcomer_a_real_game() {
+    for m in newcomer_matches(1000, 1) {
+        let what = format!("{} against {}", m.newcomer.name(), m.level);
+        assert_eq!(m.games.len(), 1000);
+        assert!(m.median_moves() >= 20, "{what}: {} moves", m.median_moves());
+        assert!(m.short_share() <= 0.05, "{what}: {}", m.short_share());
+        let wins = m.newcomer_wins();
+        match (m.newcomer, m.level) {
+            (Newcomer::CaptureFirst, Level::Beginner) => {
+                assert!((0.60..=0.75).contains(&wins), "{what}: {wins}")
+            }
+            (Newcomer::CaptureFirst, Level::Casual) => {
+                assert!((0.35..=0.50).contains(&wins), "{what}: {wins}")
+            }
+            _ => assert!(wins < 0.5, "{what}: {wins}"),
+        }
+        assert!(
+            m.median_margin().abs() <= 12,
+            "{what}: {}",
+            m.median_margin()
+        );
+    }
+}
+
+/// Whether `pit` leaves the opponent a move and every reply leaves the mover one.
+fn keeps_going(position: &Position, pit: Pit) -> bool {
+    let after = position.after(pit).unwrap();
+    let replies = after.legal_moves();
+    !replies.is_empty()
+        && replies
+            .into_iter()
+            .all(|reply| !after.after(reply).unwrap().legal_moves().is_empty())
+}
+
+/// Beginner and Casual never leave either player without a move, two moves
+/// on, when they have a move that keeps the game going: the game ends when
+/// the stones run out, not because the computer stalled itself or its
+/// opponent in the opening.
+#[test]
+fn the_first_levels_keep_the_game_going() {
+    let mut rng = StdRng::seed_from_u64(52);
+    let mut seen = 0;
+    for g in 0..300u64 {
+        let mut game = Game::new(if g % 2 == 0 { Side::South } else { Side::North });
+        let level = [Level::Beginner, Level::Casual][g as usize % 2];
+        let mut ai = Ai::new(level, g);
+        while !game.is_over() {
+            let position = *game.position();
+            let pit = if game.to_move() == Side::North {
+                let pit = ai.choose(&game, None).unwrap();
+                if position
+                    .legal_moves()
+                    .into_iter()
+                    .any(|p| keeps_going(&position, p))
+                {
+                    assert!(keeps_going(&position, pit), "{level} {position}: {pit}");
+                    seen += 1;
+                }
+                pit
+            } else {
+                let moves: Vec<Pit> = position.legal_moves().into_iter().collect();
+                moves[rng.random_range(0..moves.len())]
+            };
+            game.play(pit).unwrap();
+        }
+    }
+    assert!(seen > 1000, "{seen} choices checked");
 }
 
 #[test]

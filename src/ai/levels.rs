@@ -1,10 +1,12 @@
-//! Difficulty levels. The lower levels err the way people do: they look only
-//! a move or two ahead, or they judge the true values of their moves with a
-//! little noise, so they miss subtle moves far more often than obvious ones.
+//! Difficulty levels. The lower levels err the way people do. The first two
+//! give a newcomer a real game: they keep it going, guard their pits, let
+//! captures go, and now and then play any move at all. The middle ones look
+//! a few moves ahead, or judge the true values of their moves with a little
+//! noise, so they miss subtle moves far more often than obvious ones.
 //! *Perfect* plays a best move, and never lets a won position slip away by
 //! repetition.
 
-use super::search::{YARDSTICK_DEPTH, move_scores};
+use super::search::{YARDSTICK_DEPTH, gentle_scores, move_scores};
 use super::table::Table;
 use crate::rules::{Game, PITS, Pit, Position};
 use rand::{Rng, SeedableRng, rngs::StdRng};
@@ -18,9 +20,9 @@ use std::fmt;
 )]
 #[serde(rename_all = "lowercase")]
 pub enum Level {
-    /// Sees only what a move captures at once.
+    /// Keeps the game going and guards its pits, but lets most captures go.
     Beginner,
-    /// Looks at its move and the reply.
+    /// Keeps the game going, guards its pits, and takes what is safe.
     Casual,
     /// Looks four moves ahead.
     #[default]
@@ -66,13 +68,17 @@ impl Level {
     /// How the level weighs its moves.
     fn style(self) -> Style {
         match self {
-            Level::Beginner => Style::Search {
-                depth: 1,
-                temperature: 1.5,
+            Level::Beginner => Style::Gentle {
+                depth: 4,
+                greed: -0.6,
+                temperature: 2.0,
+                careless: 0.1,
             },
-            Level::Casual => Style::Search {
-                depth: 2,
-                temperature: 1.0,
+            Level::Casual => Style::Gentle {
+                depth: 4,
+                greed: -0.1,
+                temperature: 1.5,
+                careless: 0.1,
             },
             Level::Club => Style::Search {
                 depth: 4,
@@ -86,7 +92,7 @@ impl Level {
 
     /// Whether the level plays better with the solved table.
     pub fn wants_table(self) -> bool {
-        !matches!(self.style(), Style::Search { .. })
+        !matches!(self.style(), Style::Search { .. } | Style::Gentle { .. })
     }
 }
 
@@ -98,6 +104,15 @@ impl fmt::Display for Level {
 
 #[derive(Clone, Copy, Debug)]
 enum Style {
+    /// A newcomer's opponent: [`gentle_scores`] to `depth` plies, then a
+    /// softmax; and with chance `careless`, any move that keeps the game
+    /// going.
+    Gentle {
+        depth: u32,
+        greed: f64,
+        temperature: f64,
+        careless: f64,
+    },
     /// Alpha-beta to `depth` plies on capture difference, then a softmax.
     Search { depth: u32, temperature: f64 },
     /// A softmax over the exact values from the table.
@@ -111,6 +126,7 @@ enum Style {
 #[derive(Clone, Debug)]
 pub struct Ai {
     pub level: Level,
+    style: Style,
     rng: StdRng,
 }
 
@@ -118,6 +134,18 @@ impl Ai {
     pub fn new(level: Level, seed: u64) -> Ai {
         Ai {
             level,
+            style: level.style(),
+            rng: StdRng::seed_from_u64(seed),
+        }
+    }
+
+    /// A player that searches `depth` plies and picks by a softmax at
+    /// `temperature`: how Beginner (1 ply, 1.5) and Casual (2 plies, 1.0)
+    /// played when the puzzle set was made, which its games replay.
+    pub(crate) fn searcher(depth: u32, temperature: f64, seed: u64) -> Ai {
+        Ai {
+            level: Level::Beginner,
+            style: Style::Search { depth, temperature },
             rng: StdRng::seed_from_u64(seed),
         }
     }
@@ -129,7 +157,16 @@ impl Ai {
             return None;
         }
         let position = game.position();
-        let scores = match (self.level.style(), table) {
+        let scores = match (self.style, table) {
+            (
+                Style::Gentle {
+                    depth,
+                    greed,
+                    temperature,
+                    careless,
+                },
+                _,
+            ) => return Some(self.gentle(position, depth, greed, temperature, careless)),
             (Style::Search { depth, temperature }, _) => {
                 return Some(self.sample(&move_scores(position, depth), temperature));
             }
@@ -158,18 +195,47 @@ impl Ai {
     fn sample(&mut self, scores: &[Option<i32>; PITS], temperature: f64) -> Pit {
         pick(scores, temperature, &mut self.rng)
     }
+
+    /// The [`Style::Gentle`] choice. Moves after which either player could
+    /// be left without a move are set aside while there are others.
+    fn gentle(
+        &mut self,
+        position: &Position,
+        depth: u32,
+        greed: f64,
+        temperature: f64,
+        careless: f64,
+    ) -> Pit {
+        let mut scores = gentle_scores(position, depth, greed);
+        let lively: Vec<Pit> = position
+            .legal_moves()
+            .into_iter()
+            .filter(|&pit| keeps_going(position, pit))
+            .collect();
+        if !lively.is_empty() {
+            for pit in Pit::ALL {
+                if !lively.contains(&pit) {
+                    scores[pit] = None;
+                }
+            }
+            if self.rng.random::<f64>() < careless {
+                return lively[self.rng.random_range(0..lively.len())];
+            }
+        }
+        softmax(&scores, temperature, &mut self.rng)
+    }
 }
 
 /// Softmax choice over scored pits; at temperature 0, uniform among the best.
 pub fn pick(scores: &[Option<i32>; PITS], temperature: f64, rng: &mut impl Rng) -> Pit {
-    let best = scores
-        .iter()
-        .flatten()
-        .copied()
-        .max()
-        .expect("a legal move");
+    softmax(&scores.map(|s| s.map(f64::from)), temperature, rng)
+}
+
+fn softmax(scores: &[Option<f64>; PITS], temperature: f64, rng: &mut impl Rng) -> Pit {
+    let best = scores.iter().flatten().copied().fold(f64::MIN, f64::max);
+    assert!(best > f64::MIN, "a legal move");
     let weights: [f64; PITS] = Pit::ALL.map(|pit| match scores[pit] {
-        Some(s) if temperature > 0.0 => ((s - best) as f64 / temperature).exp(),
+        Some(s) if temperature > 0.0 => ((s - best) / temperature).exp(),
         Some(s) if s == best => 1.0,
         _ => 0.0,
     });
@@ -220,6 +286,17 @@ pub fn perfect_move(game: &Game, table: &Table, rng: &mut impl Rng) -> Option<Pi
     } else {
         Some(uniform(&fresh, rng))
     }
+}
+
+/// Whether playing `pit` leaves the opponent a move, and every reply leaves
+/// the mover one: the game goes on for two more moves whatever happens.
+fn keeps_going(position: &Position, pit: Pit) -> bool {
+    let next = after(position, pit);
+    let replies = next.legal_moves();
+    !replies.is_empty()
+        && replies
+            .into_iter()
+            .all(|reply| !after(&next, reply).legal_moves().is_empty())
 }
 
 fn after(position: &Position, pit: Pit) -> Position {

@@ -141,11 +141,39 @@ pub fn same_puzzle_key(position: &Position) -> ([u8; PITS], Side) {
     (position.board(), position.to_move()).min((mirror.board(), mirror.to_move()))
 }
 
-/// The pairs of levels whose games the positions come from, in turn.
-fn pairings() -> Vec<(Level, Level)> {
+/// A player whose games the positions come from: a level, or one of the
+/// first two as they played when the set shipped, so that a seed still
+/// gives the set it gave (a player's solved puzzles are kept by id).
+#[derive(Clone, Copy)]
+enum Source {
+    Level(Level),
+    /// Searches `depth` plies, a softmax at `temperature`.
+    Searcher(u32, f64),
+}
+
+impl Source {
+    const ALL: [Source; 6] = [
+        Source::Searcher(1, 1.5),
+        Source::Searcher(2, 1.0),
+        Source::Level(Level::Club),
+        Source::Level(Level::Expert),
+        Source::Level(Level::Master),
+        Source::Level(Level::Perfect),
+    ];
+
+    fn player(self, seed: u64) -> Ai {
+        match self {
+            Source::Level(level) => Ai::new(level, seed),
+            Source::Searcher(depth, temperature) => Ai::searcher(depth, temperature, seed),
+        }
+    }
+}
+
+/// The pairs of players whose games the positions come from, in turn.
+fn pairings() -> Vec<(Source, Source)> {
     let mut pairs = Vec::new();
-    for a in Level::ALL {
-        for b in Level::ALL {
+    for a in Source::ALL {
+        for b in Source::ALL {
             pairs.push((a, b));
         }
     }
@@ -168,7 +196,7 @@ pub fn generate(table: &Table, seed: u64) -> Vec<Puzzle> {
         let game_seed = seed
             .wrapping_mul(0x9e37_79b9_7f4a_7c15)
             .wrapping_add(game_number);
-        let mut players = [Ai::new(a, game_seed), Ai::new(b, game_seed ^ 0x5eed)];
+        let mut players = [a.player(game_seed), b.player(game_seed ^ 0x5eed)];
         let first = if game_number % 2 == 0 {
             Side::South
         } else {

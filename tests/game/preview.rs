@@ -204,12 +204,15 @@ fn the_coach_names_the_better_pit_after_a_costly_move_against_the_first_levels()
     app.update();
     let advice = app.world().resource::<Coach>().0.expect("advice");
     assert_eq!((advice.better, advice.stones), (pit(2), 16));
-    run_until(&mut app, 400, |w| turn(w) == Some(Turn::Human));
+    // The reply drawn, and the first move's "nothing is captured" gone.
+    run_until(&mut app, 400, |w| {
+        turn(w) == Some(Turn::Human) && !w.resource::<Playback>().forfeit_note_shown()
+    });
     app.update();
     assert!(
-        texts(&mut app)
-            .iter()
-            .any(|t| t.ends_with("Your pit 3 would have been better: by the end of the game it would have kept 16 more stones for you. Undo takes your move back.")),
+        texts(&mut app).iter().any(|t| t.ends_with(
+            "That move cost you 16 stones: your pit 3 was better. Undo takes your move back."
+        )),
         "{:?}",
         texts(&mut app)
     );

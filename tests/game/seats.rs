@@ -277,6 +277,10 @@ fn the_line_about_a_move_names_the_pit_the_board_marks() {
             .unwrap();
         app.world_mut().trigger(PitChosen { pit });
         wait_for_human(&mut app, 600);
+        // The first move's "nothing is captured" holds the line a moment.
+        run_until(&mut app, 600, |w| {
+            !w.resource::<modiar::game::Playback>().forfeit_note_shown()
+        });
         let said = texts(&mut app)
             .into_iter()
             .find_map(|t| {
