@@ -53,12 +53,6 @@ impl Language {
         matches!(self, Language::Urdu | Language::Arabic)
     }
 
-    /// French and Spanish write what follows a colon in lower case, a
-    /// sentence too.
-    pub const fn lowers_after_colon(self) -> bool {
-        matches!(self, Language::French | Language::Spanish)
-    }
-
     const fn source(self) -> &'static str {
         match self {
             Language::English => include_str!("../assets/locales/en.ftl"),

@@ -408,10 +408,10 @@ fn every_placeable_of_english_is_in_every_translation() {
 #[test]
 fn every_word_the_game_selects_on_has_its_variant_in_every_language() {
     use modiar::ai::puzzles::Tier;
-    use modiar::game::{LINK_STATES, LINK_WHEN, LinkFault, UndoReader, Who, Worth};
+    use modiar::game::{LINK_STATES, LINK_WHEN, LinkFault, STUCK_RULES, UndoReader, Who, Worth};
     let who: Vec<&str> = Who::ALL.iter().map(|w| w.selector()).collect();
     let sides = vec![Who::South.selector(), Who::North.selector()];
-    let passed: [(&str, Vec<&str>); 12] = [
+    let passed: [(&str, Vec<&str>); 13] = [
         ("who", who.clone()),
         ("owner", who.clone()),
         ("opponent", who),
@@ -433,6 +433,8 @@ fn every_word_the_game_selects_on_has_its_variant_in_every_language() {
         ("when", LINK_WHEN.to_vec()),
         // A done lesson's note: whether it was the last lesson.
         ("last", vec!["yes", "no"]),
+        // Which rule left a player without a move.
+        ("rule", STUCK_RULES.to_vec()),
     ];
     // Messages whose callers pass fewer of the values, and why.
     // Asking for and answering an Undo is face to face only, never by link.

@@ -166,6 +166,7 @@ hint-best = أفضل نقلة: الحفرة { $pit }. { $worth ->
        *[other] { $stones } حجر
     } أكثر منك مهما لعبت؛ وهذه النقلة تضمن ألا يكسب أكثر من ذلك.
 }
+hint-plain = أفضل نقلة: الحفرة { $pit }. لا نقلة أخرى تُبقي لك أحجارًا أكثر.
 hint-waiting = ما زال الحاسوب يحسب اللعب المثالي ({ $percent }%). اسأل مجددًا بعد لحظة.
 
 ## The end of a game
@@ -182,17 +183,11 @@ reason-no-moves = { $who ->
     [south] لم تكن لدى الجنوب
     [friend] لم تكن لدى صديقك
    *[north] لم تكن لدى الشمال
-} أي نقلة مسموحة، فاحتفظ كل لاعب بالأحجار التي في صفه.
-# Why a pit of the player left without a move could not be played:
-# $who is that player (you, computer, south, north), $pit the pit's
-# number, $why the refusal sentence of that pit.
-reason-blocked-pit = { $who ->
-    [you] حفرتك { $pit }
-    [computer] حفرة الحاسوب { $pit }
-    [south] حفرة الجنوب { $pit }
-    [friend] حفرة صديقك { $pit }
-   *[north] حفرة الشمال { $pit }
-}: { $why }
+} أي نقلة مسموحة { $rule ->
+    [feeding] (كان الصف الآخر فارغًا، ولا نقلة تترك فيه أحجارًا)
+    [grand-slam] (كانت أي نقلة ستأخذ الصف الآخر كله)
+   *[few] (لم يكن في أي حفرة حجران أو أكثر)
+}، فاحتفظ كل لاعب بالأحجار التي في صفه.
 reason-repetition = تكررت الوضعية نفسها للمرة الثالثة، فقُسمت أحجار اللوحة ({ $stones ->
     [zero] لا أحجار
     [one] حجر واحد
@@ -349,14 +344,14 @@ coach-on = تشغيل
 coach-off = إيقاف
 # Once the computer's reply is drawn: the better pit, and what it would
 # have kept by the end of a well-played game.
-coach-note = كانت حفرتك { $pit } ستكون أفضل: كانت ستُكسبك حتى نهاية المباراة { $stones ->
-    [zero] { $stones } حجر إضافي
-    [one] حجرًا إضافيًا واحدًا
-    [two] حجرين إضافيين
-    [few] { $stones } أحجار إضافية
-    [many] { $stones } حجرًا إضافيًا
-   *[other] { $stones } حجر إضافي
-}. زر «تراجع» يلغي نقلتك.
+coach-note = كلّفتك هذه النقلة { $stones ->
+    [zero] { $stones } حجر
+    [one] حجرًا واحدًا
+    [two] حجرين
+    [few] { $stones } أحجار
+    [many] { $stones } حجرًا
+   *[other] { $stones } حجر
+}: كانت حفرتك { $pit } أفضل. زر «تراجع» يلغي نقلتك.
 note-empty = فارغة
 note-singleton = حجر واحد
 note-not-allowed = غير مسموحة

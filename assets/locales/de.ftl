@@ -148,6 +148,7 @@ hint-best = Bester Zug: Mulde { $pit }. { $worth ->
        *[other] { $stones } Steine
     } mehr holen als du, egal wie du spielst; mit diesem Zug bleibt es dabei.
 }
+hint-plain = Bester Zug: Mulde { $pit }. Kein anderer Zug bringt dir mehr Steine.
 hint-waiting = Der Computer berechnet noch das perfekte Spiel ({ $percent } %). Frag in einem Moment noch einmal.
 
 ## Spielende
@@ -164,17 +165,11 @@ reason-no-moves = { $who ->
     [south] Süd konnte
     [friend] Dein Freund konnte
    *[north] Nord konnte
-} nicht mehr ziehen. Deshalb bekam jeder die Steine, die noch in seiner Reihe lagen.
-# Why a pit of the player left without a move could not be played:
-# $who is that player (you, computer, south, north), $pit the pit's
-# number, $why the refusal sentence of that pit.
-reason-blocked-pit = { $who ->
-    [you] Deine Mulde { $pit }
-    [computer] Die Mulde { $pit } des Computers
-    [south] Süds Mulde { $pit }
-    [friend] Die Mulde { $pit } deines Freundes
-   *[north] Nords Mulde { $pit }
-}: { $why }
+} nicht mehr ziehen { $rule ->
+    [feeding] (die andere Reihe war leer, und kein Zug konnte Steine darin lassen)
+    [grand-slam] (jeder Zug hätte die ganze andere Reihe geschlagen)
+   *[few] (keine Mulde hatte 2 Steine oder mehr)
+}. Deshalb bekam jeder die Steine, die noch in seiner Reihe lagen.
 reason-repetition = Dieselbe Stellung ist zum dritten Mal entstanden. Deshalb { $stones ->
     [one] wurde der eine Stein auf dem Brett
    *[other] wurden die { $stones } Steine auf dem Brett
@@ -304,10 +299,10 @@ coach-on = An
 coach-off = Aus
 # Once the computer's reply is drawn: the better pit, and what it would
 # have kept by the end of a well-played game.
-coach-note = Deine Mulde { $pit } wäre besser gewesen: Bis zum Ende der Partie hätte sie dir { $stones ->
+coach-note = Dieser Zug hat dich { $stones ->
     [one] einen Stein
    *[other] { $stones } Steine
-} mehr eingebracht. Mit „Zurücknehmen“ machst du deinen Zug rückgängig.
+} gekostet: Deine Mulde { $pit } war besser. Mit „Zurücknehmen“ machst du deinen Zug rückgängig.
 note-empty = leer
 note-singleton = Einzelstein
 note-not-allowed = nicht erlaubt

@@ -148,6 +148,7 @@ hint-best = Καλύτερη κίνηση: ο λάκκος { $pit }. { $worth ->
        *[other] { $stones } πέτρες
     } παραπάνω από σένα, όπως κι αν παίξεις· με αυτή την κίνηση η διαφορά δεν θα μεγαλώσει.
 }
+hint-plain = Καλύτερη κίνηση: ο λάκκος { $pit }. Καμία άλλη κίνηση δεν σου κρατά περισσότερες πέτρες.
 hint-waiting = Ο υπολογιστής υπολογίζει ακόμα το τέλειο παιχνίδι ({ $percent }%). Ρώτα ξανά σε λίγο.
 
 ## Τέλος παιχνιδιού
@@ -164,17 +165,11 @@ reason-no-moves = { $who ->
     [south] Ο Νότος δεν είχε
     [friend] Ο φίλος σου δεν είχε
    *[north] Ο Βορράς δεν είχε
-} καμία έγκυρη κίνηση, οπότε κάθε παίκτης κράτησε τις πέτρες της δικής του γραμμής.
-# Why a pit of the player left without a move could not be played:
-# $who is that player (you, computer, south, north), $pit the pit's
-# number, $why the refusal sentence of that pit.
-reason-blocked-pit = { $who ->
-    [you] Ο δικός σου λάκκος { $pit }
-    [computer] Ο λάκκος { $pit } του υπολογιστή
-    [south] Ο λάκκος { $pit } του Νότου
-    [friend] Ο λάκκος { $pit } του φίλου σου
-   *[north] Ο λάκκος { $pit } του Βορρά
-}: { $why }
+} καμία έγκυρη κίνηση { $rule ->
+    [feeding] (η άλλη γραμμή ήταν άδεια και καμία κίνηση δεν μπορούσε να αφήσει πέτρες μέσα της)
+    [grand-slam] (κάθε κίνηση θα έπαιρνε ολόκληρη την άλλη γραμμή)
+   *[few] (κανένας λάκκος δεν είχε 2 πέτρες ή περισσότερες)
+}, οπότε κάθε παίκτης κράτησε τις πέτρες της δικής του γραμμής.
 reason-repetition = Η ίδια θέση εμφανίστηκε για τρίτη φορά, οπότε { $stones ->
     [one] η μία πέτρα του ταμπλό μοιράστηκε
    *[other] οι { $stones } πέτρες του ταμπλό μοιράστηκαν
@@ -307,10 +302,10 @@ coach-on = Ναι
 coach-off = Όχι
 # Once the computer's reply is drawn: the better pit, and what it would
 # have kept by the end of a well-played game.
-coach-note = Ο λάκκος σου { $pit } θα ήταν καλύτερος: ως το τέλος του παιχνιδιού θα σου κρατούσε { $stones ->
+coach-note = Αυτή η κίνηση σου κόστισε { $stones ->
     [one] μία πέτρα
    *[other] { $stones } πέτρες
-} παραπάνω. Η Αναίρεση παίρνει πίσω την κίνησή σου.
+}: ο λάκκος σου { $pit } ήταν καλύτερος. Η Αναίρεση παίρνει πίσω την κίνησή σου.
 note-empty = άδειος
 note-singleton = μονή πέτρα
 note-not-allowed = δεν επιτρέπεται

@@ -137,6 +137,7 @@ hint-best = Best move: pit { $pit }. { $worth ->
        *[other] { $stones } stones
     } more than you, however you play; this move makes sure they gain no more than that.
 }
+hint-plain = Best move: pit { $pit }. No other move keeps more stones for you.
 hint-waiting = The computer is still working out perfect play ({ $percent }%). Ask again in a moment.
 
 ## The end of a game
@@ -147,23 +148,21 @@ result-side-wins = { $who ->
     [south] South wins
    *[north] North wins
 }, { $winner }–{ $loser }
+# Why the game ended for lack of a move: $who had none, and $rule says
+# why: feeding (the other row was empty and no move could feed it),
+# grand-slam (every move would capture the whole other row), or few (no
+# pit held 2 stones or more).
 reason-no-moves = { $who ->
     [you] You had
     [computer] The computer had
     [south] South had
     [friend] Your friend had
    *[north] North had
-} no legal move, so each player kept the stones in their own row.
-# Why a pit of the player left without a move could not be played:
-# $who is that player (you, computer, south, north), $pit the pit's
-# number, $why the refusal sentence of that pit.
-reason-blocked-pit = { $who ->
-    [you] Your pit { $pit }
-    [computer] The computer's pit { $pit }
-    [south] South's pit { $pit }
-    [friend] Your friend's pit { $pit }
-   *[north] North's pit { $pit }
-}: { $why }
+} no legal move { $rule ->
+    [feeding] (the other row was empty, and no move could leave stones in it)
+    [grand-slam] (any move would have captured the whole other row)
+   *[few] (no pit held 2 stones or more)
+}, so each player kept the stones in their own row.
 reason-repetition = The same position came up a third time, so { $stones ->
     [one] the one stone on the board was
    *[other] the { $stones } stones on the board were
@@ -288,10 +287,10 @@ coach-on = On
 coach-off = Off
 # Once the computer's reply is drawn: the better pit, and what it would
 # have kept by the end of a well-played game.
-coach-note = Your pit { $pit } would have been better: by the end of the game it would have kept { $stones ->
-    [one] one more stone
-   *[other] { $stones } more stones
-} for you. Undo takes your move back.
+coach-note = That move cost you { $stones ->
+    [one] one stone
+   *[other] { $stones } stones
+}: your pit { $pit } was better. Undo takes your move back.
 note-empty = empty
 note-singleton = single stone
 note-not-allowed = not allowed

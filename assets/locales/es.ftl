@@ -137,6 +137,7 @@ hint-best = Mejor jugada: casilla { $pit }. { $worth ->
        *[other] { $stones } piedras
     } más que tú, juegues como juegues; esta jugada se asegura de que no sume más.
 }
+hint-plain = Mejor jugada: casilla { $pit }. Ninguna otra jugada te deja más piedras.
 hint-waiting = El ordenador aún está calculando el juego perfecto ({ $percent } %). Vuelve a intentarlo dentro de un momento.
 
 ## El final de la partida
@@ -153,17 +154,11 @@ reason-no-moves = { $who ->
     [south] Sur se ha quedado
     [friend] Tu amigo se ha quedado
    *[north] Norte se ha quedado
-} sin jugadas válidas, así que cada jugador se ha quedado con las piedras de su fila.
-# Por qué no se podía jugar una casilla del jugador que se quedó sin
-# jugadas: $who es ese jugador (you, computer, south, north), $pit el
-# número de la casilla, $why la frase que explica el rechazo.
-reason-blocked-pit = { $who ->
-    [you] Tu casilla { $pit }
-    [computer] La casilla { $pit } del ordenador
-    [south] La casilla { $pit } de Sur
-    [friend] La casilla { $pit } de tu amigo
-   *[north] La casilla { $pit } de Norte
-}: { $why }
+} sin jugadas válidas { $rule ->
+    [feeding] (la otra fila estaba vacía y ninguna jugada podía dejarle piedras)
+    [grand-slam] (cualquier jugada habría capturado toda la otra fila)
+   *[few] (ninguna casilla tenía 2 piedras o más)
+}, así que cada jugador se ha quedado con las piedras de su fila.
 reason-repetition = La misma posición se ha dado por tercera vez, así que { $stones ->
     [one] la única piedra del tablero se ha repartido
    *[other] las { $stones } piedras del tablero se han repartido
@@ -306,10 +301,10 @@ coach-on = Sí
 coach-off = No
 # Una vez dibujada la respuesta del ordenador: la casilla mejor, y lo que
 # habría conservado al final de una partida bien jugada.
-coach-note = Tu casilla { $pit } habría sido mejor: al final de la partida te habría dado { $stones ->
-    [one] una piedra más
-   *[other] { $stones } piedras más
-}. Deshacer anula tu jugada.
+coach-note = Esa jugada te ha costado { $stones ->
+    [one] una piedra
+   *[other] { $stones } piedras
+}: tu casilla { $pit } era mejor. Deshacer anula tu jugada.
 note-empty = vacía
 note-singleton = una sola piedra
 note-not-allowed = no permitida

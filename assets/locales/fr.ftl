@@ -138,6 +138,7 @@ hint-best = Meilleur coup : case { $pit }. { $worth ->
        *[other] { $stones } pierres
     } de plus que toi, quoi que tu joues ; ce coup l’empêche d’en gagner davantage.
 }
+hint-plain = Meilleur coup : case { $pit }. Aucun autre coup ne te garde plus de pierres.
 hint-waiting = L’ordinateur calcule encore le jeu parfait ({ $percent } %). Redemande dans un instant.
 
 ## La fin de la partie
@@ -154,17 +155,11 @@ reason-no-moves = { $who ->
     [south] Sud n’avait
     [friend] Ton ami n’avait
    *[north] Nord n’avait
-} plus aucun coup permis, donc chacun a gardé les pierres de sa propre rangée.
-# Why a pit of the player left without a move could not be played:
-# $who is that player (you, computer, south, north), $pit the pit's
-# number, $why the refusal sentence of that pit.
-reason-blocked-pit = { $who ->
-    [you] Ta case { $pit }
-    [computer] La case { $pit } de l’ordinateur
-    [south] La case { $pit } de Sud
-    [friend] La case { $pit } de ton ami
-   *[north] La case { $pit } de Nord
-} : { $why }
+} plus aucun coup permis { $rule ->
+    [feeding] (l’autre rangée était vide, et aucun coup ne pouvait y laisser de pierres)
+    [grand-slam] (tout coup aurait pris l’autre rangée en entier)
+   *[few] (aucune case n’avait 2 pierres ou plus)
+}, donc chacun a gardé les pierres de sa propre rangée.
 reason-repetition = La même position s’est présentée une troisième fois, donc { $stones ->
     [one] la pierre du plateau a été partagée
    *[other] les { $stones } pierres du plateau ont été partagées
@@ -290,10 +285,10 @@ coach-on = Oui
 coach-off = Non
 # Once the computer's reply is drawn: the better pit, and what it would
 # have kept by the end of a well-played game.
-coach-note = Ta case { $pit } aurait été meilleure : d’ici la fin de la partie, elle t’aurait rapporté { $stones ->
-    [one] une pierre de plus
-   *[other] { $stones } pierres de plus
-}. « Annuler » reprend ton coup.
+coach-note = Ce coup t’a coûté { $stones ->
+    [one] une pierre
+   *[other] { $stones } pierres
+} : ta case { $pit } était meilleure. « Annuler » reprend ton coup.
 note-empty = vide
 note-singleton = une seule pierre
 note-not-allowed = interdit

@@ -157,6 +157,7 @@ hint-best = L-aħjar mossa: il-ħofra { $pit }. { $worth ->
        *[other] { $stones } ġebla
     } aktar minnek, tilgħab kif tilgħab; din il-mossa żżomm id-differenza hemm.
 }
+hint-plain = L-aħjar mossa: il-ħofra { $pit }. L-ebda mossa oħra ma żżommlok aktar ġebel.
 hint-waiting = Il-kompjuter għadu qed jaħdem il-logħob perfett ({ $percent }%). Erġa' staqsi ftit wara.
 
 ## Tmiem il-logħba
@@ -173,17 +174,11 @@ reason-no-moves = { $who ->
     [south] In-Nofsinhar ma kellu l-ebda mossa legali
     [friend] Ħabibek ma kellu l-ebda mossa legali
    *[north] It-Tramuntana ma kellha l-ebda mossa legali
+} { $rule ->
+    [feeding] (il-filliera l-oħra kienet vojta, u l-ebda mossa ma setgħet tħalli ġebel fiha)
+    [grand-slam] (kull mossa kienet taqbad il-filliera l-oħra kollha)
+   *[few] (l-ebda ħofra ma kellha 2 ġebliet jew aktar)
 }, allura kull plejer żamm il-ġebel tal-filliera tiegħu.
-# Why a pit of the player left without a move could not be played:
-# $who is that player (you, computer, south, north), $pit the pit's
-# number, $why the refusal sentence of that pit.
-reason-blocked-pit = { $who ->
-    [you] Il-ħofra { $pit } tiegħek
-    [computer] Il-ħofra { $pit } tal-kompjuter
-    [south] Il-ħofra { $pit } tan-Nofsinhar
-    [friend] Il-ħofra { $pit } ta' ħabibek
-   *[north] Il-ħofra { $pit } tat-Tramuntana
-}: { $why }
 reason-repetition = L-istess pożizzjoni ġiet għat-tielet darba, allura l-ġebel fuq il-bord, { $stones ->
     [one] ġebla waħda
     [two] żewġ ġebliet
@@ -319,13 +314,13 @@ coach-on = Mixgħul
 coach-off = Mitfi
 # Once the computer's reply is drawn: the better pit, and what it would
 # have kept by the end of a well-played game.
-coach-note = Il-ħofra tiegħek { $pit } kienet tkun aħjar: sa tmiem il-logħba kienet iżżommlok { $stones ->
+coach-note = Dik il-mossa swietlek { $stones ->
     [one] ġebla waħda
     [two] żewġ ġebliet
     [few] { $stones } ġebliet
     [many] { $stones }-il ġebla
    *[other] { $stones } ġebla
-} aktar. "Ħassar il-mossa" tneħħi l-mossa tiegħek.
+}: il-ħofra tiegħek { $pit } kienet aħjar. "Ħassar il-mossa" tneħħi l-mossa tiegħek.
 note-empty = vojta
 note-singleton = ġebla waħda
 note-not-allowed = mhux permess

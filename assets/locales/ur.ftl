@@ -136,6 +136,7 @@ hint-best = بہترین چال: خانہ { $pit }۔ { $worth ->
        *[other] { $stones } پتھر
     } زیادہ حاصل کر سکتا ہے؛ یہ چال فرق کو اسی حد پر روکتی ہے۔
 }
+hint-plain = بہترین چال: خانہ { $pit }۔ کوئی اور چال آپ کے لیے زیادہ پتھر نہیں بچاتی۔
 hint-waiting = کمپیوٹر ابھی کامل کھیل کا حساب لگا رہا ہے ({ $percent }٪)۔ تھوڑی دیر بعد دوبارہ پوچھیں۔
 
 ## کھیل کا اختتام
@@ -152,17 +153,11 @@ reason-no-moves = { $who ->
     [south] جنوب کے پاس
     [friend] آپ کے دوست کے پاس
    *[north] شمال کے پاس
-} کوئی جائز چال نہیں تھی، اس لیے ہر کھلاڑی نے اپنی قطار کے پتھر رکھ لیے۔
-# Why a pit of the player left without a move could not be played:
-# $who is that player (you, computer, south, north), $pit the pit's
-# number, $why the refusal sentence of that pit.
-reason-blocked-pit = { $who ->
-    [you] آپ کا خانہ نمبر { $pit }
-    [computer] کمپیوٹر کا خانہ نمبر { $pit }
-    [south] جنوب کا خانہ نمبر { $pit }
-    [friend] آپ کے دوست کا خانہ نمبر { $pit }
-   *[north] شمال کا خانہ نمبر { $pit }
-}: { $why }
+} کوئی جائز چال نہیں تھی { $rule ->
+    [feeding] (دوسری قطار خالی تھی، اور کوئی چال اس میں پتھر نہیں چھوڑ سکتی تھی)
+    [grand-slam] (ہر چال پوری دوسری قطار پکڑ لیتی)
+   *[few] (کسی خانے میں دو یا زیادہ پتھر نہیں تھے)
+}، اس لیے ہر کھلاڑی نے اپنی قطار کے پتھر رکھ لیے۔
 reason-repetition = ایک ہی صورتِ حال تیسری بار آئی، اس لیے بورڈ پر موجود { $stones ->
     [one] ایک پتھر برابر بانٹ دیا گیا
    *[other] { $stones } پتھر برابر بانٹ دیے گئے
@@ -306,10 +301,10 @@ coach-on = چالو
 coach-off = بند
 # Once the computer's reply is drawn: the better pit, and what it would
 # have kept by the end of a well-played game.
-coach-note = آپ کا خانہ { $pit } بہتر ہوتا: کھیل کے آخر تک وہ آپ کے لیے { $stones ->
-    [one] ایک پتھر
-   *[other] { $stones } پتھر
-} زیادہ بچاتا۔ "چال واپس" آپ کی چال واپس لے لیتا ہے۔
+coach-note = اس چال سے آپ نے { $stones ->
+    [one] ایک پتھر کھو دیا
+   *[other] { $stones } پتھر کھو دیے
+}: آپ کا خانہ { $pit } بہتر تھا۔ "چال واپس" آپ کی چال واپس لے لیتا ہے۔
 note-empty = خالی
 note-singleton = اکیلا پتھر
 note-not-allowed = جائز نہیں

@@ -523,6 +523,36 @@ fn the_hint_names_a_best_move_and_its_worth() {
     );
 }
 
+/// Against Beginner and Casual the hint names a best move with no forecast:
+/// "your opponent can gain 2 stones more than you, however you play" is not
+/// true of them, and not what a newcomer needs to read before a first move.
+#[test]
+fn the_hint_against_the_first_levels_names_a_best_move_without_a_forecast() {
+    let table = std::sync::Arc::new(modiar::ai::Solver::solve());
+    for level in [Level::Beginner, Level::Casual] {
+        let mut app = app(against(level));
+        app.insert_resource(Oracle::ready(table.clone()));
+        start(&mut app);
+        press(&mut app, "button-hint");
+        let Some(Hint::Plain { pit }) = app.world().resource::<HintShown>().shown() else {
+            panic!("a plain hint against {level}");
+        };
+        let values = table.move_values(app.world().resource::<Match>().position());
+        assert_eq!(values.get(pit), values.best());
+        app.update();
+        let text = format!(
+            "Best move: pit {}. No other move keeps more stones for you.",
+            pit.place() + 1
+        );
+        assert!(texts(&mut app).contains(&text), "{:?}", texts(&mut app));
+        assert!(
+            !texts(&mut app)
+                .iter()
+                .any(|t| t.contains("however you play"))
+        );
+    }
+}
+
 #[test]
 fn reduced_motion_plays_moves_at_once_with_a_brief_highlight() {
     let mut app = app(Settings {
@@ -972,32 +1002,54 @@ fn a_new_game_clears_the_last_games_notices_but_not_a_files() {
     assert_eq!(kinds, vec![NoticeKind::SettingsReset]);
 }
 
-/// A game that ends with stones still in the stuck player's row says which
-/// rule held each pit: here a single stone, and a grand slam.
+/// A game that ends for lack of a move says in one sentence who was stuck
+/// and which rule held them: single stones, a row they could not feed, or
+/// only moves that would capture the whole other row.
 #[test]
-fn a_game_without_a_move_says_which_rule_holds_each_pit() {
+fn a_game_without_a_move_says_who_was_stuck_and_why() {
     use modiar::game::{Players, end_reason_text};
-    let mut app = app(two_players());
-    start(&mut app);
-    let stuck = Position::new([1, 7, 1, 1, 3, 1], [14, 14], Side::South, false).unwrap();
-    load_game(&mut app, Game::from_position(stuck));
-    app.update();
-    let world = app.world();
-    let game = world.resource::<Match>();
-    let result = game.result().expect("South has no legal move");
-    let text = end_reason_text(
-        &result,
-        game,
-        world.resource::<Players>(),
-        world.resource::<Locale>(),
-    );
-    assert_eq!(
-        text,
-        "South had no legal move, so each player kept the stones in their own row.\n\
-         South's pit 1: A pit with only one stone can't be played.\n\
-         South's pit 2: That would leave North with nothing: capturing a whole row is not allowed.\n\
-         South's pit 3: A pit with only one stone can't be played."
-    );
+    let cases = [
+        (
+            [1, 7, 1, 1, 3, 1],
+            "South had no legal move (any move would have captured the whole other row), \
+             so each player kept the stones in their own row.",
+        ),
+        (
+            [1, 0, 1, 0, 5, 1],
+            "South had no legal move (no pit held 2 stones or more), \
+             so each player kept the stones in their own row.",
+        ),
+        (
+            [2, 0, 0, 0, 0, 0],
+            "South had no legal move (the other row was empty, and no move could leave \
+             stones in it), so each player kept the stones in their own row.",
+        ),
+    ];
+    for (board, said) in cases {
+        let mut app = app(two_players());
+        start(&mut app);
+        let on_board: u8 = board.iter().sum();
+        let captured = (42 - on_board) / 2;
+        let stuck = Position::new(
+            board,
+            [captured, 42 - on_board - captured],
+            Side::South,
+            false,
+        )
+        .unwrap();
+        load_game(&mut app, Game::from_position(stuck));
+        app.update();
+        let world = app.world();
+        let game = world.resource::<Match>();
+        let result = game.result().expect("South has no legal move");
+        let text = end_reason_text(
+            &result,
+            game,
+            world.resource::<Players>(),
+            world.resource::<Locale>(),
+        );
+        assert_eq!(text, said, "{board:?}");
+    }
 }
 
 /// The line about a move tells its captures once they are drawn, not while
@@ -1196,7 +1248,7 @@ fn the_coach_speaks_once_the_computers_reply_is_drawn() {
     let coached = |app: &mut App| {
         texts(app)
             .iter()
-            .any(|t| t.contains("would have been better"))
+            .any(|t| t.contains(" was better. Undo takes your move back."))
     };
     assert_eq!(turn(app.world()), Some(Turn::Animating));
     // Until the reply has been played and drawn, no coach.
@@ -1222,16 +1274,16 @@ fn the_coach_speaks_once_the_computers_reply_is_drawn() {
     app.update();
     let line = texts(&mut app)
         .into_iter()
-        .find(|t| t.contains("would have been better"))
+        .find(|t| t.contains(" was better. Undo takes your move back."))
         .unwrap_or_else(|| panic!("the coach, once the reply is drawn: {:?}", texts(&mut app)));
     assert!(line.starts_with("The computer played pit "), "{line}");
     let stones = if lost == 1 {
-        "one more stone".to_owned()
+        "one stone".to_owned()
     } else {
-        format!("{lost} more stones")
+        format!("{lost} stones")
     };
     assert!(
-        line.contains(&format!("it would have kept {stones} for you")),
+        line.contains(&format!("That move cost you {stones}: your pit ")),
         "{line}"
     );
     // It goes with the person's next move (when the reply did not end the

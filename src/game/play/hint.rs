@@ -5,7 +5,7 @@
 use super::match_state::{BoardReset, Match, MovePlayed, Players};
 use super::oracle::Oracle;
 use super::seats::{SeatNote, SeatNotes};
-use crate::ai::Table;
+use crate::ai::{Level, Table};
 use crate::game::state::{AppSystems, person_may_move};
 use crate::rules::{Pit, Position, Side};
 use bevy::prelude::*;
@@ -26,6 +26,10 @@ pub enum Hint {
     /// Play `pit`; from here on the mover nets `value` stones under
     /// perfect play.
     Best { pit: Pit, value: i8 },
+    /// Play `pit`, a best move, with no forecast: against Beginner and
+    /// Casual, which do not play perfectly, "your opponent can gain 2
+    /// more than you" would be untrue and unkind.
+    Plain { pit: Pit },
     /// The table is still being worked out.
     Waiting,
 }
@@ -51,7 +55,7 @@ impl HintShown {
     /// The pit the hint suggests, while it shows.
     pub fn pit(&self) -> Option<Pit> {
         match self.hint {
-            Some(Hint::Best { pit, .. }) => Some(pit),
+            Some(Hint::Best { pit, .. } | Hint::Plain { pit }) => Some(pit),
             _ => None,
         }
     }
@@ -71,6 +75,14 @@ pub fn best_move(table: &Table, position: &Position) -> Option<(Pit, i8)> {
         .filter(|&p| values.get(p) == Some(best))
         .or_else(|| values.iter().find(|&(_, v)| v == best).map(|(p, _)| p))?;
     Some((pit, best))
+}
+
+/// Whether `side` plays one of the first two levels.
+fn gentle_opponent(players: &Players, side: Side) -> bool {
+    matches!(
+        players.opponent_level(side.opponent()),
+        Some(Level::Beginner | Level::Casual)
+    )
 }
 
 fn give_hint(
@@ -94,6 +106,7 @@ fn give_hint(
     let hint = match oracle.table() {
         None => Hint::Waiting,
         Some(table) => match best_move(&table, game.position()) {
+            Some((pit, _)) if gentle_opponent(&players, game.to_move()) => Hint::Plain { pit },
             Some((pit, value)) => Hint::Best { pit, value },
             None => return,
         },

@@ -407,6 +407,7 @@ fn note_lines(players: &Players, locale: &Locale) -> Vec<String> {
         let hint = Hint::Best { pit, value };
         lines.push(hint_text(hint, &Oracle::default(), locale));
     }
+    lines.push(hint_text(Hint::Plain { pit }, &Oracle::default(), locale));
     let advice = Advice {
         better: pit,
         stones: MOST_STONES,
@@ -695,6 +696,7 @@ pub fn hint_text(hint: Hint, oracle: &Oracle, locale: &Locale) -> String {
             "hint-waiting",
             &[("percent", Arg::Num((oracle.progress() * 100.0) as i64))],
         ),
+        Hint::Plain { pit } => locale.t_with("hint-plain", &[("pit", PitName::of(pit).into())]),
         Hint::Best { pit, value } => locale.t_with(
             "hint-best",
             &[

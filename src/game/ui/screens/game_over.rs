@@ -11,12 +11,11 @@ use crate::game::state::{Dialog, Screen};
 use crate::game::theme::{UiFonts, palette, size};
 use crate::game::ui::bands::Faces;
 use crate::game::ui::dialog::{RESULT_LAYER, open_facing, scrim_at};
-use crate::game::ui::hud::refusal_text;
 use crate::game::ui::locale::{Locale, Paragraph, keep_numbers_whole};
 use crate::game::ui::widgets::{button, button_named, button_row, heading, label, scrolling_panel};
-use crate::game::words::{PitName, Who};
+use crate::game::words::Who;
 use crate::i18n::Arg;
-use crate::rules::{EndReason, GameResult, Side};
+use crate::rules::{EndReason, GameResult, IllegalMove, Position, Side, Starvation};
 use crate::save::Opponent;
 use bevy::prelude::*;
 
@@ -70,32 +69,13 @@ pub fn end_reason_text(
     match result.reason {
         EndReason::NoMoves => {
             let stuck = game.to_move();
-            let mut text = locale.t_with("reason-no-moves", &[("who", players.who(stuck).into())]);
-            // Stones left in a pit that could not be played: say which rule
-            // held it, or the end looks like a mistake.
-            let position = game.position();
-            for pit in stuck.pits() {
-                if position.board()[pit] == 0 {
-                    continue;
-                }
-                if let Err(reason) = position.check(pit) {
-                    let mut why = refusal_text(reason, players, locale);
-                    // After the pit's name and a colon.
-                    if locale.language.lowers_after_colon() {
-                        why = lower_first(&why);
-                    }
-                    text.push('\n');
-                    text.push_str(&locale.t_with(
-                        "reason-blocked-pit",
-                        &[
-                            ("who", players.who(stuck).into()),
-                            ("pit", PitName::of(pit).into()),
-                            ("why", Arg::Str(&why)),
-                        ],
-                    ));
-                }
-            }
-            text
+            locale.t_with(
+                "reason-no-moves",
+                &[
+                    ("who", players.who(stuck).into()),
+                    ("rule", Arg::Str(stuck_because(game.position()))),
+                ],
+            )
         }
         EndReason::Repetition { split } => locale.t_with(
             "reason-repetition",
@@ -105,6 +85,31 @@ pub fn end_reason_text(
             ],
         ),
     }
+}
+
+/// The rules that can leave a player without a move, as `reason-no-moves`
+/// selects them.
+pub const STUCK_RULES: [&str; 3] = ["few", "feeding", "grand-slam"];
+
+/// Why the player to move has no legal move, one of [`STUCK_RULES`]: no
+/// pit to play (`few`), or only moves that would leave the other row
+/// empty, because it is empty already (`feeding`) or they would capture it
+/// all (`grand-slam`). The rules core says which rule held each pit.
+fn stuck_because(position: &Position) -> &'static str {
+    let held = position
+        .to_move()
+        .pits()
+        .into_iter()
+        .filter_map(|pit| match position.check(pit) {
+            Err(IllegalMove::WouldStarve { rule, .. }) => Some(rule),
+            _ => None,
+        })
+        .next();
+    STUCK_RULES[match held {
+        None => 0,
+        Some(Starvation::Feeding) => 1,
+        Some(Starvation::GrandSlam) => 2,
+    }]
 }
 
 /// What the game added to its record, in a sentence: "3 wins in a row
@@ -378,13 +383,4 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(in_state(Screen::GameOver))
                 .in_set(AppSystems::Show),
         );
-}
-
-/// A sentence with its first letter in lower case.
-fn lower_first(sentence: &str) -> String {
-    let mut chars = sentence.chars();
-    match chars.next() {
-        Some(first) => first.to_lowercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }

@@ -7,7 +7,7 @@ mod game_over;
 mod link_games;
 mod title;
 
-pub use game_over::{analyse_game, end_reason_text, record_sentence, result_headline};
+pub use game_over::{STUCK_RULES, analyse_game, end_reason_text, record_sentence, result_headline};
 #[cfg(feature = "dev")]
 pub use link_games::ListAllLinks;
 pub use link_games::{LINK_STATES, LINK_WHEN};
