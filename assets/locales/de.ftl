@@ -67,6 +67,14 @@ turn-thinking = { $who ->
 turn-solving = Das perfekte Spiel wird berechnet: { $percent } %
 turn-sowing = Es wird gesät … (zum Beschleunigen tippen)
 turn-over = Spiel vorbei
+turn-gathering = { $who ->
+    [you] Du kannst
+    [computer] Der Computer kann
+    [south] Süd kann
+    [friend] Dein Freund kann
+   *[north] Nord kann
+} nicht mehr ziehen: Jeder bekommt die Steine, die noch in seiner Reihe liegen.
+turn-sharing = Dieselbe Stellung ist zum dritten Mal entstanden: Die Steine auf dem Brett werden zu gleichen Teilen aufgeteilt.
 last-move = { $who ->
     [you] Du hast Mulde { $pit } gespielt
     [computer] Der Computer hat Mulde { $pit } gespielt

@@ -68,6 +68,16 @@ turn-thinking = { $who ->
 turn-solving = Working out perfect play: { $percent }%
 turn-sowing = Sowing… (tap to hurry)
 turn-over = Game over
+# While the last move's stones go to the players who keep them, before
+# the result: why the game ended.
+turn-gathering = { $who ->
+    [you] You have
+    [computer] The computer has
+    [south] South has
+    [friend] Your friend has
+   *[north] North has
+} no legal move: each player takes the stones left in their own row.
+turn-sharing = The same position came up a third time: the stones on the board are shared equally.
 last-move = { $who ->
     [you] You played pit { $pit }
     [computer] The computer played pit { $pit }

@@ -68,6 +68,14 @@ turn-thinking = { $who ->
 turn-solving = Calculando el juego perfecto: { $percent } %
 turn-sowing = Sembrando… (toca para acelerar)
 turn-over = Fin de la partida
+turn-gathering = { $who ->
+    [you] Te has quedado
+    [computer] El ordenador se ha quedado
+    [south] Sur se ha quedado
+    [friend] Tu amigo se ha quedado
+   *[north] Norte se ha quedado
+} sin jugadas válidas: cada jugador se queda con las piedras de su fila.
+turn-sharing = La misma posición se ha dado por tercera vez: las piedras del tablero se reparten a partes iguales.
 last-move = { $who ->
     [you] Has jugado la casilla { $pit }
     [computer] El ordenador ha jugado la casilla { $pit }

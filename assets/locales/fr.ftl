@@ -69,6 +69,14 @@ turn-thinking = { $who ->
 turn-solving = Calcul du jeu parfait : { $percent } %
 turn-sowing = Semis en cours… (touche pour accélérer)
 turn-over = Partie terminée
+turn-gathering = { $who ->
+    [you] Tu n’as
+    [computer] L’ordinateur n’a
+    [south] Sud n’a
+    [friend] Ton ami n’a
+   *[north] Nord n’a
+} plus aucun coup permis : chacun prend les pierres restées dans sa rangée.
+turn-sharing = La même position s’est présentée une troisième fois : les pierres du plateau sont partagées à parts égales.
 last-move = { $who ->
     [you] Tu as joué la case { $pit }
     [computer] L’ordinateur a joué la case { $pit }

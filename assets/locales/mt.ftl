@@ -76,6 +76,14 @@ turn-thinking = { $who ->
 turn-solving = Qed jinħadem il-logħob perfett: { $percent }%
 turn-sowing = Iż-żrigħ għaddej… (agħfas biex tħaffef)
 turn-over = Il-logħba spiċċat
+turn-gathering = { $who ->
+    [you] M'għandek l-ebda mossa legali
+    [computer] Il-kompjuter m'għandu l-ebda mossa legali
+    [south] In-Nofsinhar m'għandu l-ebda mossa legali
+    [friend] Ħabibek m'għandu l-ebda mossa legali
+   *[north] It-Tramuntana m'għandhiex l-ebda mossa legali
+}: kull plejer jieħu l-ġebel li baqa' fil-filliera tiegħu.
+turn-sharing = L-istess pożizzjoni ġiet għat-tielet darba: il-ġebel fuq il-bord jinqasam bl-ugwali.
 last-move = { $who ->
     [you] Lgħabt il-ħofra { $pit }
     [computer] Il-kompjuter lagħab il-ħofra { $pit }

@@ -844,7 +844,7 @@ fn the_command_line_takes_every_moment_and_explains_a_bad_one() {
     use modiar::game::dev::Moment;
     let parse = |args: &[&str]| Args::parse(args.iter().map(|a| a.to_string()));
     let names = Moment::all_names();
-    assert_eq!(names.len(), 44, "32 moments and 12 lessons");
+    assert_eq!(names.len(), 45, "33 moments and 12 lessons");
     for name in &names {
         let args = parse(&["--screenshot", "x.png", "--at", name]).unwrap();
         assert_eq!(args.dev.at, Moment::named(name), "{name}");
@@ -1050,6 +1050,42 @@ fn a_game_without_a_move_says_who_was_stuck_and_why() {
         );
         assert_eq!(text, said, "{board:?}");
     }
+}
+
+/// The last move and the gathering after it are drawn before the game
+/// reads as over, and while the stones left go to the players who keep
+/// them, a line says why.
+#[test]
+fn the_game_reads_as_over_once_the_gathering_is_drawn() {
+    let mut app = app(two_players());
+    start(&mut app);
+    // South's pit 1 leaves North a single stone: no legal move.
+    let last = Position::new([3, 0, 4, 0, 0, 1], [17, 17], Side::South, false).unwrap();
+    load_game(&mut app, Game::from_position(last));
+    app.update();
+    app.world_mut().trigger(PitChosen { pit: pit(0) });
+    let why = "North has no legal move: each player takes the stones left in their own row.";
+    let (mut sowing_said, mut why_said) = (false, false);
+    for _ in 0..600 {
+        app.update();
+        let playback = app.world().resource::<Playback>();
+        let (drawing, gathering) = (playback.is_active(), playback.gathering());
+        let shown = texts(&mut app);
+        if drawing {
+            assert!(!shown.iter().any(|t| t == "Game over"), "{shown:?}");
+            sowing_said |= shown.iter().any(|t| t.starts_with("Sowing"));
+        }
+        if gathering {
+            why_said |= shown.iter().any(|t| t == why);
+        }
+        if !drawing && turn(app.world()) == Some(Turn::Over) {
+            break;
+        }
+    }
+    assert!(sowing_said && why_said, "{sowing_said} {why_said}");
+    let shown = texts(&mut app);
+    assert!(shown.iter().any(|t| t == "Game over"), "{shown:?}");
+    assert!(!shown.iter().any(|t| t == why), "{shown:?}");
 }
 
 /// The line about a move tells its captures once they are drawn, not while

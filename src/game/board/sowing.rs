@@ -238,6 +238,8 @@ pub struct Playback {
     /// Stones taken from a pit and still drawn over it: they count there
     /// until they are drawn outside it.
     departing: Vec<(Entity, Pit)>,
+    /// When the stones left at the end start for the trays, on the clock.
+    gathering_at: Option<f32>,
 }
 
 impl Playback {
@@ -250,6 +252,13 @@ impl Playback {
         if self.active {
             self.rate = self.rate.max(FAST_FORWARD);
         }
+    }
+
+    /// Whether the stones left at the end of the game are on their way to
+    /// the players who keep them: the last move has been drawn, the result
+    /// not yet.
+    pub fn gathering(&self) -> bool {
+        self.active && self.gathering_at.is_some_and(|at| self.clock >= at)
     }
 
     /// Whether the first move's note ("nothing is captured") shows.
@@ -528,6 +537,7 @@ fn start_playback(
 ) {
     let report = played.report;
     let (mut cues, mut moved) = plan(&report, &stones, settings.duration_factor());
+    let mut gathering_at = None;
     if let Some(result) = game.result() {
         let mut placed: Vec<(Entity, StonePlace)> =
             stones.iter().map(|(e, _, at, _)| (e, *at)).collect();
@@ -544,6 +554,7 @@ fn start_playback(
             from,
             settings.duration_factor(),
         );
+        gathering_at = Some(more.first().map_or(from, |&(t, _)| t));
         cues.extend(more);
         // Stable: each stone's flights stay in the order they were planned.
         cues.sort_by(|a, b| a.0.total_cmp(&b.0));
@@ -551,6 +562,7 @@ fn start_playback(
         moved.extend(gathered);
     }
     playback.cues = cues.into();
+    playback.gathering_at = gathering_at;
     playback.arriving.clear();
     playback.departing.clear();
     playback.clock = 0.0;

@@ -23,6 +23,9 @@ pub enum Moment {
     Sowing,
     /// The result of a whole game.
     Over,
+    /// The end of a whole game, its last stones on their way to the
+    /// players who keep them.
+    Gathering,
     /// The rules page over the board.
     BoardRules,
     /// The settings over the board.
@@ -117,12 +120,13 @@ pub const SHOWN_ANALYSIS_AT: usize = 8;
 impl Moment {
     /// The moments with a name of their own; `lesson-N` names the Nth
     /// lesson besides.
-    const NAMED: [(&'static str, Moment); 32] = [
+    const NAMED: [(&'static str, Moment); 33] = [
         ("title", Moment::Title),
         ("rules", Moment::Rules),
         ("start", Moment::Start),
         ("sowing", Moment::Sowing),
         ("over", Moment::Over),
+        ("gathering", Moment::Gathering),
         ("board-rules", Moment::BoardRules),
         ("settings", Moment::Settings),
         ("review", Moment::Review),
@@ -211,7 +215,10 @@ impl Moment {
 
     /// Whether the moment is caught while stones move.
     pub fn mid_move(self) -> bool {
-        matches!(self, Moment::Sowing | Moment::Capture | Moment::Thinking)
+        matches!(
+            self,
+            Moment::Sowing | Moment::Capture | Moment::Thinking | Moment::Gathering
+        )
     }
 
     /// Whether the moment comes after a whole game.
@@ -236,7 +243,7 @@ impl Moment {
     /// the layout check wants a game's end, not the moves on the way.
     pub fn prepare(self, settings: &mut Settings, whole_game_fast: bool) {
         match self {
-            Moment::Over | Moment::Review => {
+            Moment::Over | Moment::Review | Moment::Gathering => {
                 // A whole game against Perfect, the player's moves perfect
                 // too: the computer starts, and loses by two.
                 settings.mode = Mode::VsComputer;

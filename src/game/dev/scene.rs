@@ -304,6 +304,10 @@ impl Stage<'_, '_> {
             }
             Moment::Thinking => self.board.turn() == Some(Turn::Ai),
             Moment::Over | Moment::Review => self.game_over(),
+            Moment::Gathering => {
+                self.game_over();
+                self.board.playback.gathering()
+            }
             Moment::Sowing => {
                 if person {
                     self.tap_once(SOWN_PIT);

@@ -20,7 +20,7 @@ use crate::game::state::{AppSystems, Dialog, InMatch, Turn, person_may_move};
 use crate::game::theme::{UiFonts, palette, side_color, size};
 use crate::game::words::{PitName, UndoReader, Who, Worth};
 use crate::i18n::Arg;
-use crate::rules::{IllegalMove, Side, Starvation};
+use crate::rules::{EndReason, IllegalMove, Side, Starvation};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
@@ -201,9 +201,12 @@ fn spawn_words(
             }
         });
     // Each line in a room for the longest it will say in this game.
+    // Centred like its room, so a line that wraps does not turn ragged
+    // left and shift as the next one comes.
     parent.spawn((HudRoom::Turn, room())).with_child((
         TurnText(reader),
         label("", size::BODY, palette::TEXT, fonts),
+        TextLayout::justify(Justify::Center),
     ));
     parent.spawn((HudRoom::Note, room())).with_child((
         NoteText(reader),
@@ -361,9 +364,13 @@ fn turn_lines(players: &Players, locale: &Locale) -> Vec<String> {
 /// forfeit, a hint, the coach, a repetition warning and the last move.
 fn note_lines(players: &Players, locale: &Locale) -> Vec<String> {
     let pit = crate::rules::Pit::of(Side::South, 2);
-    let mut lines = vec![locale.t("forfeit-note")];
+    let mut lines = vec![locale.t("forfeit-note"), locale.t("turn-sharing")];
     for side in Side::BOTH {
         let opponent = side.opponent();
+        // The end's gathering, face to face read by the stuck seat too.
+        for who in [players.who(side), Who::You] {
+            lines.push(locale.t_with("turn-gathering", &[("who", who.into())]));
+        }
         // A seat's own lines, face to face.
         lines.push(locale.t_with("refuse-wait", &[("who", players.who(side).into())]));
         for note in [
@@ -734,6 +741,9 @@ fn turn_sentence(inputs: &HudInputs, reader: Option<Side>) -> String {
         );
     }
     match inputs.turn() {
+        // The last move and the gathering after it are drawn before the
+        // game reads as over.
+        Some(Turn::Animating) => locale.t("turn-sowing"),
         _ if game.is_over() => locale.t("turn-over"),
         Some(Turn::Ai) => {
             let thinking = locale.t_with("turn-thinking", &[("who", who.into())]);
@@ -749,7 +759,6 @@ fn turn_sentence(inputs: &HudInputs, reader: Option<Side>) -> String {
                 thinking
             }
         }
-        Some(Turn::Animating) => locale.t("turn-sowing"),
         // By link, the friend's turn: first the link goes to them.
         Some(Turn::Idle) if inputs.players.by_link() => {
             let sent = if inputs.link_unsent() { "no" } else { "yes" };
@@ -810,6 +819,30 @@ fn coach_line(inputs: &HudInputs) -> Option<String> {
     Some(coach_text(advice, &inputs.locale))
 }
 
+/// While the stones left at the end go to the players who keep them: why,
+/// for the player left without a move (face to face, the reader's own seat
+/// reads "you"), or that the board is shared.
+fn gathering_line(inputs: &HudInputs, reader: Option<Side>) -> Option<String> {
+    if !inputs.playback.gathering() {
+        return None;
+    }
+    let result = inputs.game.result()?;
+    Some(match result.reason {
+        EndReason::NoMoves => {
+            let stuck = inputs.game.to_move();
+            let who = if reader == Some(stuck) {
+                Who::You
+            } else {
+                inputs.players.who(stuck)
+            };
+            inputs
+                .locale
+                .t_with("turn-gathering", &[("who", who.into())])
+        }
+        EndReason::Repetition { .. } => inputs.locale.t("turn-sharing"),
+    })
+}
+
 /// The note under the turn line, and its colour: a refusal first, then why
 /// a previewed pit cannot be played, a seat's own line, the hint (each
 /// the answer to a press), the first move's forfeit, the coach, a
@@ -823,7 +856,9 @@ fn note(inputs: &HudInputs, may_move: bool, reader: Option<Side>) -> (String, Co
     let repeating = game.repeating_moves();
     let refused = inputs.refusal.shown();
     let seat_note = reader.and_then(|seat| inputs.seat_notes.of(seat));
-    if let Some(Refused { pit, .. }) = refused
+    if let Some(line) = gathering_line(inputs, reader) {
+        (line, palette::WARNING)
+    } else if let Some(Refused { pit, .. }) = refused
         && reader.is_some_and(|seat| seat != mover && pit.side() == seat)
     {
         // A tap on this seat's own pit while the other seat is to move.
@@ -932,6 +967,8 @@ fn update_hud(
         && Some(&note) != last_move_sentence(&inputs).as_ref()
         && inputs.refusal.shown().is_none()
         && !inputs.playback.forfeit_note_shown()
+        // The result says why the game ended, at once after.
+        && !inputs.playback.gathering()
         && coach.is_none();
     lines.set_if_neq(HudLines {
         turn,
