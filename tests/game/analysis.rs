@@ -337,6 +337,64 @@ fn the_analysis_board_shows_every_moves_exact_worth_at_each_step() {
     );
 }
 
+/// After a game, Review opens it on the board at its start, to be replayed
+/// move by move.
+#[test]
+fn review_after_a_game_opens_the_board_at_its_start() {
+    let mut app = app(two_players());
+    let moves = reference("random-0005");
+    finish(&mut app, &moves, versus(Level::Club));
+    press(&mut app, "button-review");
+    app.update();
+    app.update();
+    assert_eq!(screen(app.world()), Screen::Analysis);
+    let shown = analysis(&app);
+    assert_eq!((shown.at, shown.game.moves()), (0, &moves[..]));
+}
+
+/// A step on by one replays its move on the board, sown as in play, and
+/// counts nothing; any other step shows its position at once.
+#[test]
+fn a_step_on_replays_the_move_and_a_step_back_jumps() {
+    let mut app = app(two_players());
+    let moves = reference("random-0005");
+    app.world_mut().trigger(OpenAnalysis {
+        start: Position::start(Side::South),
+        moves: moves.clone(),
+        at: 0,
+    });
+    app.update();
+    app.update();
+    let records = app.world().resource::<Records>().clone();
+    let drawing = |app: &App| app.world().resource::<modiar::game::Playback>().is_active();
+    for at in 1..=moves.len() {
+        app.world_mut().trigger(StepTo(at));
+        app.update();
+        assert!(drawing(&app), "step {at} is sown");
+        let mut game = Game::new(Side::South);
+        for &pit in &moves[..at] {
+            game.play(pit).unwrap();
+        }
+        assert_eq!(
+            *app.world().resource::<Match>().position(),
+            *game.position()
+        );
+        run_until(&mut app, 600, |w| {
+            !w.resource::<modiar::game::Playback>().is_active()
+        });
+        stones_match(app.world_mut()).unwrap();
+    }
+    // Back, and a jump: at once.
+    for at in [moves.len() - 1, 2, 5] {
+        app.world_mut().trigger(StepTo(at));
+        app.update();
+        assert!(!drawing(&app), "step to {at}");
+        stones_match(app.world_mut()).unwrap();
+    }
+    // The game replayed to its end counted nothing.
+    assert_eq!(*app.world().resource::<Records>(), records);
+}
+
 #[test]
 fn play_from_here_starts_from_the_shown_position() {
     let mut app = app(two_players());

@@ -629,4 +629,22 @@ fn face_to_face_every_line_faces_the_seat_it_belongs_to() {
             seat_lines(&mut app, seat)
         );
     }
+    // Each card has a rematch, a review, an undo and a way to the title.
+    let names = buttons(&mut app);
+    for name in [
+        "button-rematch",
+        "button-review",
+        "button-undo",
+        "button-menu",
+        "north-rematch",
+        "north-review",
+        "north-undo",
+        "north-menu",
+    ] {
+        assert!(names.contains(&name), "{name}: {names:?}");
+    }
+    // North's review is the list, turned to North: the board faces South.
+    press(&mut app, "north-review");
+    settle(&mut app);
+    assert_eq!(dialog(&app), Dialog::Review);
 }

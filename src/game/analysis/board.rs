@@ -6,9 +6,9 @@
 
 use super::session::Analysis;
 use crate::ai::{Level, MoveReview, review};
-use crate::game::board::{PitMarks, PitNote, PitNotes};
+use crate::game::board::{PitMarks, PitNote, PitNotes, Playback, ReplayMove};
 use crate::game::input::{Press, ScrollIntoView};
-use crate::game::play::{LoadGame, OpenAnalysis, Oracle, Players};
+use crate::game::play::{LoadGame, Match, OpenAnalysis, Oracle, Players};
 use crate::game::state::{AppSystems, Screen, no_dialog};
 use crate::game::theme::{UiFonts, palette, side_color, size};
 use crate::game::ui::bands::{Slot, band};
@@ -61,23 +61,42 @@ fn step_to(step: On<StepTo>, analysis: Option<ResMut<Analysis>>) {
     }
 }
 
-/// Puts the shown position on the board, with every move's worth.
+/// Puts the shown position on the board, with every move's worth. A step
+/// on by one replays its move, sown as in play (unless a move is still
+/// being drawn, when the board jumps, as it does for any other step).
+#[allow(clippy::too_many_arguments)]
 fn show_position(
     analysis: Res<Analysis>,
     oracle: Res<Oracle>,
+    playback: Res<Playback>,
+    mut game: ResMut<Match>,
     mut notes: ResMut<PitNotes>,
     mut marks: ResMut<PitMarks>,
+    mut on_board: Local<Option<usize>>,
     mut commands: Commands,
 ) {
     if !analysis.is_changed() && !oracle.is_changed() {
         return;
     }
+    if analysis.is_added() {
+        *on_board = None;
+    }
     let shown = analysis.shown();
-    if analysis.is_changed() {
-        commands.trigger(LoadGame {
-            game: shown.clone(),
-            players: Players::only(shown.to_move()),
-        });
+    if *on_board != Some(analysis.at) {
+        let one_on = on_board.is_some_and(|was| was + 1 == analysis.at);
+        // The board holds the position before the move, as last shown.
+        let before = &shown.moves()[..analysis.at.saturating_sub(1)];
+        match shown.moves().last() {
+            Some(&pit) if one_on && !playback.is_active() && game.moves() == before => {
+                let report = game.play(pit).expect("the game's own move");
+                commands.trigger(ReplayMove { report });
+            }
+            _ => commands.trigger(LoadGame {
+                game: shown.clone(),
+                players: Players::only(shown.to_move()),
+            }),
+        }
+        *on_board = Some(analysis.at);
     }
     let position = *shown.position();
     let mut new_notes = [None; PITS];

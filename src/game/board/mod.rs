@@ -29,7 +29,7 @@ pub use pieces::{BoardPit, BoardWords, PitCount, PitHighlight, Stone, TrayLabel}
 pub use preview::{Foresight, PitCursor, PitGhost, Pointing, Preview, foresee};
 pub use rings::PitMarks;
 pub use screen_layout::{Bands, PanelNeeds, ScreenLayout, Seating};
-pub use sowing::{CaptureLit, Pace, Playback, PlaybackDone, StoneLanded};
+pub use sowing::{CaptureLit, Pace, Playback, PlaybackDone, ReplayMove, StoneLanded};
 
 use bevy::prelude::*;
 

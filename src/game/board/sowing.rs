@@ -528,14 +528,43 @@ fn plan_gathering(
     (cues, moved)
 }
 
+/// A move drawn again on the board, not played: the analysis board
+/// stepping on by one. [`Match`] already holds the position after it; only
+/// the board answers, so nothing is counted, told or kept.
+#[derive(Event, Clone, Copy, Debug)]
+pub struct ReplayMove {
+    pub report: MoveReport,
+}
+
 fn start_playback(
     played: On<MovePlayed>,
     settings: Res<Settings>,
     game: Res<Match>,
+    playback: ResMut<Playback>,
+    stones: Query<(Entity, &Stone, &mut StonePlace, &mut Transform)>,
+) {
+    draw_move(played.report, &settings, &game, playback, stones);
+}
+
+fn start_replay(
+    replayed: On<ReplayMove>,
+    settings: Res<Settings>,
+    game: Res<Match>,
+    playback: ResMut<Playback>,
+    stones: Query<(Entity, &Stone, &mut StonePlace, &mut Transform)>,
+) {
+    draw_move(replayed.report, &settings, &game, playback, stones);
+}
+
+/// Plans the cues that draw `report` (and, when it ended the game, the
+/// gathering) and starts them.
+fn draw_move(
+    report: MoveReport,
+    settings: &Settings,
+    game: &Match,
     mut playback: ResMut<Playback>,
     mut stones: Query<(Entity, &Stone, &mut StonePlace, &mut Transform)>,
 ) {
-    let report = played.report;
     let (mut cues, mut moved) = plan(&report, &stones, settings.duration_factor());
     let mut gathering_at = None;
     if let Some(result) = game.result() {
@@ -802,6 +831,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<StoneLanded>()
         .add_message::<ForfeitShown>()
         .add_observer(start_playback)
+        .add_observer(start_replay)
         .add_observer(reset_playback)
         .add_systems(
             Update,

@@ -296,15 +296,18 @@ fn spawn_card(
                     ))
                     .observe(|_: On<Press>, mut commands: Commands| commands.trigger(StartGame));
                 }
-                row.spawn(button_named(
+                // Review replays the game on the board, move by move. North's
+                // seat across a tablet reads the list, turned to it: the
+                // board faces South.
+                let mut review = row.spawn(button_named(
                     name("button-review", "north-review"),
                     "button-review",
                     fonts,
-                ))
-                .observe(open_facing(Dialog::Review, seat.unwrap_or(Side::South)));
-                if !north {
-                    row.spawn(button("button-analyse", fonts))
-                        .observe(analyse_game);
+                ));
+                if north {
+                    review.observe(open_facing(Dialog::Review, Side::North));
+                } else {
+                    review.observe(analyse_game);
                 }
             });
             // The ways out on a row of their own, so the rows stay
@@ -319,10 +322,13 @@ fn spawn_card(
                     Some(seat) => commands.trigger(UndoBySeat(seat)),
                     None => commands.trigger(UndoMove),
                 });
-                if !north {
-                    row.spawn(button("button-menu", fonts))
-                        .observe(|_: On<Press>, mut commands: Commands| commands.trigger(ToMenu));
-                }
+                // Either seat may leave for the title.
+                row.spawn(button_named(
+                    name("button-menu", "north-menu"),
+                    "button-menu",
+                    fonts,
+                ))
+                .observe(|_: On<Press>, mut commands: Commands| commands.trigger(ToMenu));
             });
         });
 }
