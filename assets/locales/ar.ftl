@@ -298,6 +298,10 @@ lesson-well-done = أحسنت. { $last ->
     [yes] اضغط «التالي» لتختم الدروس.
    *[no] اضغط «التالي» لتنتقل إلى الدرس التالي.
 }
+lesson-seen = { $last ->
+    [yes] اضغط «التالي» لتختم الدروس.
+   *[no] اضغط «التالي» لتنتقل إلى الدرس التالي.
+}
 # pit-name is a definite phrase (حفرتك 2، حفرة الشمال 2) that stands after
 # a preposition (من، في) or after عدد أحجار.
 pit-name = { $owner ->

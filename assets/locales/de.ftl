@@ -267,6 +267,10 @@ lesson-well-done = Gut gemacht! { $last ->
     [yes] Mit „Weiter“ schließt du die Lektionen ab.
    *[no] Mit „Weiter“ geht es zur nächsten Lektion.
 }
+lesson-seen = { $last ->
+    [yes] Mit „Weiter“ schließt du die Lektionen ab.
+   *[no] Mit „Weiter“ geht es zur nächsten Lektion.
+}
 pit-name = { $owner ->
     [you] deine Mulde { $number }
     [south] Süds Mulde { $number }

@@ -263,6 +263,11 @@ lesson-well-done = Well done. { $last ->
     [yes] Tap Next to finish the lessons.
    *[no] Tap Next for the next lesson.
 }
+# After a lesson whose move the rules refuse: no praise, only the way on.
+lesson-seen = { $last ->
+    [yes] Tap Next to finish the lessons.
+   *[no] Tap Next for the next lesson.
+}
 pit-name = { $owner ->
     [you] your pit { $number }
     [south] South's pit { $number }

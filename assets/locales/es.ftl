@@ -257,6 +257,10 @@ lesson-well-done = ¡Muy bien! { $last ->
     [yes] Toca Siguiente para terminar las lecciones.
    *[no] Toca Siguiente para pasar a la próxima lección.
 }
+lesson-seen = { $last ->
+    [yes] Toca Siguiente para terminar las lecciones.
+   *[no] Toca Siguiente para pasar a la próxima lección.
+}
 pit-name = { $owner ->
     [you] tu casilla { $number }
     [south] la casilla { $number } de Sur

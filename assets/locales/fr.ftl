@@ -259,6 +259,10 @@ lesson-well-done = Bien joué ! { $last ->
     [yes] Touche « Suivant » pour terminer les leçons.
    *[no] Touche « Suivant » pour la prochaine leçon.
 }
+lesson-seen = { $last ->
+    [yes] Touche « Suivant » pour terminer les leçons.
+   *[no] Touche « Suivant » pour la prochaine leçon.
+}
 pit-name = { $owner ->
     [you] ta case { $number }
     [south] la case { $number } de Sud

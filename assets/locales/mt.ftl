@@ -285,6 +285,10 @@ lesson-well-done = Prosit! { $last ->
     [yes] Agħfas "Li jmiss" biex tlesti l-lezzjonijiet.
    *[no] Agħfas "Li jmiss" biex tgħaddi għall-lezzjoni ta' wara.
 }
+lesson-seen = { $last ->
+    [yes] Agħfas "Li jmiss" biex tlesti l-lezzjonijiet.
+   *[no] Agħfas "Li jmiss" biex tgħaddi għall-lezzjoni ta' wara.
+}
 pit-name = { $owner ->
     [you] il-ħofra { $number } tiegħek
     [south] il-ħofra { $number } tan-Nofsinhar

@@ -255,6 +255,10 @@ lesson-well-done = شاباش! { $last ->
     [yes] اسباق ختم کرنے کے لیے "اگلا" کو چھوئیں۔
    *[no] اگلے سبق کے لیے "اگلا" کو چھوئیں۔
 }
+lesson-seen = { $last ->
+    [yes] اسباق ختم کرنے کے لیے "اگلا" کو چھوئیں۔
+   *[no] اگلے سبق کے لیے "اگلا" کو چھوئیں۔
+}
 # pit-name is in the oblique case (آپ کے بائیں خانے): every message puts a
 # postposition after it (میں، سے).
 pit-name = { $owner ->

@@ -133,6 +133,26 @@ fn the_whole_tutorial_plays_through_and_each_explanation_says_what_the_move_did(
     assert!(startup.settings.lessons.offered);
 }
 
+/// A lesson about a move the rules refuse says the rule and the way on,
+/// with no "Well done" after a move the game just turned down.
+#[test]
+fn a_refused_move_lesson_gives_no_praise() {
+    let mut app = app(two_players());
+    go_to(&mut app, Screen::Tutorial);
+    let singleton = LESSONS.iter().position(|l| l.id == "singleton").unwrap();
+    app.world_mut().trigger(modiar::game::OpenLesson(singleton));
+    app.update();
+    app.update();
+    app.world_mut().trigger(PitChosen { pit: pit(1) });
+    run_until(&mut app, 400, |w| {
+        matches!(w.resource::<Tutorial>().outcome, Outcome::Done(_))
+    });
+    assert_eq!(
+        note(&app),
+        "A pit with only one stone can't be played. Tap Next for the next lesson."
+    );
+}
+
 #[test]
 fn the_capture_lesson_words_the_capture_as_the_report_has_it() {
     let mut app = app(two_players());

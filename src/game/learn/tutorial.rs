@@ -377,12 +377,17 @@ fn done_note(
     refused: impl Fn(IllegalMove) -> String,
 ) -> String {
     let last = Arg::Str(if last { "yes" } else { "no" });
+    // A lesson about a move the rules refuse: no "Well done" after a move
+    // the game just turned down.
+    let go_on = if lines.iter().any(|line| matches!(line, Line::Refused(_))) {
+        "lesson-seen"
+    } else {
+        "lesson-well-done"
+    };
     lines
         .iter()
         .map(|&line| render(line, locale, &refused))
-        .chain(std::iter::once(
-            locale.t_with("lesson-well-done", &[("last", last)]),
-        ))
+        .chain(std::iter::once(locale.t_with(go_on, &[("last", last)])))
         .collect::<Vec<_>>()
         .join(" ")
 }

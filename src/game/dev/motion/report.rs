@@ -16,6 +16,9 @@ pub enum Kind {
     Hidden,
     Fixed,
     Stalled,
+    /// A line that tells of the board ahead of it: the game over while
+    /// its stones still move.
+    Early,
 }
 
 impl Kind {
@@ -31,6 +34,7 @@ impl Kind {
             Kind::Hidden => "hidden",
             Kind::Fixed => "fixed",
             Kind::Stalled => "stalled",
+            Kind::Early => "early",
         }
     }
 }

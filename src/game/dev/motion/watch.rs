@@ -15,6 +15,8 @@ use crate::game::input::Revealing;
 use crate::game::play::Settings;
 use crate::game::state::{Dialog, Screen};
 use crate::game::ui::ScoreText;
+use crate::game::ui::locale::Locale;
+use crate::game::ui::room::Sizer;
 use crate::game::ui::veil::Veil;
 use crate::prefs::TextSize;
 use crate::rules::{Pit, Side};
@@ -116,6 +118,7 @@ impl Watch {
         self.look_at_board(world, settled, &mut found);
         self.look_at_scrolls(world, settled && !input_lately, &mut found);
         self.look_at_counts(world, &mut found);
+        look_at_the_end(world, &mut found);
         let mut scan = scan(world);
         // Only what a player can reach: nothing under a dialog.
         let top = scan.top();
@@ -378,5 +381,32 @@ fn look_at_texts(world: &mut World, scan: &mut Scan, found: &mut impl FnMut(Kind
                 );
             }
         }
+    }
+}
+
+/// The game reads as over only once its last move and the gathering after
+/// it are drawn: "Game over" or the result while stones still move is a
+/// line ahead of the board.
+fn look_at_the_end(world: &mut World, found: &mut impl FnMut(Kind, String, String)) {
+    if !world.resource::<Playback>().is_active() {
+        return;
+    }
+    if *world.resource::<State<Screen>>().get() == Screen::GameOver {
+        found(
+            Kind::Early,
+            "the result".to_owned(),
+            "shown while stones still move".to_owned(),
+        );
+    }
+    let over = world.resource::<Locale>().t("turn-over");
+    let mut q = world.query_filtered::<(&Text, &InheritedVisibility), Without<Sizer>>();
+    if q.iter(world)
+        .any(|(text, visible)| visible.get() && text.0 == over)
+    {
+        found(
+            Kind::Early,
+            format!("the line {over:?}"),
+            "shown while stones still move".to_owned(),
+        );
     }
 }
