@@ -324,6 +324,8 @@ fn a_sent_move_stays_and_an_unsent_one_may_be_taken_back() {
     assert_eq!(notices(&opener), vec![NoticeKind::LinkYourMove]);
     assert!(kept(&opener).unsent);
     play(&mut opener, &mut ai);
+    // The move made, "your move first" goes: it is the friend's turn now.
+    assert_eq!(notices(&opener), vec![]);
     assert!(kept(&opener).may_take_back());
     press(&mut opener, "button-undo");
     settle(&mut opener);

@@ -58,3 +58,43 @@ fn on_a_short_wide_window_play_stays_in_view_outside_the_scrolling_page() {
     lay_out_for(&mut app, 390.0, 844.0);
     assert!(play_scrolls_with_the_page(&mut app));
 }
+
+/// The records' legend under the choices speaks of the chosen mode's
+/// record, and shows only when there is one under that mode to read.
+#[test]
+fn the_records_legend_shows_only_with_a_record_of_the_chosen_mode() {
+    use modiar::game::{Records, Settings};
+    use modiar::prefs::Mode;
+    use modiar::save::Opponent;
+    let mut app = app(two_players());
+    app.update();
+    let mut records = app.world().resource::<Records>().clone();
+    records
+        .0
+        .records
+        .entry(Opponent::Computer(Level::Club))
+        .or_default()
+        .count(4);
+    app.insert_resource(records);
+    let shown = |app: &mut App| -> Vec<String> {
+        app.world_mut()
+            .query::<(&Text, &Node)>()
+            .iter(app.world())
+            .filter(|(text, node)| text.0.starts_with("Under ") && node.display != Display::None)
+            .map(|(text, _)| text.0.clone())
+            .collect()
+    };
+    for (mode, wanted) in [
+        (
+            Mode::VsComputer,
+            vec!["Under each level: your games won–drawn–lost"],
+        ),
+        (Mode::TwoPlayers, vec![]),
+        (Mode::ByLink, vec![]),
+    ] {
+        app.world_mut().resource_mut::<Settings>().mode = mode;
+        app.update();
+        app.update();
+        assert_eq!(shown(&mut app), wanted, "{mode:?}");
+    }
+}

@@ -9,7 +9,8 @@
 
 use super::share::{PageAddress, shared_text};
 use crate::game::play::{
-    LinkGiven, Links, OnLink, OpenLink, Players, SendLink, SentStays, ShowLink, UnixClock,
+    LinkGiven, Links, MovePlayed, OnLink, OpenLink, Players, SendLink, SentStays, ShowLink,
+    UnixClock,
 };
 use crate::game::state::Screen;
 use crate::game::ui::locale::Locale;
@@ -128,6 +129,16 @@ fn send_link(
     commands.trigger(LinkGiven(text));
 }
 
+/// "Play your move first, then Send" goes once the move is played: left up,
+/// it said it was this player's turn while the turn line said the friend's.
+fn moved_first(played: On<MovePlayed>, players: Res<Players>, mut notices: ResMut<Notices>) {
+    let stale = |n: &Notice| n.kind == NoticeKind::LinkYourMove;
+    if players.by_link() && players.is_human(played.report.mover) && notices.items.iter().any(stale)
+    {
+        notices.items.retain(|n| !stale(n));
+    }
+}
+
 /// By link, an Undo that cannot be: the move was sent. Every tap answers.
 fn undo_refused(_: On<SentStays>, mut notices: ResMut<Notices>) {
     notices.clear_local();
@@ -190,5 +201,6 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_observer(open_link)
         .add_observer(send_link)
-        .add_observer(undo_refused);
+        .add_observer(undo_refused)
+        .add_observer(moved_first);
 }

@@ -61,6 +61,7 @@ pub fn brief(record: &Record, right_to_left: bool) -> String {
 fn show_records(
     records: Res<Records>,
     locale: Res<Locale>,
+    settings: Res<Settings>,
     mut lines: Query<(&RecordLine, &mut Text)>,
     mut legend: Query<&mut Node, With<RecordLegend>>,
 ) {
@@ -70,9 +71,21 @@ fn show_records(
             text.0 = wanted;
         }
     }
-    let any = records.0.records.values().any(|r| r.played > 0);
+    // The legend speaks of the chosen mode's record: shown only once there
+    // is one under it to read.
+    let played = |opponent: Opponent| records.0.of(opponent).played > 0;
+    let any = match settings.mode {
+        Mode::VsComputer => Level::ALL
+            .into_iter()
+            .any(|level| played(Opponent::Computer(level))),
+        Mode::TwoPlayers => played(Opponent::TwoPlayers),
+        Mode::ByLink => played(Opponent::ByLink),
+    };
+    let display = if any { Display::Flex } else { Display::None };
     for mut node in &mut legend {
-        node.display = if any { Display::Flex } else { Display::None };
+        if node.display != display {
+            node.display = display;
+        }
     }
 }
 
@@ -525,6 +538,7 @@ pub(super) fn plugin(app: &mut App) {
                 show_records.run_if(
                     resource_changed::<Records>
                         .or_eager(resource_changed::<Locale>)
+                        .or_eager(resource_changed::<Settings>)
                         .or_eager(any_match_filter::<Added<RecordLine>>),
                 ),
                 follow_frame.run_if(
