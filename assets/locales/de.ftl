@@ -241,7 +241,7 @@ rules-4 = Beim allerersten Zug einer Partie wird nichts geschlagen.
 rules-5 = Lass die Reihe deines Gegners nie leer zurück: Ist sie leer, musst du mit deinem Zug Steine hineinsäen, und du darfst nie alle ihre Steine auf einmal schlagen.
 rules-6 = Kann der Spieler am Zug nicht mehr ziehen, ist das Spiel vorbei, und jeder bekommt die Steine, die noch in seiner Reihe liegen. Das Spiel endet auch, wenn dieselbe Stellung zum dritten Mal entsteht: Dann werden die Steine auf dem Brett zu gleichen Teilen aufgeteilt.
 rules-7 = Wer am Ende mehr Steine hat, gewinnt; bei 21:21 endet die Partie unentschieden.
-rules-key = Die Ringe auf dem Brett: Ein dünner, blasser Ring zeigt eine Mulde, die du spielen darfst; ein goldener die gerade gespielte Mulde (auf dem Brett gepunktet); ein weißer, wo ihr letzter Stein gelandet ist; lila Ringe die Mulden, deren Steine dabei geschlagen wurden. In den Bildern gelten dieselben Farben. Ein grüner Ring ist ein Tipp, ein roter markiert eine Mulde, die nicht gespielt werden kann.
+rules-key = Die Ringe auf dem Brett: Ein dünner, blasser Ring zeigt eine Mulde, die du spielen darfst; ein goldener die gerade gespielte Mulde (auf dem Brett gepunktet); ein weißer, wo ihr letzter Stein gelandet ist; lila Ringe, kurz während der Zug gezeigt wird, die Mulden, deren Steine er schlägt. In den Bildern gelten dieselben Farben. Ein grüner Ring ist ein Tipp, ein roter markiert eine Mulde, die nicht gespielt werden kann. Sitzt ihr euch gegenüber, ist eine Zahl unterstrichen, die umgedreht wie eine andere aussähe (6, 9).
 
 ## Lektionen
 lesson-count = Lektion { $n } von { $total }

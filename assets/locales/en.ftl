@@ -237,7 +237,7 @@ rules-4 = The very first move of a game captures nothing.
 rules-5 = Never leave your opponent's row empty: if it is empty, your move must give it stones, and you may never capture all of it.
 rules-6 = When the player to move has no legal move, the game ends and each keeps their own row. A position seen a third time ends it too: the board is shared equally.
 rules-7 = The player with more stones wins. 21–21 is a draw.
-rules-key = Rings on the board: thin and faint, a pit you may play; gold, the pit just played (dotted on the board); white, where its last stone fell; purple, the pits it captured. The pictures use the same colours. A green ring is a hint, a red one a pit that cannot be played.
+rules-key = Rings on the board: thin and faint, a pit you may play; gold, the pit just played (dotted on the board); white, where its last stone fell; purple, lit one by one while the move is drawn, the pits it captures. The pictures use the same colours. A green ring is a hint, a red one a pit that cannot be played. Face to face, a count that would read as another number upside down (6, 9) is underlined.
 
 ## Lessons
 lesson-count = Lesson { $n } of { $total }

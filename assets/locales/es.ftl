@@ -231,7 +231,7 @@ rules-4 = La primera jugada de cada partida no captura nada.
 rules-5 = Nunca dejes vacía la fila de tu rival: si está vacía, tu jugada tiene que darle piedras, y nunca puedes capturarla entera.
 rules-6 = Cuando al jugador que tiene el turno no le queda ninguna jugada válida, la partida termina y cada uno se queda con su fila. Si una posición se repite por tercera vez, también termina: las piedras del tablero se reparten a partes iguales.
 rules-7 = Gana quien tenga más piedras. 21–21 es empate.
-rules-key = Los círculos del tablero: fino y tenue, una casilla que puedes jugar; dorado, la casilla que se acaba de jugar (punteado en el tablero); blanco, donde cayó su última piedra; morado, las casillas que capturó. Los dibujos usan los mismos colores. Un círculo verde es una pista; uno rojo, una casilla que no se puede jugar.
+rules-key = Los círculos del tablero: fino y tenue, una casilla que puedes jugar; dorado, la casilla que se acaba de jugar (punteado en el tablero); blanco, donde cayó su última piedra; morado, por un momento mientras se ve la jugada, las casillas que captura. Los dibujos usan los mismos colores. Un círculo verde es una pista; uno rojo, una casilla que no se puede jugar. Cara a cara, un número que al revés se leería como otro (6, 9) aparece subrayado.
 
 ## Lecciones
 lesson-count = Lección { $n } de { $total }

@@ -233,7 +233,7 @@ rules-4 = Le tout premier coup d’une partie ne prend rien.
 rules-5 = Ne laisse jamais la rangée de ton adversaire vide : si elle est vide, ton coup doit y mettre des pierres, et tu ne peux jamais prendre toutes ses pierres.
 rules-6 = Quand le joueur dont c’est le tour n’a aucun coup permis, la partie s’arrête et chacun garde les pierres de sa rangée. Une position qui revient pour la troisième fois y met fin aussi : les pierres du plateau sont partagées à parts égales.
 rules-7 = Celui qui a le plus de pierres gagne. À 21–21, la partie est nulle.
-rules-key = Les cercles sur le plateau : fin et pâle, une case que tu peux jouer ; doré, la case qui vient d’être jouée (en pointillés sur le plateau) ; blanc, celle où est tombée sa dernière pierre ; violet, les cases où ce coup a pris des pierres. Les images utilisent les mêmes couleurs. Un cercle vert est un indice ; un rouge, une case qui ne peut pas être jouée.
+rules-key = Les cercles sur le plateau : fin et pâle, une case que tu peux jouer ; doré, la case qui vient d’être jouée (en pointillés sur le plateau) ; blanc, celle où est tombée sa dernière pierre ; violet, allumé un instant pendant le coup, les cases où il prend des pierres. Les images utilisent les mêmes couleurs. Un cercle vert est un indice ; un rouge, une case qui ne peut pas être jouée. Face à face, un nombre qui se lirait autrement à l’envers (6, 9) est souligné.
 
 ## Leçons
 lesson-count = Leçon { $n } sur { $total }

@@ -259,7 +259,7 @@ rules-4 = L-ewwel mossa nett tal-logħba ma taqbad xejn.
 rules-5 = Qatt ma għandek tħalli l-filliera tal-avversarju vojta: jekk tkun vojta, il-mossa tiegħek trid tagħtiha ġebel, u qatt ma tista' taqbadha kollha.
 rules-6 = Meta l-plejer li jmissu ma jkollu l-ebda mossa legali, il-logħba tintemm u kull wieħed iżomm il-filliera tiegħu. Tintemm ukoll meta pożizzjoni tiġi għat-tielet darba: il-ġebel fuq il-bord jinqasam bl-ugwali.
 rules-7 = Jirbaħ min għandu l-aktar ġebel. 21–21 huwa indaqs.
-rules-key = Iċ-ċrieki fuq il-bord: irqiq u ċar, ħofra li tista' tilgħab; tad-deheb, il-ħofra li għadha kif intlagħbet (bit-tikek fuq il-bord); abjad, fejn waqgħet l-aħħar ġebla tagħha; vjola, il-ħofor li qabdet. L-istampi għandhom l-istess kuluri. Ċirku aħdar huwa ħjiel, wieħed aħmar ħofra li ma tistax tintlagħab.
+rules-key = Iċ-ċrieki fuq il-bord: irqiq u ċar, ħofra li tista' tilgħab; tad-deheb, il-ħofra li għadha kif intlagħbet (bit-tikek fuq il-bord); abjad, fejn waqgħet l-aħħar ġebla tagħha; vjola, għal ftit waqt li tidher il-mossa, il-ħofor li taqbad. L-istampi għandhom l-istess kuluri. Ċirku aħdar huwa ħjiel, wieħed aħmar ħofra li ma tistax tintlagħab. Wiċċ imb'wiċċ, numru li maqlub jinqara bħal ieħor (6, 9) ikun issottolinjat.
 
 ## Lezzjonijiet
 lesson-count = Lezzjoni { $n } minn { $total }

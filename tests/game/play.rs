@@ -523,14 +523,20 @@ fn the_hint_names_a_best_move_and_its_worth() {
     );
 }
 
-/// Against Beginner and Casual the hint names a best move with no forecast:
-/// "your opponent can gain 2 stones more than you, however you play" is not
-/// true of them, and not what a newcomer needs to read before a first move.
+/// Against Beginner and Casual, or a person on this device, the hint names
+/// a best move with no forecast: "your opponent can gain 2 stones more than
+/// you, however you play" is not true of them, and not what a newcomer
+/// needs to read before a first move.
 #[test]
 fn the_hint_against_the_first_levels_names_a_best_move_without_a_forecast() {
     let table = std::sync::Arc::new(modiar::ai::Solver::solve());
-    for level in [Level::Beginner, Level::Casual] {
-        let mut app = app(against(level));
+    for settings in [
+        against(Level::Beginner),
+        against(Level::Casual),
+        two_players(),
+    ] {
+        let level = format!("{:?} {:?}", settings.mode, settings.level);
+        let mut app = app(settings);
         app.insert_resource(Oracle::ready(table.clone()));
         start(&mut app);
         press(&mut app, "button-hint");

@@ -7,6 +7,7 @@ use super::oracle::Oracle;
 use super::seats::{SeatNote, SeatNotes};
 use crate::ai::{Level, Table};
 use crate::game::state::{AppSystems, person_may_move};
+use crate::prefs::Controller;
 use crate::rules::{Pit, Position, Side};
 use bevy::prelude::*;
 
@@ -27,8 +28,9 @@ pub enum Hint {
     /// perfect play.
     Best { pit: Pit, value: i8 },
     /// Play `pit`, a best move, with no forecast: against Beginner and
-    /// Casual, which do not play perfectly, "your opponent can gain 2
-    /// more than you" would be untrue and unkind.
+    /// Casual, or a person on this device, who do not play perfectly, "your
+    /// opponent can gain 2 more than you, however you play" would be
+    /// untrue and unkind.
     Plain { pit: Pit },
     /// The table is still being worked out.
     Waiting,
@@ -77,12 +79,16 @@ pub fn best_move(table: &Table, position: &Position) -> Option<(Pit, i8)> {
     Some((pit, best))
 }
 
-/// Whether `side` plays one of the first two levels.
+/// Whether `side` plays one of the first two levels, or a person on this
+/// device (two children across a tablet): neither plays perfectly, so a
+/// forecast of the end under perfect play would mislead.
 fn gentle_opponent(players: &Players, side: Side) -> bool {
-    matches!(
-        players.opponent_level(side.opponent()),
-        Some(Level::Beginner | Level::Casual)
-    )
+    let opponent = side.opponent();
+    players.of(opponent) == Controller::Human
+        || matches!(
+            players.opponent_level(opponent),
+            Some(Level::Beginner | Level::Casual)
+        )
 }
 
 fn give_hint(
