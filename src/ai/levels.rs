@@ -20,9 +20,10 @@ use std::fmt;
 )]
 #[serde(rename_all = "lowercase")]
 pub enum Level {
-    /// Keeps the game going and guards its pits, but lets most captures go.
+    /// Keeps the game going and guards its pits, but lets captures go.
     Beginner,
-    /// Keeps the game going, guards its pits, and takes what is safe.
+    /// Keeps the game going and guards its pits; a capture neither draws
+    /// nor puts it off much, and it errs less.
     Casual,
     /// Looks four moves ahead.
     #[default]
