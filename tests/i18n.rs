@@ -411,7 +411,8 @@ fn every_word_the_game_selects_on_has_its_variant_in_every_language() {
     use modiar::game::{LINK_STATES, LINK_WHEN, LinkFault, STUCK_RULES, UndoReader, Who, Worth};
     let who: Vec<&str> = Who::ALL.iter().map(|w| w.selector()).collect();
     let sides = vec![Who::South.selector(), Who::North.selector()];
-    let passed: [(&str, Vec<&str>); 13] = [
+    let finger = modiar::game::FingerLast;
+    let passed: [(&str, Vec<&str>); 14] = [
         ("who", who.clone()),
         ("owner", who.clone()),
         ("opponent", who),
@@ -435,6 +436,11 @@ fn every_word_the_game_selects_on_has_its_variant_in_every_language() {
         ("last", vec!["yes", "no"]),
         // Which rule left a player without a move.
         ("rule", STUCK_RULES.to_vec()),
+        // Whether the player last pressed with a finger.
+        (
+            "input",
+            vec![finger(true).selector(), finger(false).selector()],
+        ),
     ];
     // Messages whose callers pass fewer of the values, and why.
     // Asking for and answering an Undo is face to face only, never by link.

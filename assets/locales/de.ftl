@@ -250,7 +250,10 @@ lesson-lap = Eine große Handvoll reicht einmal ganz ums Brett herum. Spiele die
 lesson-capture = Bringt dein letzter Stein eine Mulde auf 2, 4 oder 6 Steine, schlägst du sie. Spiele die leuchtende Mulde.
 lesson-chain = Das Schlagen geht rückwärts weiter: Liegen in der Mulde davor ebenfalls 2, 4 oder 6 Steine, schlägst du auch diese. Spiele die leuchtende Mulde.
 lesson-own-side = Auch auf deiner eigenen Seite kannst du schlagen. Spiele die leuchtende Mulde.
-lesson-preview = Du kannst dir ansehen, was ein Zug bewirkt, bevor du ihn spielst: Lass den Finger auf einer Mulde liegen oder fahre mit der Maus darüber. Grüne Zahlen zeigen dann, wie viele Steine danach in jeder Mulde liegen. Probier es an der leuchtenden Mulde aus und tippe sie dann an, um zu ziehen.
+lesson-preview = Du kannst dir ansehen, was ein Zug bewirkt, bevor du ihn spielst: { $input ->
+    [touch] Lass den Finger auf einer Mulde liegen
+   *[pointer] Lass den Finger auf einer Mulde liegen oder fahre mit der Maus darüber
+}. Grüne Zahlen zeigen dann, wie viele Steine danach in jeder Mulde liegen. Probier es an der leuchtenden Mulde aus und tippe sie dann an, um zu ziehen.
 lesson-singleton = Eine Mulde mit nur einem Stein darfst du nie spielen. Tippe auf die leuchtende Mulde und schau, was passiert.
 lesson-feeding = Nords Reihe ist leer. Dein Zug muss Steine hineinsäen, deshalb sind nur manche Züge erlaubt. Spiele die leuchtende Mulde.
 lesson-grand-slam = Alle Steine in Nords Reihe auf einmal zu schlagen ist nie erlaubt. Die leuchtende Mulde würde genau das tun: Tippe darauf und schau, was passiert.

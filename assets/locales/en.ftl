@@ -246,7 +246,12 @@ lesson-lap = A big handful goes round the board. Play the glowing pit and watch 
 lesson-capture = If your last stone makes a pit hold 2, 4 or 6, you capture it. Play the glowing pit.
 lesson-chain = Captures run backwards: the pit before the last one is taken too if it holds 2, 4 or 6. Play the glowing pit.
 lesson-own-side = You capture on your own side too. Play the glowing pit.
-lesson-preview = Before you play, you can see what a move will do: hold your finger on a pit, or point at it, and green numbers show what each pit will then hold. Try it on the glowing pit, then tap it to play.
+# $input: touch when the player last pressed with a finger, pointer
+# otherwise; a phone is never told about a mouse.
+lesson-preview = Before you play, you can see what a move will do: { $input ->
+    [touch] hold your finger on a pit
+   *[pointer] hold your finger on a pit, or point at it
+}, and green numbers show what each pit will then hold. Try it on the glowing pit, then tap it to play.
 lesson-singleton = A pit with a single stone can never be played. Tap the glowing pit and see.
 lesson-feeding = North's row is empty. Your move must give it stones, so only some moves are allowed. Play the glowing pit.
 lesson-grand-slam = You may never capture every stone in North's row. The glowing pit would do that: tap it and see.

@@ -240,7 +240,10 @@ lesson-lap = Un buen puñado da la vuelta al tablero. Juega la casilla que brill
 lesson-capture = Si tu última piedra deja una casilla con 2, 4 o 6, la capturas. Juega la casilla que brilla.
 lesson-chain = Las capturas van hacia atrás: la casilla anterior a la última también se captura si tiene 2, 4 o 6. Juega la casilla que brilla.
 lesson-own-side = También capturas en tu propio lado. Juega la casilla que brilla.
-lesson-preview = Antes de jugar, puedes ver qué hará una jugada: mantén el dedo sobre una casilla, o señálala con el ratón, y unos números verdes te muestran cuántas piedras tendrá entonces cada casilla. Pruébalo con la casilla que brilla y luego tócala para jugar.
+lesson-preview = Antes de jugar, puedes ver qué hará una jugada: { $input ->
+    [touch] mantén el dedo sobre una casilla
+   *[pointer] mantén el dedo sobre una casilla, o señálala con el ratón
+}, y unos números verdes te muestran cuántas piedras tendrá entonces cada casilla. Pruébalo con la casilla que brilla y luego tócala para jugar.
 lesson-singleton = Una casilla con una sola piedra nunca se puede jugar. Toca la casilla que brilla y verás.
 lesson-feeding = La fila de Norte está vacía. Tu jugada tiene que darle piedras, así que solo se permiten algunas jugadas. Juega la casilla que brilla.
 lesson-grand-slam = Nunca puedes capturar todas las piedras de la fila de Norte. La casilla que brilla lo haría: tócala y verás.

@@ -242,7 +242,10 @@ lesson-lap = Une grosse poignée fait le tour du plateau. Joue la case qui brill
 lesson-capture = Si, avec ta dernière pierre, une case contient 2, 4 ou 6 pierres, tu les prends. Joue la case qui brille.
 lesson-chain = La prise continue à reculons : tu prends aussi les pierres de la case d’avant si elle en contient 2, 4 ou 6. Joue la case qui brille.
 lesson-own-side = Tu prends aussi dans ton propre camp. Joue la case qui brille.
-lesson-preview = Avant de jouer, tu peux voir ce que fera un coup : garde le doigt appuyé sur une case, ou pointe-la avec la souris, et des chiffres verts indiquent ce que contiendra alors chaque case. Essaie sur la case qui brille, puis touche-la pour la jouer.
+lesson-preview = Avant de jouer, tu peux voir ce que fera un coup : { $input ->
+    [touch] garde le doigt appuyé sur une case
+   *[pointer] garde le doigt appuyé sur une case, ou survole-la avec la souris
+}, et des chiffres verts indiquent ce que contiendra alors chaque case. Essaie sur la case qui brille, puis touche-la pour la jouer.
 lesson-singleton = Une case qui n’a qu’une seule pierre ne peut jamais être jouée. Touche la case qui brille pour voir.
 lesson-feeding = La rangée de Nord est vide. Ton coup doit y mettre des pierres, donc seuls certains coups sont permis. Joue la case qui brille.
 lesson-grand-slam = Tu ne peux jamais prendre toutes les pierres de la rangée de Nord. C’est ce que ferait la case qui brille : touche-la pour voir.

@@ -268,7 +268,10 @@ lesson-lap = Ħafna ġebel idur il-bord kollu. Ilgħab il-ħofra li tleqq u ara 
 lesson-capture = Jekk l-aħħar ġebla tiegħek tħalli ħofra b'2, 4 jew 6, taqbadha. Ilgħab il-ħofra li tleqq.
 lesson-chain = Il-qbid imur lura: il-ħofra ta' qabel l-aħħar waħda tinqabad ukoll jekk fiha 2, 4 jew 6. Ilgħab il-ħofra li tleqq.
 lesson-own-side = Taqbad ukoll fin-naħa tiegħek. Ilgħab il-ħofra li tleqq.
-lesson-preview = Qabel tilgħab, tista' tara x'se tagħmel mossa: żomm subgħajk fuq ħofra, jew ipponta lejha, u numri ħodor juru kemm se jkun hemm ġebel f'kull ħofra wara. Ipprova fuq il-ħofra li tleqq, imbagħad agħfasha biex tilgħab.
+lesson-preview = Qabel tilgħab, tista' tara x'se tagħmel mossa: { $input ->
+    [touch] żomm subgħajk fuq ħofra
+   *[pointer] żomm subgħajk fuq ħofra, jew ipponta lejha
+}, u numri ħodor juru kemm se jkun hemm ġebel f'kull ħofra wara. Ipprova fuq il-ħofra li tleqq, imbagħad agħfasha biex tilgħab.
 lesson-singleton = Ħofra b'ġebla waħda biss qatt ma tista' tintlagħab. Agħfas il-ħofra li tleqq u ara.
 lesson-feeding = Il-filliera tat-Tramuntana hija vojta. Il-mossa tiegħek trid tagħtiha ġebel, allura xi mossi biss huma permessi. Ilgħab il-ħofra li tleqq.
 lesson-grand-slam = Qatt ma tista' taqbad il-ġebel kollu tal-filliera tat-Tramuntana. Il-ħofra li tleqq tagħmel eżatt hekk: agħfasha u ara.

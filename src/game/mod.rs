@@ -44,7 +44,7 @@ pub use board::{
     layout, pit_center, place_count, slot_position, tray_center,
 };
 pub use command_line::Args;
-pub use input::{ButtonPointer, Press};
+pub use input::{ButtonPointer, FingerLast, Press};
 pub use learn::{
     Expect, LESSONS, Lesson, Line, OpenLesson, OpenTab, Outcome, PuzzleProgress, PuzzleSession,
     PuzzleSet, Tab, Today, Tutorial, explain, lesson_note, pit_name, verdict,

@@ -133,6 +133,47 @@ fn the_whole_tutorial_plays_through_and_each_explanation_says_what_the_move_did(
     assert!(startup.settings.lessons.offered);
 }
 
+/// The lesson on the preview names the gesture in use: after a finger's
+/// press it says nothing of a mouse, after a click it names both.
+#[test]
+fn the_preview_lesson_names_the_gesture_in_use() {
+    use bevy::input::touch::{TouchInput, TouchPhase};
+    let mut app = app(two_players());
+    go_to(&mut app, Screen::Tutorial);
+    let preview = LESSONS.iter().position(|l| l.id == "preview").unwrap();
+    app.world_mut().trigger(modiar::game::OpenLesson(preview));
+    app.update();
+    app.update();
+    let prompt = |app: &mut App| {
+        texts(app)
+            .into_iter()
+            .find(|t| t.starts_with("Before you play"))
+            .expect("the preview lesson's prompt")
+    };
+    assert!(prompt(&mut app).contains("or point at it"));
+    let window = app
+        .world_mut()
+        .query_filtered::<Entity, With<bevy::window::PrimaryWindow>>()
+        .iter(app.world())
+        .next()
+        .unwrap_or(Entity::PLACEHOLDER);
+    app.world_mut().write_message(TouchInput {
+        phase: TouchPhase::Started,
+        position: Vec2::new(-10.0, -10.0),
+        window,
+        force: None,
+        id: 9,
+    });
+    app.update();
+    app.update();
+    let said = prompt(&mut app);
+    assert!(
+        said.contains("hold your finger on a pit, and green numbers"),
+        "{said}"
+    );
+    assert!(!said.contains("point at it"), "{said}");
+}
+
 /// A lesson about a move the rules refuse says the rule and the way on,
 /// with no "Well done" after a move the game just turned down.
 #[test]

@@ -5,12 +5,14 @@
 //! [`PitChosen`]: crate::game::play::PitChosen
 
 mod focus;
+mod gesture;
 mod keys;
 mod pointer;
 mod press;
 mod reach;
 mod scroll;
 
+pub use gesture::FingerLast;
 pub use pointer::{ButtonPointer, HitTest, Target, activate};
 pub use press::Press;
 pub use reach::Reach;
@@ -26,5 +28,11 @@ use bevy::prelude::*;
 /// Taps and clicks act once there is a window and a camera (a headless
 /// test may give it both).
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((keys::plugin, focus::plugin, pointer::plugin, scroll::plugin));
+    app.add_plugins((
+        keys::plugin,
+        focus::plugin,
+        gesture::plugin,
+        pointer::plugin,
+        scroll::plugin,
+    ));
 }

@@ -6,7 +6,7 @@
 use super::explain::{Line, explain, render};
 use super::lessons::{Expect, LESSONS, Lesson};
 use crate::game::board::{PitMarks, PlaybackDone};
-use crate::game::input::{Press, ScrollIntoView};
+use crate::game::input::{FingerLast, Press, ScrollIntoView};
 use crate::game::play::{
     Choosing, LoadGame, Match, MovePlayed, PitDeclined, Players, Refusal, Settings, StartGame,
 };
@@ -301,8 +301,10 @@ pub fn lesson_note(
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn show_lesson(
     tutorial: Res<Tutorial>,
+    finger: Res<FingerLast>,
     refusal: Res<Refusal>,
     players: Res<Players>,
     locale: Res<Locale>,
@@ -324,7 +326,8 @@ fn show_lesson(
                     ("total", Arg::from(total)),
                 ],
             ),
-            locale.t(&lesson.message()),
+            // Words that name a gesture name the one in use.
+            locale.t_with(&lesson.message(), &[("input", Arg::Str(finger.selector()))]),
         ),
         None => (String::new(), locale.t("lesson-finished")),
     };
@@ -474,6 +477,7 @@ pub(super) fn plugin(app: &mut App) {
                 watch_refusal.run_if(resource_changed::<Refusal>),
                 show_lesson.run_if(
                     resource_exists_and_changed::<Tutorial>
+                        .or_eager(resource_changed::<FingerLast>)
                         .or_eager(resource_changed::<Refusal>)
                         .or_eager(resource_changed::<Locale>)
                         .or_eager(any_match_filter::<Added<LessonPrompt>>),
