@@ -237,6 +237,17 @@ fn resetting_records_asks_first() {
     assert!(app.world().resource::<Records>().0.records.is_empty());
 }
 
+/// Opens `moves` from the opening on the analysis board, after `at` moves.
+fn open_at(app: &mut App, moves: &[Pit], at: usize) {
+    app.world_mut().trigger(OpenAnalysis {
+        start: Position::start(Side::South),
+        moves: moves.to_vec(),
+        at,
+    });
+    app.update();
+    app.update();
+}
+
 fn analysis(app: &App) -> Analysis {
     app.world().resource::<Analysis>().clone()
 }
@@ -247,13 +258,7 @@ fn the_analysis_board_shows_every_moves_exact_worth_at_each_step() {
     let mut app = app(two_players());
     app.insert_resource(Oracle::ready(table.clone()));
     let moves = reference("random-0005");
-    app.world_mut().trigger(OpenAnalysis {
-        start: Position::start(Side::South),
-        moves: moves.clone(),
-        at: 0,
-    });
-    app.update();
-    app.update();
+    open_at(&mut app, &moves, 0);
     assert_eq!(screen(app.world()), Screen::Analysis);
     let mut game = Game::new(Side::South);
     for at in 0..=moves.len() {
@@ -358,13 +363,7 @@ fn review_after_a_game_opens_the_board_at_its_start() {
 fn a_step_on_replays_the_move_and_a_step_back_jumps() {
     let mut app = app(two_players());
     let moves = reference("random-0005");
-    app.world_mut().trigger(OpenAnalysis {
-        start: Position::start(Side::South),
-        moves: moves.clone(),
-        at: 0,
-    });
-    app.update();
-    app.update();
+    open_at(&mut app, &moves, 0);
     let records = app.world().resource::<Records>().clone();
     let drawing = |app: &App| app.world().resource::<modiar::game::Playback>().is_active();
     for at in 1..=moves.len() {
@@ -399,13 +398,7 @@ fn a_step_on_replays_the_move_and_a_step_back_jumps() {
 fn play_from_here_starts_from_the_shown_position() {
     let mut app = app(two_players());
     let moves = reference("random-0005");
-    app.world_mut().trigger(OpenAnalysis {
-        start: Position::start(Side::South),
-        moves: moves.clone(),
-        at: 4,
-    });
-    app.update();
-    app.update();
+    open_at(&mut app, &moves, 4);
     press(&mut app, "analysis-play");
     app.update();
     press(&mut app, "level-expert");
