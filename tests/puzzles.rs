@@ -256,3 +256,37 @@ fn a_damaged_set_is_refused_with_its_line() {
         .replacen("\"board\":[", "\"board\":[1,", 1);
     assert!(from_lines(&odd).is_err());
 }
+
+/// The best move by the table: one that makes progress where the mover is
+/// ahead, so a won game is never drawn out by repetition.
+fn perfect_move(position: &Position) -> Pit {
+    table().progress_move(position).unwrap_or_else(|| {
+        let values = table().move_values(position);
+        let best = values.best().expect("a legal move");
+        values.iter().find(|&(_, v)| v == best).unwrap().0
+    })
+}
+
+#[test]
+fn the_stones_a_puzzle_shows_are_what_perfect_play_ends_with() {
+    for puzzle in shipped() {
+        let start = puzzle.position().unwrap();
+        let mover = start.to_move();
+        for value in &puzzle.values {
+            let mut game = modiar::rules::Game::from_position(start.clone());
+            game.play(value.pit).unwrap();
+            while !game.is_over() {
+                let pit = perfect_move(game.position());
+                game.play(pit).unwrap();
+            }
+            let ended = game.result().unwrap().stones(mover);
+            assert_eq!(
+                puzzle.stones_after(value.pit),
+                Some(ended),
+                "{}: pit {}",
+                puzzle.id,
+                value.pit
+            );
+        }
+    }
+}

@@ -351,6 +351,7 @@ explain-repeated = تكررت الوضعية للمرة الثالثة، فقُ�
 ## Move preview and coach
 preview-takes = تأخذ { $stones }
 preview-forfeit = لا تأخذ شيئًا: أول نقلة
+preview-tap = المس لتلعبها
 settings-preview = معاينة النقلة
 preview-on = تشغيل
 preview-off = إيقاف
@@ -395,7 +396,7 @@ puzzle-wrong = ليس تمامًا: الحفرة { $pit } كانت الأفضل�
     [many] { $stones } حجرًا
    *[other] { $stones } حجر
 }.
-puzzle-values = كل حفرة تُظهر قيمة نقلتها في اللعب المثالي.
+puzzle-values = تُظهر كل حفرة عدد الأحجار التي ستنهي بها اللعبة إن لعبتها، ثم لعب الطرفان لعبًا مثاليًا.
 puzzle-progress = المحلولة { $solved } من { $total } · السلسلة اليومية { $streak }
 puzzle-solved = محلول
 puzzle-next = اللغز التالي

@@ -306,6 +306,7 @@ explain-repeated = Die Stellung ist zum dritten Mal entstanden, deshalb wurden d
 ## Zugvorschau und Trainer
 preview-takes = schlägt { $stones }
 preview-forfeit = schlägt nichts: erster Zug
+preview-tap = zum Spielen tippen
 settings-preview = Zugvorschau
 preview-on = An
 preview-off = Aus
@@ -342,7 +343,7 @@ puzzle-wrong = Nicht ganz: Mulde { $pit } wäre um { $stones ->
     [one] einen Stein
    *[other] { $stones } Steine
 } besser gewesen.
-puzzle-values = An jeder Mulde steht, was der Zug aus ihr bei perfektem Spiel wert ist.
+puzzle-values = An jeder Mulde steht, wie viele Steine du am Ende hast, wenn du aus ihr ziehst und danach beide perfekt spielen.
 puzzle-progress = Gelöst: { $solved } von { $total } · Tagesserie { $streak }
 puzzle-solved = gelöst
 puzzle-next = Nächstes Rätsel

@@ -299,6 +299,8 @@ explain-repeated = The position came up a third time, so the board was shared: y
 ## Move preview and coach
 preview-takes = takes { $stones }
 preview-forfeit = takes nothing: first move
+# Under a preview a finger's hold opened: lifting it played nothing.
+preview-tap = tap to play it
 settings-preview = Move preview
 preview-on = On
 preview-off = Off
@@ -335,7 +337,7 @@ puzzle-wrong = Not quite: pit { $pit } was best, { $stones ->
     [one] one stone
    *[other] { $stones } stones
 } better.
-puzzle-values = Each pit shows what its move is worth under perfect play.
+puzzle-values = Each pit shows the stones you end the game with after its move, if both then play perfectly.
 puzzle-progress = Solved { $solved } of { $total } · daily streak { $streak }
 puzzle-solved = solved
 puzzle-next = Next puzzle

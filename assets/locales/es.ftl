@@ -308,6 +308,7 @@ explain-repeated = La posición se ha dado por tercera vez, así que el tablero 
 ## Vista previa y consejos
 preview-takes = captura { $stones }
 preview-forfeit = no captura nada: primera jugada
+preview-tap = toca para jugarlo
 settings-preview = Vista previa
 preview-on = Sí
 preview-off = No
@@ -344,7 +345,7 @@ puzzle-wrong = Casi: la mejor era la casilla { $pit }, que daba { $stones ->
     [one] una piedra más
    *[other] { $stones } piedras más
 }.
-puzzle-values = Cada casilla muestra lo que vale su jugada con juego perfecto.
+puzzle-values = Cada casilla muestra cuántas piedras tendrás al final si la juegas, con juego perfecto de ambos lados.
 puzzle-progress = Resueltos: { $solved } de { $total } · racha diaria: { $streak }
 puzzle-solved = resuelto
 puzzle-next = Siguiente reto

@@ -292,6 +292,7 @@ explain-repeated = La position est revenue une troisième fois, donc le plateau 
 ## Aperçu des coups et conseils
 preview-takes = prend { $stones }
 preview-forfeit = ne prend rien : premier coup
+preview-tap = touche pour le jouer
 settings-preview = Aperçu des coups
 preview-on = Oui
 preview-off = Non
@@ -328,7 +329,7 @@ puzzle-wrong = Pas tout à fait : la case { $pit } était la meilleure, avec { 
     [one] une pierre
    *[other] { $stones } pierres
 } de plus.
-puzzle-values = Chaque case montre ce que vaut son coup en jeu parfait.
+puzzle-values = Chaque case montre combien de pierres tu auras à la fin si tu la joues, en jeu parfait des deux côtés.
 puzzle-progress = Résolues : { $solved } sur { $total } · série quotidienne : { $streak }
 puzzle-solved = résolue
 puzzle-next = Énigme suivante

@@ -321,6 +321,7 @@ explain-repeated = Il-pożizzjoni ġiet għat-tielet darba, allura l-bord inqasa
 ## Dehra tal-mossa u kowċ
 preview-takes = taqbad { $stones }
 preview-forfeit = ma taqbad xejn: l-ewwel mossa
+preview-tap = agħfas biex tilgħabha
 settings-preview = Dehra tal-mossa qabel
 preview-on = Mixgħula
 preview-off = Mitfija
@@ -363,7 +364,7 @@ puzzle-wrong = Mhux eżatt: l-aħjar kienet il-ħofra { $pit }, { $stones ->
     [many] b'{ $stones }-il ġebla
    *[other] b'{ $stones } ġebla
 } aħjar.
-puzzle-values = Kull ħofra turi kemm tiswa l-mossa tagħha b'logħob perfett.
+puzzle-values = Kull ħofra turi kemm ikollok ġebliet fl-aħħar jekk tilgħabha, u mbagħad it-tnejn tilagħbu perfett.
 puzzle-progress = Solvuti { $solved } minn { $total } · sensiela ta' jiem { $streak }
 puzzle-solved = solvuta
 puzzle-next = Problema oħra

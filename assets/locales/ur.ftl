@@ -308,6 +308,7 @@ explain-repeated = یہ صورتِ حال تیسری بار آئی، اس لیے
 ## چال کا پیش منظر اور کوچ
 preview-takes = { $stones } پکڑے گی
 preview-forfeit = کچھ نہیں پکڑے گی: پہلی چال
+preview-tap = کھیلنے کے لیے چھوئیں
 settings-preview = چال کا پیش منظر
 preview-on = چالو
 preview-off = بند
@@ -344,7 +345,7 @@ puzzle-wrong = پوری طرح نہیں: خانہ { $pit } بہترین تھا،
     [one] ایک پتھر
    *[other] { $stones } پتھر
 } بہتر۔
-puzzle-values = ہر خانہ دکھاتا ہے کہ کامل کھیل میں اس کی چال کتنی قیمتی ہے۔
+puzzle-values = ہر خانہ دکھاتا ہے کہ اسے کھیلنے کے بعد، اگر دونوں کامل کھیلیں، تو آخر میں آپ کے پاس کتنے پتھر ہوں گے۔
 puzzle-progress = حل شدہ { $solved } از { $total } · روزانہ سلسلہ { $streak }
 puzzle-solved = حل شدہ
 puzzle-next = اگلی پہیلی

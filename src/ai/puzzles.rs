@@ -76,6 +76,18 @@ impl Puzzle {
     pub fn value_of(&self, pit: Pit) -> Option<i8> {
         self.values.iter().find(|v| v.pit == pit).map(|v| v.value)
     }
+
+    /// The stones the player to move ends the game with after playing
+    /// `pit`, when both then play perfectly: what they have captured, and
+    /// their share of the board by the move's value. A count, never
+    /// negative, that a newcomer reads without a sign.
+    pub fn stones_after(&self, pit: Pit) -> Option<u8> {
+        let value = i16::from(self.value_of(pit)?);
+        let board: i16 = self.board.iter().map(|&s| i16::from(s)).sum();
+        let kept = i16::from(self.captured[self.to_move.index()]);
+        // Both shares of the board sum to it and differ by the value.
+        u8::try_from(kept + (board + value) / 2).ok()
+    }
 }
 
 /// The unique best move of `position` and every legal move's value, if

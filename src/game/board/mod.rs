@@ -21,7 +21,7 @@ pub use layout::{
     COUNT_BADGE_RADIUS, COUNT_OFFSET, PIT_RADIUS, Place, StonePlace, TRAY_SIZE, layer, layout,
     pit_center, place_count, slot_position, tray_center,
 };
-pub use notes::{PitNote, PitNoteLabel, PitNotes};
+pub use notes::{NOTE_OFFSET, PitNote, PitNoteLabel, PitNotes};
 pub use numbers::PitNumberLabel;
 #[cfg(feature = "dev")]
 pub use pieces::Tray;

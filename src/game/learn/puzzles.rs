@@ -166,8 +166,9 @@ fn answer(
     let position = game.position();
     let mut shown = [None; PITS];
     for pit in position.to_move().pits() {
-        shown[pit] = match (puzzle.value_of(pit), position.check(pit)) {
-            (Some(value), _) => Some(PitNote::Value(value)),
+        // The stones each move ends with: a newcomer reads no signs.
+        shown[pit] = match (puzzle.stones_after(pit), position.check(pit)) {
+            (Some(stones), _) => Some(PitNote::Stones(stones)),
             (None, Err(reason)) => Some(PitNote::Illegal(reason)),
             (None, Ok(())) => None,
         };
@@ -347,8 +348,8 @@ fn spawn_screen(mut commands: Commands, fonts: Res<UiFonts>) {
 pub fn verdict(session: &PuzzleSession, locale: &Locale) -> Option<String> {
     let pit = session.answer?;
     let puzzle = &session.puzzle;
-    let best = puzzle.value_of(puzzle.answer).unwrap_or_default();
-    let chosen = puzzle.value_of(pit).unwrap_or(best);
+    let best = puzzle.stones_after(puzzle.answer).unwrap_or_default();
+    let chosen = puzzle.stones_after(pit).unwrap_or(best);
     let right = pit == puzzle.answer;
     let head = if right {
         locale.t_with(
@@ -360,7 +361,7 @@ pub fn verdict(session: &PuzzleSession, locale: &Locale) -> Option<String> {
             "puzzle-wrong",
             &[
                 ("pit", PitName::of(puzzle.answer).into()),
-                ("stones", Arg::from((best - chosen) as u8)),
+                ("stones", Arg::from(best.saturating_sub(chosen))),
             ],
         )
     };

@@ -1,5 +1,6 @@
-//! The words on each pit's note label: a move's worth ("+2", "−4"), the
-//! best one lit, or in a word why the pit cannot be played.
+//! The words on each pit's note label: a move's worth ("+2", "−4", or a
+//! puzzle's count of stones), the best one lit, or in a word why the pit
+//! cannot be played.
 
 use super::locale::Locale;
 use crate::game::board::{PitNote, PitNoteLabel, PitNotes};
@@ -22,6 +23,7 @@ pub fn signed(value: i8) -> String {
 pub fn note_text(note: PitNote, locale: &Locale) -> String {
     match note {
         PitNote::Value(value) => signed(value),
+        PitNote::Stones(stones) => stones.to_string(),
         PitNote::Illegal(reason) => locale.t(match reason {
             IllegalMove::Empty { .. } => "note-empty",
             IllegalMove::Singleton { .. } => "note-singleton",
@@ -41,22 +43,20 @@ fn show_notes(
     locale: Res<Locale>,
     mut labels: Query<(&PitNoteLabel, &mut Text2d, &mut TextColor, &mut Visibility)>,
 ) {
-    let best = notes
-        .0
-        .iter()
-        .filter_map(|n| match n {
-            Some(PitNote::Value(v)) => Some(*v),
-            _ => None,
-        })
-        .max();
+    let worth = |note: PitNote| match note {
+        PitNote::Value(v) => Some(i16::from(v)),
+        PitNote::Stones(s) => Some(i16::from(s)),
+        PitNote::Illegal(_) => None,
+    };
+    let best = notes.0.iter().flatten().filter_map(|&n| worth(n)).max();
     for (label, mut text, mut color, mut visibility) in &mut labels {
         match notes.0[label.0] {
             Some(note) => {
                 text.0 = note_text(note, &locale);
-                color.0 = match note {
-                    PitNote::Value(v) if Some(v) == best => palette::HINT,
-                    PitNote::Value(_) => palette::TEXT,
-                    PitNote::Illegal(_) => palette::TEXT_DIM,
+                color.0 = match worth(note) {
+                    Some(w) if Some(w) == best => palette::HINT,
+                    Some(_) => palette::TEXT,
+                    None => palette::TEXT_DIM,
                 };
                 visibility.set_if_neq(Visibility::Inherited);
             }

@@ -4,13 +4,13 @@
 use super::locale::Locale;
 use super::widgets::{MARKER_MAX, MARKER_MIN, MARKER_REM, SideMarker, marker_margin};
 use crate::game::board::{
-    BoardWords, COUNT_BADGE_RADIUS, COUNT_OFFSET, PIT_RADIUS, PitCount, PitGhost, PitNoteLabel,
-    ScreenLayout,
+    BoardWords, COUNT_BADGE_RADIUS, COUNT_OFFSET, NOTE_OFFSET, PIT_RADIUS, PitCount, PitGhost,
+    PitNoteLabel, ScreenLayout,
 };
 use crate::game::play::Settings;
 use crate::game::state::AppSystems;
 use bevy::prelude::*;
-use bevy::text::{LineHeight, RemSize, TextLayoutInfo};
+use bevy::text::{LineHeight, RemSize, TextBounds, TextLayoutInfo};
 
 /// Logical pixels per rem: a base, plus a share of the short side.
 const BASE_REM: f32 = 6.0;
@@ -101,6 +101,7 @@ fn scale_board_words(
         Has<PitCount>,
         Has<PitGhost>,
         Has<PitNoteLabel>,
+        Option<&mut TextBounds>,
     )>,
 ) {
     let wanted = |words: &BoardWords, font: &TextFont| match font.font_size {
@@ -114,7 +115,7 @@ fn scale_board_words(
         .find(|w| w.4)
         .map_or(1.0, |(words, font, ..)| wanted(words, font));
     let beside_count = COUNT_OFFSET + COUNT_BADGE_RADIUS * (count_scale - 1.0);
-    for (words, font, layout, mut transform, count, ghost, note) in &mut words {
+    for (words, font, layout, mut transform, count, ghost, note, bounds) in &mut words {
         let mut scale = wanted(words, font);
         let mut at = transform.translation;
         let width = layout.size.x.max(1.0);
@@ -127,7 +128,20 @@ fn scale_board_words(
             scale = scale.min((PIT_RADIUS - at.x.abs()) / width).max(0.5);
         }
         if note {
-            scale = scale.min((2.0 * PIT_RADIUS - NOTE_MARGIN) / width).max(0.5);
+            // Words that would spill over the rim wrap at it instead; only
+            // one word too long for a line makes the note smaller.
+            let room = 2.0 * PIT_RADIUS - NOTE_MARGIN;
+            if let Some(mut bounds) = bounds {
+                let wrap_at = Some((room / scale).ceil());
+                if bounds.width != wrap_at {
+                    bounds.width = wrap_at;
+                }
+            }
+            scale = scale.min(room / width).max(0.5);
+            // Two lines come nearer the pit's centre, to stay inside it.
+            let half_height = layout.size.y * scale / 2.0;
+            let offset = NOTE_OFFSET.min(PIT_RADIUS - NOTE_MARGIN / 2.0 - half_height);
+            at.y = at.y.signum() * offset.max(0.0);
         }
         if at.distance(transform.translation) > 0.01 {
             transform.translation = at;
