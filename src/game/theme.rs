@@ -27,6 +27,9 @@ pub mod palette {
     /// vision (it reads blue where red and green merge), and from South's
     /// blue, which names a side.
     pub const CAPTURE: Color = Color::srgb(0.86, 0.50, 0.96);
+    /// The move on the board in the analysis's list: a dark blue that
+    /// light words read on, framed in South's blue.
+    pub const CURRENT: Color = Color::srgb(0.13, 0.25, 0.38);
     pub const HINT: Color = Color::srgb(0.55, 0.90, 0.60);
     /// Behind words drawn on the board, so they read over any stones.
     pub const LABEL_BACKING: Color = Color::srgba(0.10, 0.07, 0.05, 0.82);

@@ -6,7 +6,7 @@
 
 use super::session::Analysis;
 use crate::ai::{Level, MoveReview, review};
-use crate::game::board::{PitMarks, PitNote, PitNotes, Playback, ReplayMove};
+use crate::game::board::{PitMarks, PitNote, PitNotes, Playback, ReplayMove, ScreenLayout};
 use crate::game::input::{Press, ScrollIntoView};
 use crate::game::play::{LoadGame, Match, OpenAnalysis, Oracle, Players};
 use crate::game::state::{AppSystems, Screen, no_dialog};
@@ -303,7 +303,7 @@ fn spawn_screen(mut commands: Commands, fonts: Res<UiFonts>, analysis: Res<Analy
                             min_width: px(MIN_TARGET),
                             min_height: px(MIN_TARGET),
                             padding: UiRect::axes(px(6), px(4)),
-                            margin: UiRect::all(px(2)),
+                            margin: UiRect::all(px(ENTRY_MARGIN)),
                             border: UiRect::all(px(2)),
                             justify_content: JustifyContent::Center,
                             align_items: AlignItems::Center,
@@ -446,6 +446,7 @@ fn show_panel(
         Query<&mut Text, With<DetailLine>>,
     )>,
     mut entries: Query<(&MoveEntry, &mut BorderColor, &mut BackgroundColor)>,
+    mut words: Query<(&MoveWords, &mut TextColor)>,
     mut steps: Query<&mut Node, (With<StepButtons>, Without<ChooserButtons>)>,
     mut chooser: Query<&mut Node, (With<ChooserButtons>, Without<StepButtons>)>,
 ) {
@@ -475,10 +476,11 @@ fn show_panel(
     };
     let on_board = analysis.move_on_board();
     for (entry, mut border, mut fill) in &mut entries {
-        // The move the heading names is filled and framed blue, as the key says.
+        // The move the heading names is filled and framed blue, as the key
+        // says, its words light on the dark blue.
         let here = Some(entry.0) == on_board;
         fill.set_if_neq(BackgroundColor(if here {
-            palette::BUTTON_SELECTED
+            palette::CURRENT
         } else {
             palette::BUTTON
         }));
@@ -492,6 +494,14 @@ fn show_panel(
             palette::BUTTON
         };
         border.set_if_neq(BorderColor::all(color));
+    }
+    for (words, mut color) in &mut words {
+        let here = Some(words.ply) == on_board;
+        color.set_if_neq(TextColor(if here {
+            palette::TEXT
+        } else {
+            side_color(words.side)
+        }));
     }
     let show = |on: bool| if on { Display::Flex } else { Display::None };
     for mut node in &mut steps {
@@ -509,9 +519,19 @@ fn keep_current_in_view(
     analysis: Res<Analysis>,
     mut shown: Local<Option<usize>>,
     entries: Query<(Entity, &MoveEntry)>,
+    lists: Query<(&FittedRows, &ComputedNode)>,
     mut into_view: MessageWriter<ScrollIntoView>,
 ) {
     if *shown == Some(analysis.at) {
+        return;
+    }
+    // Not before the list has its whole rows, laid out: a scroll worked
+    // out on the height before would leave a row cut.
+    let Ok((fitted, list)) = lists.single() else {
+        return;
+    };
+    let laid_out = list.size.y * list.inverse_scale_factor;
+    if (laid_out - fitted.0).abs() > 1.0 && list.content_size.y > list.size.y {
         return;
     }
     // At the end, the last move (the list's bottom).
@@ -523,6 +543,51 @@ fn keep_current_in_view(
         into_view.write(ScrollIntoView(entry));
     }
 }
+
+/// Whole rows of moves in the list's view: two, or three on a tall
+/// screen. A row cut in half would read as the list's end.
+fn fit_list_to_rows(
+    frame: Res<ScreenLayout>,
+    resized: Query<(), (With<MoveEntry>, Changed<ComputedNode>)>,
+    entries: Query<&ComputedNode, With<MoveEntry>>,
+    mut lists: Query<(Entity, &mut Node, Option<&FittedRows>), With<MoveList>>,
+    mut commands: Commands,
+) {
+    if resized.is_empty() && !frame.is_changed() {
+        return;
+    }
+    let Some(tile) = entries
+        .iter()
+        .map(|c| c.size.y * c.inverse_scale_factor)
+        .reduce(f32::max)
+        .filter(|&h| h > 0.0)
+    else {
+        return;
+    };
+    let rows = if frame.size.y >= TALL_SCREEN {
+        3.0
+    } else {
+        2.0
+    };
+    let height = ((tile + 2.0 * ENTRY_MARGIN) * rows).round();
+    for (list, mut node, fitted) in &mut lists {
+        if node.max_height != px(height) {
+            node.max_height = px(height);
+        }
+        if fitted.is_none_or(|f| f.0 != height) {
+            commands.entity(list).insert(FittedRows(height));
+        }
+    }
+}
+
+/// The list's height in whole rows, logical pixels, once fitted.
+#[derive(Component, Clone, Copy, Debug)]
+struct FittedRows(f32);
+
+/// Logical pixels around each move in the list.
+const ENTRY_MARGIN: f32 = 2.0;
+/// A window this tall (logical pixels) shows three rows of moves.
+const TALL_SCREEN: f32 = 1000.0;
 
 /// The rooms of the analysis's lines.
 #[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
@@ -627,6 +692,12 @@ pub(super) fn plugin(app: &mut App) {
                         .or_eager(resource_exists_and_changed::<Analysis>)
                         .or_eager(any_match_filter::<Added<AnalysisRoom>>),
                 )
+                .in_set(AppSystems::Show),
+        )
+        .add_systems(
+            Update,
+            fit_list_to_rows
+                .run_if(in_state(Screen::Analysis))
                 .in_set(AppSystems::Show),
         )
         .add_systems(

@@ -213,7 +213,7 @@ fn bring_into_view(
     revealing.moved.clear();
     let mut still = Vec::new();
     for target in waiting.drain(..) {
-        let Ok((_, computed, at, _)) = nodes.get(target) else {
+        let Ok((target_node, computed, at, _)) = nodes.get(target) else {
             continue;
         };
         if computed.size().y <= 0.0 {
@@ -223,7 +223,13 @@ fn bring_into_view(
         let inv = computed.inverse_scale_factor();
         let centre = at.affine().translation.y * inv;
         let half = computed.size().y * inv / 2.0;
-        let (mut top, mut bottom) = (centre - half - VIEW_MARGIN, centre + half + VIEW_MARGIN);
+        // A node with margins of its own (a tile in a grid) is shown with
+        // them, so that a grid of equal rows stops at a row's edge.
+        let margin = match (target_node.margin.top, target_node.margin.bottom) {
+            (Val::Px(above), Val::Px(below)) => (above, below),
+            _ => (VIEW_MARGIN, VIEW_MARGIN),
+        };
+        let (mut top, mut bottom) = (centre - half - margin.0, centre + half + margin.1);
         let mut arrived = true;
         for ancestor in parents.iter_ancestors(target) {
             let Ok((node, view, view_at, mut scroll)) = nodes.get_mut(ancestor) else {
