@@ -15,6 +15,8 @@ use crate::save::{Opponent, SavedRecords};
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum Moment {
     Title,
+    /// The title with Two players and Face to face chosen.
+    TitleTwoPlayers,
     /// The rules page, over the title screen.
     Rules,
     #[default]
@@ -120,8 +122,9 @@ pub const SHOWN_ANALYSIS_AT: usize = 8;
 impl Moment {
     /// The moments with a name of their own; `lesson-N` names the Nth
     /// lesson besides.
-    const NAMED: [(&'static str, Moment); 33] = [
+    const NAMED: [(&'static str, Moment); 34] = [
         ("title", Moment::Title),
+        ("title-two-players", Moment::TitleTwoPlayers),
         ("rules", Moment::Rules),
         ("start", Moment::Start),
         ("sowing", Moment::Sowing),
@@ -196,6 +199,7 @@ impl Moment {
     pub fn opening(self) -> Opening {
         match self {
             Moment::Title
+            | Moment::TitleTwoPlayers
             | Moment::Rules
             | Moment::Records
             | Moment::Cover
@@ -251,6 +255,10 @@ impl Moment {
                 settings.starts = Starts::North;
                 settings.speed = AnimationSpeed::Fast;
                 settings.reduced_motion |= whole_game_fast;
+            }
+            Moment::TitleTwoPlayers => {
+                settings.mode = Mode::TwoPlayers;
+                settings.face_to_face = true;
             }
             Moment::Capture | Moment::FaceToFace | Moment::FaceToFaceAsk => {
                 settings.mode = Mode::TwoPlayers;

@@ -260,6 +260,7 @@ impl Stage<'_, '_> {
         let person = self.board.person_to_move();
         match moment {
             Moment::Title
+            | Moment::TitleTwoPlayers
             | Moment::Rules
             | Moment::Records
             | Moment::Cover

@@ -343,6 +343,29 @@ fn style_buttons(
     }
 }
 
+/// Small dim words under a choice button's name (a record, a note): light
+/// while the button is lit, as dim words on its gold would not read.
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct DimWords;
+
+fn light_dim_words(
+    buttons: Query<(&Selected, &Children), Changed<Selected>>,
+    mut words: Query<&mut TextColor, With<DimWords>>,
+) {
+    for (selected, children) in &buttons {
+        let color = if selected.0 {
+            palette::TEXT
+        } else {
+            palette::TEXT_DIM
+        };
+        for child in children.iter() {
+            if let Ok(mut words) = words.get_mut(child) {
+                words.set_if_neq(TextColor(color));
+            }
+        }
+    }
+}
+
 /// Lights the choice buttons whose choice holds.
 fn light_choices(
     settings: Res<Settings>,
@@ -364,6 +387,7 @@ pub(super) fn plugin(app: &mut App) {
                     .or_eager(any_match_filter::<Added<Chosen>>),
             ),
             style_buttons,
+            light_dim_words,
         )
             .chain()
             .in_set(AppSystems::Show),

@@ -16,7 +16,7 @@ use crate::game::ui::dialog::open;
 use crate::game::ui::locale::{Locale, Tr, keep_numbers_whole};
 use crate::game::ui::notice::spawn_notice_banner;
 use crate::game::ui::widgets::{
-    Chosen, button, button_row, heading, label, primary_button, set, stacked_button, tr,
+    Chosen, DimWords, button, button_row, heading, label, primary_button, set, stacked_button, tr,
 };
 use crate::game::words::level_message;
 use crate::prefs::{Mode, Starts};
@@ -38,6 +38,7 @@ struct RecordLegend;
 fn record_line(opponent: Opponent, fonts: &UiFonts) -> impl Bundle {
     (
         RecordLine(opponent),
+        DimWords,
         label("", size::SMALL, palette::TEXT_DIM, fonts),
     )
 }
@@ -129,6 +130,10 @@ pub struct OfferPlace;
 /// Two players across the table: the choice, shown under Two players.
 #[derive(Component)]
 struct SeatingRow;
+
+/// The one room of the levels and the seating.
+#[derive(Component)]
+struct ChoiceRoom;
 
 /// The row that holds Play: at the end of the choices, or, on a window as
 /// short as a phone held sideways, in the [`PlayBar`].
@@ -260,6 +265,27 @@ fn title_row() -> impl Bundle {
     (node, mirrored)
 }
 
+/// The room the levels and the seating share: one grid cell, both rows in
+/// it, so it is as tall as the taller whichever shows.
+fn choice_room() -> Node {
+    Node {
+        display: Display::Grid,
+        grid_template_columns: vec![GridTrack::flex(1.0)],
+        width: percent(100),
+        ..default()
+    }
+}
+
+/// A title row in the shared room's one cell.
+fn roomed_row() -> impl Bundle {
+    let (mut node, mirrored) = button_row();
+    node.margin = UiRect::ZERO;
+    node.align_items = AlignItems::Stretch;
+    node.grid_row = GridPlacement::start(1);
+    node.grid_column = GridPlacement::start(1);
+    (node, mirrored)
+}
+
 fn spawn_choices(parent: &mut ChildSpawnerCommands, fonts: &UiFonts) {
     parent.spawn(tr("mode-heading", size::SMALL, palette::TEXT_DIM, fonts));
     parent.spawn(title_row()).with_children(|row| {
@@ -282,41 +308,46 @@ fn spawn_choices(parent: &mut ChildSpawnerCommands, fonts: &UiFonts) {
         .with_child(record_line(Opponent::ByLink, fonts));
     });
     parent.spawn(link_games_place());
+    // The levels and the seating share one room, as tall as the taller:
+    // choosing the mode shows one or the other and moves nothing below.
     parent
-        .spawn((Name::new("Levels"), LevelRow, title_row()))
-        .with_children(|row| {
-            for level in Level::ALL {
-                row.spawn((
-                    stacked_button(level_message(level), fonts),
-                    Chosen::when(move |s, _| s.level == level),
-                ))
-                .observe(set(move |s| s.level = level))
-                .with_child(record_line(Opponent::Computer(level), fonts));
-            }
-        });
-    parent
-        .spawn((Name::new("Seating"), SeatingRow, title_row()))
-        .with_children(|row| {
-            row.spawn((
-                stacked_button("face-to-face", fonts),
-                Chosen::when(|s, _| s.face_to_face),
-            ))
-            .observe(set(|s| s.face_to_face = !s.face_to_face))
-            .with_child((
-                tr(
-                    "face-to-face-note",
-                    size::SMALL * 0.85,
-                    palette::TEXT_DIM,
-                    fonts,
-                ),
-                TextLayout::justify(Justify::Center),
-                // A long note wraps under the button's name rather than
-                // widening the button past its column.
-                Node {
-                    max_width: vw(40),
-                    ..default()
-                },
-            ));
+        .spawn((Name::new("Levels or seating"), ChoiceRoom, choice_room()))
+        .with_children(|room| {
+            room.spawn((Name::new("Levels"), LevelRow, roomed_row()))
+                .with_children(|row| {
+                    for level in Level::ALL {
+                        row.spawn((
+                            stacked_button(level_message(level), fonts),
+                            Chosen::when(move |s, _| s.level == level),
+                        ))
+                        .observe(set(move |s| s.level = level))
+                        .with_child(record_line(Opponent::Computer(level), fonts));
+                    }
+                });
+            room.spawn((Name::new("Seating"), SeatingRow, roomed_row()))
+                .with_children(|row| {
+                    row.spawn((
+                        stacked_button("face-to-face", fonts),
+                        Chosen::when(|s, _| s.face_to_face),
+                    ))
+                    .observe(set(|s| s.face_to_face = !s.face_to_face))
+                    .with_child((
+                        DimWords,
+                        tr(
+                            "face-to-face-note",
+                            size::SMALL * 0.85,
+                            palette::TEXT_DIM,
+                            fonts,
+                        ),
+                        TextLayout::justify(Justify::Center),
+                        // A long note wraps under the button's name rather than
+                        // widening the button past its column.
+                        Node {
+                            max_width: vw(40),
+                            ..default()
+                        },
+                    ));
+                });
         });
     parent.spawn((
         RecordLegend,
@@ -461,8 +492,12 @@ fn go_to(screen: Screen) -> impl Fn(On<Press>, ResMut<NextState<Screen>>) {
 fn follow_mode(
     settings: Res<Settings>,
     starts_buttons: Query<(&StartsLabel, &Children)>,
-    mut level_row: Query<(&mut Node, &mut Visibility), (With<LevelRow>, Without<SeatingRow>)>,
-    mut seating_row: Query<(&mut Node, &mut Visibility), (With<SeatingRow>, Without<LevelRow>)>,
+    mut level_row: Query<&mut Visibility, (With<LevelRow>, Without<SeatingRow>)>,
+    mut seating_row: Query<&mut Visibility, (With<SeatingRow>, Without<LevelRow>)>,
+    mut room: Query<
+        (&mut Node, &mut Visibility),
+        (With<ChoiceRoom>, Without<LevelRow>, Without<SeatingRow>),
+    >,
     mut labels: Query<&mut Tr, Without<RecordLegend>>,
     mut legend: Query<&mut Tr, With<RecordLegend>>,
 ) {
@@ -500,11 +535,22 @@ fn follow_mode(
         Mode::TwoPlayers => (false, true),
         Mode::ByLink => (false, false),
     };
-    for (mut node, mut visibility) in &mut level_row {
-        show_row(&mut node, &mut visibility, levels);
+    for mut visibility in &mut level_row {
+        visibility.set_if_neq(seen(levels));
     }
-    for (mut node, mut visibility) in &mut seating_row {
-        show_row(&mut node, &mut visibility, seating);
+    for mut visibility in &mut seating_row {
+        visibility.set_if_neq(seen(seating));
+    }
+    for (mut node, mut visibility) in &mut room {
+        show_row(&mut node, &mut visibility, levels || seating);
+    }
+}
+
+fn seen(shown: bool) -> Visibility {
+    if shown {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
     }
 }
 
