@@ -14,6 +14,16 @@ fn preview(app: &App) -> Option<(Pit, Foresight)> {
     app.world().resource::<Preview>().shown.clone()
 }
 
+/// The words on the board that show.
+fn shown_board_words(app: &mut App) -> Vec<String> {
+    app.world_mut()
+        .query::<(&Text2d, &Visibility)>()
+        .iter(app.world())
+        .filter(|(_, v)| **v != Visibility::Hidden)
+        .map(|(t, _)| t.0.clone())
+        .collect()
+}
+
 fn touch(app: &mut App, at: Vec2, phase: TouchPhase) {
     let window = app
         .world_mut()
@@ -49,8 +59,13 @@ fn a_held_pit_shows_what_its_move_would_do_and_releasing_plays_nothing() {
     touch(&mut app, centres[2], TouchPhase::Started);
     // Not yet a hold: no preview.
     assert_eq!(preview(&app), None);
-    for _ in 0..8 {
-        app.update(); // 0.4 s
+    // A slow tap is still a tap.
+    for _ in 0..7 {
+        app.update(); // 0.35 s
+    }
+    assert_eq!(preview(&app), None);
+    for _ in 0..4 {
+        app.update(); // 0.55 s
     }
     // Exactly the core's report of that move, played on a copy.
     let mut copy = app.world().resource::<Match>().snapshot();
@@ -75,6 +90,12 @@ fn a_held_pit_shows_what_its_move_would_do_and_releasing_plays_nothing() {
     assert_eq!(moves(&app), 0);
     assert_eq!(preview(&app).map(|(p, _)| p), Some(pit(2)));
     assert!(ghosts(&mut app).iter().all(|(_, _, visible)| *visible));
+    // The caption says what a newcomer who took the hold for a tap needs.
+    let captions = shown_board_words(&mut app);
+    assert!(
+        captions.iter().any(|c| c.ends_with("tap to play it")),
+        "{captions:?}"
+    );
     // Until the next touch: a quick tap still plays at once.
     touch(&mut app, centres[2], TouchPhase::Started);
     touch(&mut app, centres[2], TouchPhase::Ended);
@@ -248,8 +269,8 @@ fn a_touch_that_reuses_a_lost_fingers_id_is_a_fresh_tap() {
     start(&mut app);
     // A touch away from the board whose end never arrives.
     touch(&mut app, Vec2::new(5.0, 5.0), TouchPhase::Started);
-    for _ in 0..10 {
-        app.update(); // 0.5 s: long past a hold
+    for _ in 0..14 {
+        app.update(); // 0.7 s: long past a hold
     }
     // The same id, a quick tap on South's pit 2.
     touch(&mut app, centres[2], TouchPhase::Started);

@@ -43,8 +43,9 @@ type ButtonQuery<'w, 's> = Query<
 /// and up and still count as a tap.
 const TAP_SLOP: f32 = 16.0;
 
-/// How long a finger rests on a pit before it previews rather than plays.
-pub const HOLD_SECONDS: f32 = 0.35;
+/// How long a finger rests on a pit before it previews rather than plays:
+/// a long press as phones time it, since a child's slow tap took 0.4 s.
+pub const HOLD_SECONDS: f32 = 0.5;
 
 /// Where the mouse button went down.
 #[derive(Resource, Default)]

@@ -1,8 +1,11 @@
 //! The caption of a previewed move, over the board beside its last pit:
-//! what it takes ("takes 6"), or that the first move takes nothing.
+//! what it takes ("takes 6"), or that the first move takes nothing; after
+//! a finger's hold, that a tap plays it.
 
 use super::locale::Locale;
-use crate::game::board::{BoardWords, Foresight, PIT_RADIUS, Preview, ScreenLayout, pit_center};
+use crate::game::board::{
+    BoardWords, Foresight, PIT_RADIUS, Pointing, Preview, ScreenLayout, pit_center,
+};
 use crate::game::state::AppSystems;
 use crate::game::state::OnBoard;
 use crate::game::theme::{UiFonts, board_label, palette};
@@ -26,14 +29,38 @@ fn spawn_caption(mut commands: Commands, fonts: Res<UiFonts>) {
         DespawnOnExit(OnBoard),
         Text2d::new(""),
         board_label(&fonts, 30.0, palette::CAPTURE),
+        // Two lines (what it takes, and that a tap plays it) read centred.
+        TextLayout::justify(Justify::Center),
         Transform::from_xyz(0.0, 0.0, CAPTION_Z),
         Anchor::CENTER,
         Visibility::Hidden,
     ));
 }
 
-/// The caption's words, if the preview has any to say.
-pub fn caption_text(preview: &Preview, locale: &Locale) -> Option<(Pit, String)> {
+/// The caption's words, if the preview has any to say. A preview a
+/// finger's hold opened also says that a tap plays it: lifting the finger
+/// played nothing, and a newcomer took the hold for a tap.
+pub fn caption_text(
+    preview: &Preview,
+    pointing: &Pointing,
+    locale: &Locale,
+) -> Option<(Pit, String)> {
+    let (from, _) = preview.shown.as_ref()?;
+    let takes = takes_text(preview, locale);
+    let held = pointing.held == Some(*from)
+        && matches!(preview.foresight(), Some(Foresight::Move { .. }));
+    if !held {
+        return takes;
+    }
+    let tap = locale.t("preview-tap");
+    Some(match takes {
+        Some((last, words)) => (last, format!("{words}\n{tap}")),
+        None => (*from, tap),
+    })
+}
+
+/// What the previewed move takes, beside its last pit.
+fn takes_text(preview: &Preview, locale: &Locale) -> Option<(Pit, String)> {
     match preview.foresight()? {
         Foresight::Move {
             forfeited: true,
@@ -50,6 +77,7 @@ pub fn caption_text(preview: &Preview, locale: &Locale) -> Option<(Pit, String)>
 
 fn show_caption(
     preview: Res<Preview>,
+    pointing: Res<Pointing>,
     locale: Res<Locale>,
     frame: Res<ScreenLayout>,
     mut captions: Query<
@@ -58,7 +86,7 @@ fn show_caption(
     >,
 ) {
     for (mut text, mut transform, mut anchor, mut visibility) in &mut captions {
-        match caption_text(&preview, &locale) {
+        match caption_text(&preview, &pointing, &locale) {
             Some((pit, words)) => {
                 // Between the rows, in the last pit's column; an outer
                 // column's caption runs inwards from the pit's outer edge,
@@ -99,6 +127,7 @@ pub(super) fn plugin(app: &mut App) {
             show_caption
                 .run_if(
                     resource_changed::<Preview>
+                        .or_eager(resource_changed::<Pointing>)
                         .or_eager(resource_changed::<Locale>)
                         .or_eager(resource_changed::<ScreenLayout>),
                 )
