@@ -7,6 +7,8 @@ use super::layout_check::LayoutRun;
 use super::moments::Moment;
 use crate::game::state::Dialog;
 use crate::game::theme::UiFonts;
+use crate::game::ui::dialog::DialogFacing;
+use crate::rules::Side;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use std::path::PathBuf;
@@ -58,6 +60,7 @@ pub(super) fn take_when_steady(
     assets: Res<AssetServer>,
     dialog: Res<State<Dialog>>,
     mut next_dialog: ResMut<NextState<Dialog>>,
+    mut facing: ResMut<DialogFacing>,
     mut commands: Commands,
 ) {
     if capture.taken {
@@ -65,6 +68,9 @@ pub(super) fn take_when_steady(
     }
     let wanted = capture.at.dialog();
     if capture.scene_reached && *dialog.get() != wanted {
+        if capture.at.faces_north() {
+            facing.set_if_neq(DialogFacing(Side::North));
+        }
         next_dialog.set(wanted);
     }
     let ready = fonts_ready(&fonts, &assets) && capture.scene_reached && *dialog.get() == wanted;

@@ -64,6 +64,8 @@ pub enum Moment {
     Capture,
     /// Two players across a tablet, North's words turned, a refusal shown.
     FaceToFace,
+    /// Face to face, the rules opened from North's seat: a turned card.
+    FaceToFaceRules,
     /// Face to face, South's Undo asking North, on a card turned to North.
     FaceToFaceAsk,
     /// Face to face after a whole game: a result card for each seat.
@@ -122,7 +124,7 @@ pub const SHOWN_ANALYSIS_AT: usize = 8;
 impl Moment {
     /// The moments with a name of their own; `lesson-N` names the Nth
     /// lesson besides.
-    const NAMED: [(&'static str, Moment); 34] = [
+    const NAMED: [(&'static str, Moment); 35] = [
         ("title", Moment::Title),
         ("title-two-players", Moment::TitleTwoPlayers),
         ("rules", Moment::Rules),
@@ -148,6 +150,7 @@ impl Moment {
         ("analysis", Moment::Analysis),
         ("capture", Moment::Capture),
         ("face-to-face", Moment::FaceToFace),
+        ("face-to-face-rules", Moment::FaceToFaceRules),
         ("face-to-face-ask", Moment::FaceToFaceAsk),
         ("face-to-face-over", Moment::FaceToFaceOver),
         ("cover", Moment::Cover),
@@ -225,6 +228,11 @@ impl Moment {
         )
     }
 
+    /// Whether the moment's dialog opens from North's seat, turned.
+    pub fn faces_north(self) -> bool {
+        self == Moment::FaceToFaceRules
+    }
+
     /// Whether the moment comes after a whole game.
     pub fn after_game(self) -> bool {
         matches!(self, Moment::Over | Moment::Review | Moment::FaceToFaceOver)
@@ -233,7 +241,7 @@ impl Moment {
     /// The dialog the moment shows open.
     pub fn dialog(self) -> Dialog {
         match self {
-            Moment::Rules | Moment::BoardRules => Dialog::Rules,
+            Moment::Rules | Moment::BoardRules | Moment::FaceToFaceRules => Dialog::Rules,
             Moment::Settings => Dialog::Settings,
             Moment::Review => Dialog::Review,
             Moment::OpenCode => Dialog::OpenCode,
@@ -260,7 +268,10 @@ impl Moment {
                 settings.mode = Mode::TwoPlayers;
                 settings.face_to_face = true;
             }
-            Moment::Capture | Moment::FaceToFace | Moment::FaceToFaceAsk => {
+            Moment::Capture
+            | Moment::FaceToFace
+            | Moment::FaceToFaceAsk
+            | Moment::FaceToFaceRules => {
                 settings.mode = Mode::TwoPlayers;
                 settings.starts = Starts::South;
                 settings.face_to_face = self != Moment::Capture;

@@ -337,6 +337,7 @@ impl Stage<'_, '_> {
                     && self.board.playback.lit.iter().filter(|&&l| l).count() >= 2
             }
             Moment::FaceToFace => self.face_to_face(),
+            Moment::FaceToFaceRules => self.replay_to(2) && person,
             Moment::FaceToFaceAsk => {
                 if self.replay_to(2) && person {
                     self.tap_once_with(|commands| commands.trigger(UndoBySeat(Side::South)));

@@ -94,6 +94,54 @@ fn face_card(
     }
 }
 
+/// A dialog's scrolling body, between its title and its close row.
+#[derive(Component, Clone, Copy, Debug)]
+struct DialogBody;
+
+/// Bevy 0.19 clips a quad by its corners as if upright; under a half turn
+/// they swap, so a turned card's lines crossing the body's edge were drawn
+/// squashed past it, over North's buttons. In a card turned to North the
+/// body's pieces are drawn unclipped, and each shows only while wholly in
+/// view (one taller than the view shows all the same).
+fn show_whole_pieces(
+    cards: Query<&Faces, With<DialogCard>>,
+    bodies: Query<(&ChildOf, &ComputedNode, &UiGlobalTransform, &Children), With<DialogBody>>,
+    mut pieces: Query<
+        (
+            Entity,
+            &ComputedNode,
+            &UiGlobalTransform,
+            &mut Visibility,
+            Has<OverrideClip>,
+        ),
+        Without<DialogBody>,
+    >,
+    mut commands: Commands,
+) {
+    for (card, body, body_at, children) in &bodies {
+        if cards.get(card.parent()).map(|f| f.0) != Ok(Side::North) {
+            continue;
+        }
+        let view = Rect::from_center_size(body_at.translation, body.size);
+        for child in children.iter() {
+            let Ok((piece, node, at, mut visibility, unclipped)) = pieces.get_mut(child) else {
+                continue;
+            };
+            if !unclipped {
+                commands.entity(piece).insert(OverrideClip);
+            }
+            let rect = Rect::from_center_size(at.translation, node.size);
+            let whole = rect.height() >= view.height()
+                || (rect.min.y >= view.min.y - 1.0 && rect.max.y <= view.max.y + 1.0);
+            visibility.set_if_neq(if whole {
+                Visibility::Inherited
+            } else {
+                Visibility::Hidden
+            });
+        }
+    }
+}
+
 fn close_dialog(_: On<Press>, mut next: ResMut<NextState<Dialog>>) {
     next.set(Dialog::None);
 }
@@ -148,6 +196,7 @@ pub fn spawn_dialog_closing(
                         ));
                     panel
                         .spawn((
+                            DialogBody,
                             ScrollPosition::default(),
                             Node {
                                 flex_direction: FlexDirection::Column,
@@ -214,6 +263,13 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             face_card.run_if(any_match_filter::<Added<DialogCard>>),
+        )
+        .add_systems(
+            PostUpdate,
+            show_whole_pieces
+                .run_if(any_with_component::<Faces>)
+                .after(bevy::ui::UiSystems::PostLayout)
+                .before(bevy::camera::visibility::VisibilitySystems::VisibilityPropagate),
         )
         .add_systems(OnEnter(Dialog::None), upright_after);
 }

@@ -47,8 +47,8 @@ pub fn caption_text(
 ) -> Option<(Pit, String)> {
     let (from, _) = preview.shown.as_ref()?;
     let takes = takes_text(preview, locale);
-    let held = pointing.held == Some(*from)
-        && matches!(preview.foresight(), Some(Foresight::Move { .. }));
+    let held =
+        pointing.held == Some(*from) && matches!(preview.foresight(), Some(Foresight::Move { .. }));
     if !held {
         return takes;
     }
