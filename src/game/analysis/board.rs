@@ -319,6 +319,7 @@ fn spawn_screen(mut commands: Commands, fonts: Res<UiFonts>, analysis: Res<Analy
                                 pit,
                             },
                             label("", size::SMALL, side_color(mover), fonts),
+                            TextLayout::justify(Justify::Center),
                         )],
                     ))
                     // A move opens the position it was played from, where the

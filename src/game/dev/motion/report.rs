@@ -19,6 +19,9 @@ pub enum Kind {
     /// A line that tells of the board ahead of it: the game over while
     /// its stones still move.
     Early,
+    /// A line its column centres while it fits, left to its own side once
+    /// it wraps: it turns ragged, and shifts, as it takes a second line.
+    Ragged,
 }
 
 impl Kind {
@@ -35,6 +38,7 @@ impl Kind {
             Kind::Fixed => "fixed",
             Kind::Stalled => "stalled",
             Kind::Early => "early",
+            Kind::Ragged => "ragged",
         }
     }
 }

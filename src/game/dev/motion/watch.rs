@@ -16,11 +16,13 @@ use crate::game::play::Settings;
 use crate::game::state::{Dialog, Screen};
 use crate::game::ui::ScoreText;
 use crate::game::ui::locale::Locale;
+use crate::game::ui::locale::Paragraph;
 use crate::game::ui::room::Sizer;
 use crate::game::ui::veil::Veil;
 use crate::prefs::TextSize;
 use crate::rules::{Pit, Side};
 use bevy::prelude::*;
+use bevy::text::TextLayoutInfo;
 use std::collections::BTreeMap;
 
 /// Frames a new screen may take to find its layout before a move counts
@@ -130,6 +132,7 @@ impl Watch {
             .collect();
         if settled {
             look_at_texts(world, &mut scan, &mut found);
+            look_at_alignment(world, &mut found);
         }
     }
 
@@ -380,6 +383,50 @@ fn look_at_texts(world: &mut World, scan: &mut Scan, found: &mut impl FnMut(Kind
                     "lie over each other".to_owned(),
                 );
             }
+        }
+    }
+}
+
+/// Every wrapped line keeps the alignment it had as one line: text its
+/// column (or row) centres, set to one side on its own, shows centred
+/// while it fits and ragged once it wraps, shifting as it does. A
+/// paragraph follows the reading direction on purpose.
+fn look_at_alignment(world: &mut World, found: &mut impl FnMut(Kind, String, String)) {
+    let mut wrapped = Vec::new();
+    let mut q = world.query_filtered::<(
+        &Text,
+        &TextLayout,
+        &TextLayoutInfo,
+        &InheritedVisibility,
+        &ChildOf,
+    ), (Without<Sizer>, Without<Paragraph>)>();
+    for (text, layout, info, visible, parent) in q.iter(world) {
+        let sided = matches!(
+            layout.justify,
+            Justify::Left | Justify::Right | Justify::Start | Justify::End
+        );
+        let lines = info.glyphs.iter().map(|g| g.line_index + 1).max();
+        if visible.get() && sided && lines.is_some_and(|n| n > 1) {
+            wrapped.push((parent.parent(), text.0.clone()));
+        }
+    }
+    for (parent, words) in wrapped {
+        let Some(node) = world.get::<Node>(parent) else {
+            continue;
+        };
+        let centres = match node.flex_direction {
+            FlexDirection::Column | FlexDirection::ColumnReverse => {
+                node.align_items == AlignItems::Center
+            }
+            _ => node.justify_content == JustifyContent::Center,
+        };
+        if centres && node.display == Display::Flex {
+            let start: String = words.chars().take(40).collect();
+            found(
+                Kind::Ragged,
+                format!("the line {start:?}"),
+                "is centred as one line and ragged once it wraps".to_owned(),
+            );
         }
     }
 }

@@ -270,7 +270,8 @@ fn title_row() -> impl Bundle {
 fn choice_room() -> Node {
     Node {
         display: Display::Grid,
-        grid_template_columns: vec![GridTrack::flex(1.0)],
+        // A track as wide as the room, not its content: the rows wrap.
+        grid_template_columns: vec![GridTrack::percent(100.0)],
         width: percent(100),
         ..default()
     }
@@ -283,6 +284,8 @@ fn roomed_row() -> impl Bundle {
     node.align_items = AlignItems::Stretch;
     node.grid_row = GridPlacement::start(1);
     node.grid_column = GridPlacement::start(1);
+    // As tall as its buttons: the shorter row leaves the room's rest empty.
+    node.align_self = AlignSelf::Start;
     (node, mirrored)
 }
 
@@ -357,6 +360,8 @@ fn spawn_choices(parent: &mut ChildSpawnerCommands, fonts: &UiFonts) {
             palette::TEXT_DIM,
             fonts,
         ),
+        // Centred as one line, centred as two.
+        TextLayout::justify(Justify::Center),
     ));
     parent.spawn(tr("starts-heading", size::SMALL, palette::TEXT_DIM, fonts));
     parent.spawn(title_row()).with_children(|row| {
