@@ -102,9 +102,10 @@ struct DialogBody;
 /// they swap, so a turned card's lines crossing the body's edge were drawn
 /// squashed past it, over North's buttons. In a card turned to North the
 /// body's pieces are drawn unclipped, and each shows only while wholly in
-/// view (one taller than the view shows all the same).
+/// view. A view shorter than a piece (a phone held sideways) could not show
+/// it whole: that card turns upright, where the clip works.
 fn show_whole_pieces(
-    cards: Query<&Faces, With<DialogCard>>,
+    mut cards: Query<(&Faces, &mut UiTransform), With<DialogCard>>,
     bodies: Query<(&ChildOf, &ComputedNode, &UiGlobalTransform, &Children), With<DialogBody>>,
     mut pieces: Query<
         (
@@ -119,21 +120,38 @@ fn show_whole_pieces(
     mut commands: Commands,
 ) {
     for (card, body, body_at, children) in &bodies {
-        if cards.get(card.parent()).map(|f| f.0) != Ok(Side::North) {
+        let Ok((faces, mut turn)) = cards.get_mut(card.parent()) else {
+            continue;
+        };
+        if faces.0 != Side::North || body.size.y <= 0.0 {
             continue;
         }
         let view = Rect::from_center_size(body_at.translation, body.size);
+        let too_short = children.iter().any(|child| {
+            pieces
+                .get(child)
+                .is_ok_and(|(_, node, ..)| node.size.y > view.height() + 1.0)
+        });
+        if too_short {
+            turn.rotation = Rot2::IDENTITY;
+            commands.entity(card.parent()).insert(Faces(Side::South));
+        }
         for child in children.iter() {
             let Ok((piece, node, at, mut visibility, unclipped)) = pieces.get_mut(child) else {
                 continue;
             };
-            if !unclipped {
-                commands.entity(piece).insert(OverrideClip);
-            }
             let rect = Rect::from_center_size(at.translation, node.size);
-            let whole = rect.height() >= view.height()
-                || (rect.min.y >= view.min.y - 1.0 && rect.max.y <= view.max.y + 1.0);
-            visibility.set_if_neq(if whole {
+            let whole = rect.min.y >= view.min.y - 1.0 && rect.max.y <= view.max.y + 1.0;
+            match (too_short, unclipped) {
+                (true, true) => {
+                    commands.entity(piece).remove::<OverrideClip>();
+                }
+                (false, false) => {
+                    commands.entity(piece).insert(OverrideClip);
+                }
+                _ => {}
+            }
+            visibility.set_if_neq(if whole || too_short {
                 Visibility::Inherited
             } else {
                 Visibility::Hidden
