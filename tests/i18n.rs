@@ -1636,3 +1636,21 @@ fn arabic_selectors_on_a_number_write_all_six_categories() {
     assert!(checked > 10, "{checked} number selectors in Arabic");
     assert_none("Arabic plural categories left to the default", &found);
 }
+
+/// French guillemets hold their words with no-break spaces, so the text
+/// layout never sets a closing « » » alone at the start of a line.
+#[test]
+fn french_guillemets_keep_their_words_on_the_line() {
+    let source = ftl_source(Language::French);
+    for line in source.lines().filter(|l| !l.starts_with('#')) {
+        let chars: Vec<char> = line.chars().collect();
+        for (i, &c) in chars.iter().enumerate() {
+            let inside = match c {
+                '«' => chars.get(i + 1),
+                '»' => i.checked_sub(1).and_then(|j| chars.get(j)),
+                _ => continue,
+            };
+            assert_eq!(inside, Some(&'\u{a0}'), "{line}");
+        }
+    }
+}
