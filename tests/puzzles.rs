@@ -273,7 +273,7 @@ fn the_stones_a_puzzle_shows_are_what_perfect_play_ends_with() {
         let start = puzzle.position().unwrap();
         let mover = start.to_move();
         for value in &puzzle.values {
-            let mut game = modiar::rules::Game::from_position(start.clone());
+            let mut game = modiar::rules::Game::from_position(start);
             game.play(value.pit).unwrap();
             while !game.is_over() {
                 let pit = perfect_move(game.position());
