@@ -201,7 +201,14 @@ fn spawn_result(
                                     width: percent(if wide { 50 } else { 100 }),
                                     height: percent(if wide { 100 } else { 50 }),
                                     justify_content: JustifyContent::Center,
-                                    align_items: AlignItems::Center,
+                                    // Upright, each card hugs the middle, away
+                                    // from its seat's buttons (a turned half's
+                                    // start is the middle too).
+                                    align_items: if wide {
+                                        AlignItems::Center
+                                    } else {
+                                        AlignItems::FlexStart
+                                    },
                                     ..default()
                                 },
                                 Faces(seat),
