@@ -15,6 +15,9 @@ mode-computer = ضد الحاسوب
 mode-two-players = لاعبان
 face-to-face = وجهًا لوجه
 face-to-face-note = لجهاز لوحي موضوع بينكما على الطاولة
+# Face to face, under the title turned to North.
+title-north-first = أنت الشمال، في هذه الجهة: تبدأ أنت.
+title-north-second = أنت الشمال، في هذه الجهة: يبدأ الجنوب.
 level-beginner = مبتدئ
 level-casual = هاوٍ
 level-club = متمرّس

@@ -9,6 +9,9 @@ mode-computer = Gegen den Computer
 mode-two-players = Zu zweit
 face-to-face = Gegenüber
 face-to-face-note = für ein Tablet, das flach zwischen euch liegt
+# Face to face, under the title turned to North.
+title-north-first = Du spielst Nord, auf dieser Seite: Du fängst an.
+title-north-second = Du spielst Nord, auf dieser Seite: Süd fängt an.
 level-beginner = Anfänger
 level-casual = Gelegenheitsspieler
 level-club = Vereinsspieler

@@ -9,6 +9,9 @@ mode-computer = Με τον υπολογιστή
 mode-two-players = Δύο παίκτες
 face-to-face = Αντικριστά
 face-to-face-note = για τάμπλετ τοποθετημένο οριζόντια ανάμεσά σας
+# Face to face, under the title turned to North.
+title-north-first = Είσαι ο Βορράς, σε αυτή την πλευρά: ξεκινάς εσύ.
+title-north-second = Είσαι ο Βορράς, σε αυτή την πλευρά: ξεκινά ο Νότος.
 level-beginner = Αρχάριος
 level-casual = Ερασιτέχνης
 level-club = Προχωρημένος

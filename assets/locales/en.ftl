@@ -10,6 +10,9 @@ mode-computer = Against the computer
 mode-two-players = Two players
 face-to-face = Face to face
 face-to-face-note = for a tablet lying flat between you
+# Face to face, under the name turned to North: their side, and who starts.
+title-north-first = You play North, on this side: you start.
+title-north-second = You play North, on this side: South starts.
 level-beginner = Beginner
 level-casual = Casual
 level-club = Club

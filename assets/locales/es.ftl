@@ -10,6 +10,9 @@ mode-computer = Contra el ordenador
 mode-two-players = Dos jugadores
 face-to-face = Frente a frente
 face-to-face-note = con la tableta sobre la mesa, entre los dos
+# Face to face, under the title turned to North.
+title-north-first = Juegas con Norte, en este lado: empiezas tú.
+title-north-second = Juegas con Norte, en este lado: empieza Sur.
 level-beginner = Principiante
 level-casual = Aficionado
 level-club = Avanzado

@@ -11,6 +11,9 @@ mode-computer = Contre l’ordinateur
 mode-two-players = À deux
 face-to-face = Face à face
 face-to-face-note = pour une tablette posée à plat entre vous
+# Face to face, under the title turned to North.
+title-north-first = Tu joues Nord, de ce côté : tu commences.
+title-north-second = Tu joues Nord, de ce côté : Sud commence.
 level-beginner = Débutant
 level-casual = Amateur
 level-club = Confirmé

@@ -18,6 +18,9 @@ mode-computer = Kontra l-kompjuter
 mode-two-players = Żewġ plejers
 face-to-face = Wiċċ imb wiċċ
 face-to-face-note = għal tablet imqiegħed ċatt bejnietkom
+# Face to face, under the title turned to North.
+title-north-first = Int it-Tramuntana, minn din in-naħa: tibda int.
+title-north-second = Int it-Tramuntana, minn din in-naħa: jibda n-Nofsinhar.
 level-beginner = Prinċipjant
 level-casual = Dilettant
 level-club = Klabb

@@ -9,6 +9,9 @@ mode-computer = کمپیوٹر کے خلاف
 mode-two-players = دو کھلاڑی
 face-to-face = آمنے سامنے
 face-to-face-note = آپ کے درمیان میز پر رکھے ٹیبلٹ کے لیے
+# Face to face, under the title turned to North.
+title-north-first = آپ شمال ہیں، اسی طرف: پہلے آپ کھیلیں گے۔
+title-north-second = آپ شمال ہیں، اسی طرف: پہلے جنوب کھیلے گا۔
 level-beginner = نوآموز
 level-casual = شوقیہ
 level-club = کلب

@@ -170,6 +170,69 @@ fn the_title_offers_face_to_face_and_a_new_game_keeps_to_it() {
     assert!(!app.world().resource::<Settings>().face_to_face);
 }
 
+/// The line under the title's name that is shown, and whether the name
+/// and it are turned to North.
+fn title_line(app: &mut App) -> (String, bool) {
+    let mut lines = app.world_mut().query::<(&Text, &Visibility, &ChildOf)>();
+    let (words, room) = lines
+        .iter(app.world())
+        .find(|(t, v, _)| {
+            **v != Visibility::Hidden
+                && (t.0.starts_with("A mancala") || t.0.starts_with("You play"))
+        })
+        .map(|(t, _, parent)| (t.0.clone(), parent.parent()))
+        .expect("a line under the name");
+    let world = app.world();
+    let identity = world
+        .get::<ChildOf>(room)
+        .expect("the room is in the identity")
+        .parent();
+    let turn = world
+        .get::<UiTransform>(identity)
+        .expect("the identity turns")
+        .rotation;
+    (words, (turn.as_radians().abs() - PI).abs() < 1e-4)
+}
+
+#[test]
+fn face_to_face_the_title_turns_its_name_to_north_and_tells_north_who_starts() {
+    let mut app = app(two_players());
+    app.update();
+    app.update();
+    assert_eq!(
+        title_line(&mut app),
+        ("A mancala from the hills around Tangier".into(), false)
+    );
+    press(&mut app, "face-to-face");
+    app.update();
+    app.update();
+    assert_eq!(
+        title_line(&mut app),
+        ("You play North, on this side: South starts.".into(), true)
+    );
+    // The button named North (top) face to face.
+    press(&mut app, "starts-computer");
+    app.update();
+    app.update();
+    assert_eq!(
+        title_line(&mut app),
+        ("You play North, on this side: you start.".into(), true)
+    );
+    // Side by side, or against the computer, the name faces South again.
+    press(&mut app, "face-to-face");
+    app.update();
+    app.update();
+    assert!(!title_line(&mut app).1);
+    press(&mut app, "face-to-face");
+    press(&mut app, "mode-computer");
+    app.update();
+    app.update();
+    assert_eq!(
+        title_line(&mut app),
+        ("A mancala from the hills around Tangier".into(), false)
+    );
+}
+
 /// The preview's caption ("takes 12"), if shown: its text and its turn.
 fn caption_turn(app: &mut App) -> Option<(String, f32)> {
     app.world_mut()

@@ -1,7 +1,7 @@
 //! The title screen: the emblem and the game's name, then against the
 //! computer (with a level), two players on one device (side by side or
 //! face to face) or a friend far away by link, who starts, the rules and
-//! the settings.
+//! the settings. Face to face, the name and a line for North turn to them.
 
 use super::emblem::{Emblem, spawn_emblem};
 use super::link_games::link_games_place;
@@ -20,8 +20,10 @@ use crate::game::ui::widgets::{
 };
 use crate::game::words::level_message;
 use crate::prefs::{Mode, Starts};
+use crate::rules::Side;
 use crate::save::{Opponent, Record};
 use bevy::prelude::*;
+use std::f32::consts::PI;
 
 /// The row of level buttons, shown only against the computer.
 #[derive(Component)]
@@ -131,6 +133,15 @@ pub struct OfferPlace;
 #[derive(Component)]
 struct SeatingRow;
 
+/// The line under the name, shown unless the identity faces North.
+#[derive(Component)]
+struct Tagline;
+
+/// Face to face, what North reads under the name, turned to them: which
+/// side is theirs and who starts.
+#[derive(Component)]
+struct NorthLine;
+
 /// The one room of the levels and the seating.
 #[derive(Component)]
 struct ChoiceRoom;
@@ -217,10 +228,25 @@ fn spawn_grid(page: &mut ChildSpawnerCommands, fonts: &UiFonts, fullscreen: bool
             .with_children(|identity| {
                 spawn_emblem(identity);
                 identity.spawn(heading("Modiar", size::TITLE, fonts));
-                identity.spawn((
-                    tr("tagline", size::BODY, palette::TEXT_DIM, fonts),
-                    TextLayout::justify(Justify::Center),
-                ));
+                // The tagline and North's line share one room: choosing
+                // Face to face moves nothing.
+                identity
+                    .spawn((Name::new("Tagline or North's line"), choice_room()))
+                    .with_children(|room| {
+                        room.spawn((
+                            Tagline,
+                            tr("tagline", size::BODY, palette::TEXT_DIM, fonts),
+                            TextLayout::justify(Justify::Center),
+                            roomed_text(),
+                        ));
+                        room.spawn((
+                            NorthLine,
+                            tr("title-north-second", size::BODY, palette::TEXT, fonts),
+                            TextLayout::justify(Justify::Center),
+                            roomed_text(),
+                            Visibility::Hidden,
+                        ));
+                    });
             });
         grid.spawn((TitlePart::Choices, pane()))
             .with_children(|choices| {
@@ -273,6 +299,17 @@ fn choice_room() -> Node {
         // A track as wide as the room, not its content: the rows wrap.
         grid_template_columns: vec![GridTrack::percent(100.0)],
         width: percent(100),
+        ..default()
+    }
+}
+
+/// A line of words in a shared room's one cell, centred in it.
+fn roomed_text() -> Node {
+    Node {
+        grid_row: GridPlacement::start(1),
+        grid_column: GridPlacement::start(1),
+        justify_self: JustifySelf::Center,
+        align_self: AlignSelf::Center,
         ..default()
     }
 }
@@ -551,6 +588,41 @@ fn follow_mode(
     }
 }
 
+/// Face to face, the emblem and the name turn to North, with a line that
+/// tells North their side and who starts: the choices stay South's, who
+/// sets the game up, but both can read what it will be.
+fn face_north(
+    settings: Res<Settings>,
+    mut parts: Query<(&TitlePart, &mut UiTransform)>,
+    mut tagline: Query<&mut Visibility, (With<Tagline>, Without<NorthLine>)>,
+    mut north: Query<(&mut Visibility, &mut Tr), (With<NorthLine>, Without<Tagline>)>,
+) {
+    let turned = settings.mode == Mode::TwoPlayers && settings.face_to_face;
+    let rotation = if turned {
+        Rot2::radians(PI)
+    } else {
+        Rot2::IDENTITY
+    };
+    for (part, mut transform) in &mut parts {
+        if *part == TitlePart::Identity && transform.rotation != rotation {
+            transform.rotation = rotation;
+        }
+    }
+    for mut visibility in &mut tagline {
+        visibility.set_if_neq(seen(!turned));
+    }
+    let words = match settings.first_player() {
+        Side::North => "title-north-first",
+        Side::South => "title-north-second",
+    };
+    for (mut visibility, mut line) in &mut north {
+        visibility.set_if_neq(seen(turned));
+        if line.0 != words {
+            line.0 = words;
+        }
+    }
+}
+
 fn seen(shown: bool) -> Visibility {
     if shown {
         Visibility::Inherited
@@ -585,6 +657,9 @@ pub(super) fn plugin(app: &mut App) {
             (
                 follow_mode.run_if(
                     resource_changed::<Settings>.or_eager(any_match_filter::<Added<LevelRow>>),
+                ),
+                face_north.run_if(
+                    resource_changed::<Settings>.or_eager(any_match_filter::<Added<NorthLine>>),
                 ),
                 show_records.run_if(
                     resource_changed::<Records>
