@@ -1221,7 +1221,7 @@ fn plural_forms() {
     assert!(standing(Language::Urdu, 3, 3).contains(": 3 جیتیں، "));
     assert_eq!(
         standing(Language::Arabic, 2, 11),
-        "ضد مستوى متمرّس: انتصاران، لا تعادلات، 11 خسارةً."
+        "ضد مستوى «متمرّس»: انتصاران، لا تعادلات، 11 خسارةً."
     );
     assert!(standing(Language::Arabic, 3, 1).contains(": 3 انتصارات، "));
     assert!(standing(Language::Arabic, 3, 1).ends_with("، خسارة واحدة."));
@@ -1260,9 +1260,9 @@ fn plural_forms() {
     assert!(turning(Language::Urdu, "north", 5).ends_with("5 پتھر گنوائے۔"));
     assert!(turning(Language::Maltese, "north", 3).contains("it-Tramuntana tilfet 3 ġebliet"));
     assert!(turning(Language::Maltese, "south", 3).contains("in-Nofsinhar tilef 3 ġebliet"));
-    // French: 0 and 1 take the singular ("0 pierre", "0 défaite"), and a
-    // no-break space stands before ":" and "!".
-    assert_eq!(stones(Language::French, 0), "0 pierre");
+    // French: zero in words ("aucune pierre"), a tally's 0 singular ("0
+    // défaite"), and a no-break space before ":" and "!".
+    assert_eq!(stones(Language::French, 0), "aucune pierre");
     assert_eq!(stones(Language::French, 1), "une pierre");
     assert_eq!(stones(Language::French, 2), "2 pierres");
     assert_eq!(stones(Language::French, 11), "11 pierres");
@@ -1458,6 +1458,27 @@ fn the_glossary_names_every_idea_in_every_language() {
     }
 }
 
+/// The forms a rejected Arabic word takes with the letters written joined
+/// before it: the article, and the one-letter words (and, so, with, like,
+/// for). «بالحصى» is «حصى».
+fn arabic_forms(word: &str) -> Vec<String> {
+    let bare = word.strip_prefix("ال").unwrap_or(word);
+    let mut forms = vec![word.to_owned(), format!("ال{bare}")];
+    let with_article = format!("ال{bare}");
+    for joined in ["و", "ف", "ب", "ك", "ل", "وب", "فب", "وك", "فك", "ول", "فل"] {
+        forms.push(format!("{joined}{word}"));
+        // The article keeps its alif, except after ل: «للحصى».
+        if joined.ends_with('ل') {
+            forms.push(format!("{joined}ل{bare}"));
+        } else {
+            forms.push(format!("{joined}{with_article}"));
+        }
+    }
+    forms.sort();
+    forms.dedup();
+    forms
+}
+
 #[test]
 fn no_message_uses_a_word_the_glossary_rejects() {
     let sections = glossary();
@@ -1471,7 +1492,14 @@ fn no_message_uses_a_word_the_glossary_rejects() {
         assert!(!rejected.is_empty());
         for (id, body) in message_sources(language) {
             for (word, allowed_in) in &rejected {
-                if has_word(&body, word) && !allowed_in.as_ref().is_some_and(|a| id.contains(a)) {
+                let forms = if language == Language::Arabic {
+                    arabic_forms(word)
+                } else {
+                    vec![word.clone()]
+                };
+                if forms.iter().any(|form| has_word(&body, form))
+                    && !allowed_in.as_ref().is_some_and(|a| id.contains(a))
+                {
                     found.push(format!("{language} {id}: {word}"));
                 }
             }
@@ -1482,6 +1510,100 @@ fn no_message_uses_a_word_the_glossary_rejects() {
     assert!(has_word("Ein tiefer Schacht.", "schacht"));
     assert!(!has_word("Gelegenheitsspieler", "Gelegenheit"));
     assert!(has_word("یہ Modiar کے", "Modiar"));
+    let joined = |text: &str, word: &str| arabic_forms(word).iter().any(|f| has_word(text, f));
+    assert!(joined("تُلعب بالحصى.", "حصى"));
+    assert!(joined("للحاسوب", "الحاسوب"));
+    assert!(joined("وحركة", "حركة"));
+    assert!(!joined("حركات", "حركة"));
+}
+
+/// Each select on a variable in `language`: its message, the variable and
+/// the select's variant keys.
+fn selects(language: Language) -> Vec<(String, String, BTreeSet<String>)> {
+    fn walk(
+        pattern: &ast::Pattern<&str>,
+        id: &str,
+        found: &mut Vec<(String, String, BTreeSet<String>)>,
+    ) {
+        for element in &pattern.elements {
+            if let ast::PatternElement::Placeable { expression } = element {
+                walk_expression(expression, id, found);
+            }
+        }
+    }
+    fn walk_expression(
+        expression: &ast::Expression<&str>,
+        id: &str,
+        found: &mut Vec<(String, String, BTreeSet<String>)>,
+    ) {
+        match expression {
+            ast::Expression::Select { selector, variants } => {
+                if let ast::InlineExpression::VariableReference { id: variable } = selector {
+                    let keys = variants
+                        .iter()
+                        .map(|variant| match &variant.key {
+                            ast::VariantKey::Identifier { name } => (*name).to_owned(),
+                            ast::VariantKey::NumberLiteral { value } => (*value).to_owned(),
+                        })
+                        .collect();
+                    found.push((id.to_owned(), variable.name.to_owned(), keys));
+                }
+                for variant in variants {
+                    walk(&variant.value, id, found);
+                }
+            }
+            ast::Expression::Inline(ast::InlineExpression::Placeable { expression }) => {
+                walk_expression(expression, id, found);
+            }
+            ast::Expression::Inline(_) => {}
+        }
+    }
+    let text = ftl_source(language);
+    let resource = match fluent_syntax::parser::parse(text.as_str()) {
+        Ok(resource) => resource,
+        Err((resource, _)) => resource,
+    };
+    let mut found = Vec::new();
+    for entry in &resource.body {
+        if let ast::Entry::Message(message) = entry {
+            if let Some(value) = &message.value {
+                walk(value, message.id.name, &mut found);
+            }
+            for attribute in &message.attributes {
+                walk(&attribute.value, message.id.name, &mut found);
+            }
+        }
+    }
+    found
+}
+
+/// French counts 0 as "one" («0 pierre»): a select that words one apart
+/// words zero apart too («aucune pierre»).
+#[test]
+fn french_says_zero_in_its_own_words() {
+    let selects = selects(Language::French);
+    assert!(selects.iter().any(|(_, _, keys)| keys.contains("one")));
+    let found: Vec<String> = selects
+        .into_iter()
+        .filter(|(_, _, keys)| keys.contains("one") && !keys.contains("0"))
+        .map(|(id, variable, _)| format!("fr {id}: ${variable} has [one] and no [0]"))
+        .collect();
+    assert_none("selects without zero", &found);
+}
+
+/// A percentage keeps its sign on the number's line: a no-break space, or
+/// none, never a plain space before «%».
+#[test]
+fn no_plain_space_before_a_percent_sign() {
+    let mut found = Vec::new();
+    for language in Language::ALL {
+        for (id, body) in message_sources(language) {
+            if body.contains(" %") {
+                found.push(format!("{language} {id}"));
+            }
+        }
+    }
+    assert_none("plain spaces before %", &found);
 }
 
 /// The characters a font's `cmap` maps, read from its format 4 subtable

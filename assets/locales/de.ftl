@@ -44,9 +44,9 @@ button-menu = Menü
 button-hint = Tipp
 button-rematch = Revanche
 button-review = Rückblick
-speed-slow = langsam
-speed-normal = normal
-speed-fast = schnell
+speed-slow = Langsam
+speed-normal = Normal
+speed-fast = Schnell
 
 ## Spieler
 player-you = Du
@@ -67,7 +67,7 @@ turn-thinking = { $who ->
     [south] Süd überlegt …
    *[north] Nord überlegt …
 }
-turn-solving = Das perfekte Spiel wird berechnet: { $percent } %
+turn-solving = Das perfekte Spiel wird berechnet: { $percent } %
 turn-sowing = Es wird gesät … (zum Beschleunigen tippen)
 turn-over = Spiel vorbei
 turn-gathering = { $who ->
@@ -160,7 +160,7 @@ hint-best = Bester Zug: Mulde { $pit }. { $worth ->
     } mehr holen als du, egal wie du spielst; mit diesem Zug bleibt es dabei.
 }
 hint-plain = Bester Zug: Mulde { $pit }. Kein anderer Zug bringt dir mehr Steine.
-hint-waiting = Der Computer berechnet noch das perfekte Spiel ({ $percent } %). Frag in einem Moment noch einmal.
+hint-waiting = Der Computer berechnet noch das perfekte Spiel ({ $percent } %). Frag in einem Moment noch einmal.
 
 ## Spielende
 result-draw = Unentschieden, { $winner }:{ $loser }
@@ -200,7 +200,7 @@ review-lost = { $stones ->
    *[other] { $stones } Steine
 } verschenkt (besser: Mulde { $best })
 review-perfect = Kein einziger Zug hat etwas verschenkt.
-review-waiting = Der Rückblick braucht das perfekte Spiel, und das wird noch berechnet ({ $percent } %).
+review-waiting = Der Rückblick braucht das perfekte Spiel, und das wird noch berechnet ({ $percent } %).
 
 ## Einstellungen
 settings-title = Einstellungen
@@ -248,7 +248,7 @@ rules-key = Die Ringe auf dem Brett: Ein dünner, blasser Ring zeigt eine Mulde,
 
 ## Lektionen
 lesson-count = Lektion { $n } von { $total }
-lesson-sowing = Du gewinnst, wenn du mehr Steine schlägst als Nord; bei 21:21 ist es unentschieden. Tippe auf die leuchtende Mulde. Ihre Steine werden einzeln gegen den Uhrzeigersinn gesät, der erste gleich wieder in dieselbe Mulde. Die Zahl auf der Scheibe einer Mulde gibt an, wie viele Steine darin liegen; die kleine Zahl daneben ist die Nummer der Mulde, von 1 bis 3 in jeder Reihe.
+lesson-sowing = Du spielst Süd, unten. Du gewinnst, wenn du mehr Steine schlägst als Nord; bei 21:21 ist es unentschieden. Tippe auf die leuchtende Mulde. Ihre Steine werden einzeln gegen den Uhrzeigersinn gesät, der erste gleich wieder in dieselbe Mulde. Die Zahl auf der Scheibe einer Mulde gibt an, wie viele Steine darin liegen; die kleine Zahl daneben ist die Nummer der Mulde, von 1 bis 3 in jeder Reihe.
 lesson-lap = Eine große Handvoll reicht einmal ganz ums Brett herum. Spiele die leuchtende Mulde und schau, wo ihre neun Steine landen.
 lesson-capture = Bringt dein letzter Stein eine Mulde auf 2, 4 oder 6 Steine, schlägst du sie. Spiele die leuchtende Mulde.
 lesson-chain = Das Schlagen geht rückwärts weiter: Liegen in der Mulde davor ebenfalls 2, 4 oder 6 Steine, schlägst du auch diese. Spiele die leuchtende Mulde.
@@ -265,7 +265,7 @@ lesson-end = Kann der Spieler am Zug nicht mehr ziehen, ist das Spiel vorbei. Sp
 lesson-repetition = Die leuchtende Mulde führt zu einer Stellung, die es schon zweimal gab. Entsteht dieselbe Stellung zum dritten Mal, ist das Spiel vorbei, und die Steine auf dem Brett werden zu gleichen Teilen aufgeteilt. Spiele die leuchtende Mulde und schau, was passiert.
 lesson-try-again = Noch einmal
 lesson-next = Weiter
-lesson-skip = Überspringen
+lesson-skip = Lektionen beenden
 lesson-play = Gegen Anfänger spielen
 lesson-declined = Diese Mulde dürftest du spielen, aber in dieser Lektion geht es um die leuchtende. Tippe auf sie.
 lesson-finished = Jetzt kennst du alle Regeln von Modiar. Probier sie gegen den schwächsten Gegner aus.
@@ -297,9 +297,9 @@ explain-chain = Direkt davor liegt { $pit } mit { $count ->
 }
 explain-forfeit = Dein letzter Stein hat { $pit } auf { $count } gebracht, aber beim ersten Zug einer Partie wird nichts geschlagen.
 explain-fed = Nords Reihe war leer, deshalb musstest du Steine hineinsäen: Jetzt { $stones ->
-    [one] liegt
-   *[other] liegen
-} dort { $stones }.
+    [one] liegt dort ein Stein
+   *[other] liegen dort { $stones } Steine
+}.
 explain-ended = { $who ->
     [you] Du kannst
    *[north] Nord kann
@@ -350,7 +350,7 @@ puzzle-values = An jeder Mulde steht, wie viele Steine du am Ende hast, wenn du 
 puzzle-progress = Gelöst: { $solved } von { $total } · Tagesserie { $streak }
 puzzle-solved = gelöst
 puzzle-next = Nächstes Rätsel
-puzzle-play-out = Gegen Perfekt weiterspielen
+puzzle-play-out = Weiter gegen Perfekt
 
 ## Nach der Partie: Bilanz, Analysebrett, Codes
 button-analyse = Analysieren
@@ -374,7 +374,7 @@ analysis-position = Zug { $n } von { $total } · { $who ->
    *[north] Nord
 } ist am Zug
 analysis-over = Zug { $n } von { $total } · die Partie ist vorbei
-analysis-waiting = Das perfekte Spiel wird noch berechnet ({ $percent } %). Sobald es so weit ist, erscheint der Wert jedes Zuges.
+analysis-waiting = Das perfekte Spiel wird noch berechnet ({ $percent } %). Sobald es so weit ist, erscheint der Wert jedes Zuges.
 analysis-played = In dieser Stellung wurde Mulde { $pit } gespielt. { $lost ->
     [0] Besser ging es nicht.
     [one] Das hat einen Stein verschenkt.
@@ -389,8 +389,8 @@ analysis-turning-point = Der Wendepunkt war Zug { $n }: Damit hat { $who ->
 } verschenkt.
 analysis-legend = Die Zahlen an den Mulden zeigen, wie jeder Zug bei perfektem Spiel für den Spieler am Zug ausgeht, in Steinen (+ Vorsprung, – Rückstand).
 analysis-frames = In der Liste: Ein goldener Rahmen markiert einen Zug, der Steine verschenkt hat, ein roter den Wendepunkt, ein blauer den Zug, den das Brett gerade zeigt.
-analysis-back = ‹ Zurück
-analysis-next = Weiter ›
+analysis-back = ‹ Vorheriger Zug
+analysis-next = Nächster Zug ›
 analysis-turning = Wendepunkt
 analysis-play = Von hier spielen
 analysis-share = Code kopieren
@@ -423,16 +423,28 @@ say-move = { $who ->
    *[other] { $stones } Steine werden
 } gesät.
 say-last = Der letzte Stein hat { $pit } auf { $count } gebracht: Es wird nichts geschlagen.
-say-took = Geleert wird { $pit }: { $count ->
-    [one] ein Stein
-   *[other] { $count } Steine
-} für { $who ->
-    [you] dich
-    [computer] den Computer
-    [south] Süd
-    [friend] deinen Freund
-   *[north] Nord
-}.
+say-took = { $who ->
+    [you] Du schlägst { $count ->
+        [one] einen Stein
+       *[other] { $count } Steine
+    } und leerst damit { $pit }.
+    [computer] Der Computer schlägt { $count ->
+        [one] einen Stein
+       *[other] { $count } Steine
+    } und leert damit { $pit }.
+    [south] Süd schlägt { $count ->
+        [one] einen Stein
+       *[other] { $count } Steine
+    } und leert damit { $pit }.
+    [friend] Dein Freund schlägt { $count ->
+        [one] einen Stein
+       *[other] { $count } Steine
+    } und leert damit { $pit }.
+   *[north] Nord schlägt { $count ->
+        [one] einen Stein
+       *[other] { $count } Steine
+    } und leert damit { $pit }.
+}
 say-forfeit = Beim ersten Zug einer Partie wird nichts geschlagen.
 say-fed = Die leere Reihe hat { $stones ->
     [one] einen Stein
@@ -503,7 +515,7 @@ records-legend-two = Unter „Zu zweit“ stehen Süds Partien: gewonnen–unent
 ## Die Webseite, bevor das Spiel startet (web/index.html übernimmt diese einzeiligen
 ## Meldungen beim Bauen; $reason sind die eigenen Worte des Browsers)
 page-board = Das Spielbrett von Modiar
-page-loading = Wird geladen … { $percent } %
+page-loading = Wird geladen … { $percent } %
 page-starting = Wird gestartet …
 page-stopped = Modiar ist stehen geblieben: { $reason }. Wenn du die Seite neu lädst, startet das Spiel wieder.
 page-no-webgl = Modiar braucht WebGL2, und das bietet dieser Browser nicht. Aktuelle Versionen von Chrome, Firefox, Safari und Edge haben es.
@@ -521,13 +533,13 @@ about-made = Gemacht vom Modiar-Team, als freie Software unter der MIT- oder der
 about-fonts = Schriften: Noto Sans und Noto Naskh Arabic von Google, unter der SIL Open Font License 1.1.
 about-crates = Das Spiel ist mit diesen quelloffenen Rust-Bibliotheken gebaut, nach Lizenz geordnet. Ihre vollständigen Hinweise stehen in der Datei { $file }, die dem Spiel beiliegt.
 
-## A friend far away: a game by link
-mode-by-link = Ein Freund in der Ferne
+## Freund per Link: eine Partie per Link
+mode-by-link = Freund per Link
 starts-friend = Dein Freund
-records-legend-by-link = Unter „Ein Freund in der Ferne“ stehen deine Partien per Link: gewonnen–unentschieden–verloren
+records-legend-by-link = Unter „Freund per Link“ stehen alle deine Partien per Link: gewonnen–unentschieden–verloren
 button-send = Senden
 turn-friend = { $sent ->
-    [no] Dein Freund ist am Zug: Tippe auf Senden und schick ihm den Link.
+    [no] Dein Freund ist am Zug: Tippe auf „Senden“ und schick ihm den Link.
    *[yes] Warte auf den Zug deines Freundes: Öffne den Link, den er dir zurückschickt.
 }
 notice-link-copied = Der Link zu eurer Partie wurde kopiert: Füge ihn in eine Nachricht an deinen Freund ein. { $kept }
@@ -547,7 +559,7 @@ link-games-heading = Deine Partien per Link
 link-remove = Entfernen
 link-remove-sure = Wirklich entfernen?
 link-games-all = Alle zeigen ({ $count })
-link-games-fewer = Nur die neuesten zeigen
+link-games-fewer = Nur die neuesten
 # One game by link in the title's list: its state, then the score
 # with this player's stones first, and when it last moved.
 link-game = { $state ->
@@ -556,13 +568,13 @@ link-game = { $state ->
     [waiting] Dein Freund ist dran
    *[over] Beendet
 }
-link-game-detail = { $mine }–{ $theirs } · { $when ->
+link-game-detail = { $mine }:{ $theirs } · { $when ->
     [today] heute
     [yesterday] gestern
    *[earlier] früher
 }
 notice-link-sent-stays = Dein Zug ist schon bei deinem Freund und bleibt: Zurücknehmen geht nur, bevor er gesendet ist.
-notice-link-your-move = Du bist am Zug: Spiel erst deinen Zug, dann schickt „Senden“ ihn deinem Freund.
+notice-link-your-move = Du bist am Zug: Spiel erst deinen Zug und tippe dann auf „Senden“, um ihn deinem Freund zu schicken.
 notice-nothing-kept = Dieser Browser speichert nichts für das Spiel: Deine Partien und Einstellungen bleiben nur, bis die Seite geschlossen wird.
 notice-game-followed = Diese Partie ging in einem anderen Tab oder Fenster weiter: Hier ist sie, wie sie jetzt steht.
 notice-game-replaced = In einem anderen Tab oder Fenster wurde an Stelle dieser Partie eine neue begonnen.

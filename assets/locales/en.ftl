@@ -45,9 +45,9 @@ button-menu = Menu
 button-hint = Hint
 button-rematch = Rematch
 button-review = Review
-speed-slow = slow
-speed-normal = normal
-speed-fast = fast
+speed-slow = Slow
+speed-normal = Normal
+speed-fast = Fast
 
 ## Players
 player-you = You
@@ -244,7 +244,7 @@ rules-key = Rings on the board: thin and faint, a pit you may play; gold, the pi
 
 ## Lessons
 lesson-count = Lesson { $n } of { $total }
-lesson-sowing = You win by capturing more stones than North; 21 each is a draw. Tap the glowing pit. Its stones are sown one by one, anticlockwise, and the first goes back into the pit they came from. The number on each pit's disc is how many stones it holds; the small number beside it is the pit's name, 1 to 3 along each row.
+lesson-sowing = You play South, at the bottom. You win by capturing more stones than North; 21 each is a draw. Tap the glowing pit. Its stones are sown one by one, anticlockwise, and the first goes back into the pit they came from. The number on each pit's disc is how many stones it holds; the small number beside it is the pit's name, 1 to 3 along each row.
 lesson-lap = A big handful goes round the board. Play the glowing pit and watch where its nine stones land.
 lesson-capture = If your last stone makes a pit hold 2, 4 or 6, you capture it. Play the glowing pit.
 lesson-chain = Captures run backwards: the pit before the last one is taken too if it holds 2, 4 or 6. Play the glowing pit.
@@ -263,7 +263,7 @@ lesson-end = When the player to move has no legal move, the game ends. Play the 
 lesson-repetition = The glowing pit leads to a position that has come up twice already. When a position comes up a third time, the game ends and the stones on the board are shared equally. Play the glowing pit and see.
 lesson-try-again = Try again
 lesson-next = Next
-lesson-skip = Skip
+lesson-skip = Leave the lessons
 lesson-play = Play against Beginner
 lesson-declined = That pit can be played, but this lesson is about the glowing one. Tap it.
 lesson-finished = You know the rules of Modiar now. Try them against the easiest opponent.
@@ -344,12 +344,12 @@ puzzle-values = Each pit shows the stones you end the game with after its move, 
 puzzle-progress = Solved { $solved } of { $total } · daily streak { $streak }
 puzzle-solved = solved
 puzzle-next = Next puzzle
-puzzle-play-out = Play on against Perfect
+puzzle-play-out = Finish against Perfect
 
 ## After the game: records, the analysis board, codes
 button-analyse = Analyse
 button-open-code = Open a code
-records-legend = Under each level: your games won–drawn–lost
+records-legend = Under each level: your games, won–drawn–lost
 settings-records = Records
 records-reset = Reset records
 records-reset-confirm = Reset every record? This cannot be undone.
@@ -383,7 +383,7 @@ analysis-turning-point = The turning point: move { $n }, where { $who ->
 }.
 analysis-legend = The numbers on the pits: what each move leads to with perfect play, in stones, for the player to move (+ ahead, – behind).
 analysis-frames = In the list: a gold frame marks a move that gave stones away, a red one the turning point, a blue one the move on the board.
-analysis-back = ‹ Back
+analysis-back = ‹ Previous
 analysis-next = Next ›
 analysis-turning = Turning point
 analysis-play = Play from here
@@ -492,7 +492,7 @@ undo-ask = { $who ->
 } Your move after it would go back too.
 undo-allow = Allow
 undo-keep = Keep my move
-records-legend-two = Under Two players: South's games won–drawn–lost
+records-legend-two = Under “Two players”: South's games, won–drawn–lost
 
 ## The web page, before the game starts (web/index.html takes these one-line
 ## messages when it is built; $reason is the browser's own words)
@@ -517,9 +517,9 @@ about-fonts = Fonts: Noto Sans and Noto Naskh Arabic, by Google, under the SIL O
 about-crates = The game is built with these open-source Rust libraries, grouped by licence. Their notices in full are in the file { $file }, which comes with the game.
 
 ## A friend far away: a game by link
-mode-by-link = A friend far away
+mode-by-link = A friend by link
 starts-friend = Your friend
-records-legend-by-link = Under A friend far away: your games by link won–drawn–lost
+records-legend-by-link = Under “A friend by link”: your games, won–drawn–lost
 button-send = Send
 turn-friend = { $sent ->
     [no] Your friend’s move: tap Send to send them the link.
@@ -558,7 +558,7 @@ link-game-detail = { $mine }–{ $theirs } · { $when ->
    *[earlier] earlier
 }
 notice-link-sent-stays = Your move has gone to your friend, so it stays: a move can be taken back only before it is sent.
-notice-link-your-move = It is your move: play it first, then Send sends it to your friend.
+notice-link-your-move = It is your move: play it first, then tap Send to send it to your friend.
 notice-nothing-kept = This browser keeps nothing for the game, so your games and settings last only until the page is closed.
 notice-game-followed = This game went on in another tab or window: here it is as it stands now.
 notice-game-replaced = A new game was begun in another tab or window, in place of this one.

@@ -24,7 +24,7 @@ starts-you = Tú
 starts-computer = Ordenador
 starts-south = Sur (abajo)
 starts-north = Norte (arriba)
-starts-alternate = Alternar
+starts-alternate = Por turnos
 button-learn = Aprender a jugar
 button-puzzles = Retos
 button-fullscreen = Pantalla completa
@@ -44,10 +44,10 @@ button-restart = Reiniciar
 button-menu = Menú
 button-hint = Pista
 button-rematch = Revancha
-button-review = Repaso
-speed-slow = lenta
-speed-normal = normal
-speed-fast = rápida
+button-review = Revisar
+speed-slow = Lenta
+speed-normal = Normal
+speed-fast = Rápida
 
 ## Jugadores
 player-you = Tú
@@ -68,7 +68,7 @@ turn-thinking = { $who ->
     [south] Sur está pensando…
    *[north] Norte está pensando…
 }
-turn-solving = Calculando el juego perfecto: { $percent } %
+turn-solving = Calculando el juego perfecto: { $percent } %
 turn-sowing = Sembrando… (toca para acelerar)
 turn-over = Fin de la partida
 turn-gathering = { $who ->
@@ -138,18 +138,18 @@ refuse-over = La partida ha terminado.
 
 ## Pistas
 hint-best = Mejor jugada: casilla { $pit }. { $worth ->
-    [more] Con ella, a partir de aquí, sumas { $stones ->
+    [more] Jugándola, de aquí al final consigues { $stones ->
         [one] una piedra
        *[other] { $stones } piedras
     } más que tu rival.
-    [even] A partir de aquí, tu rival y tú sumáis lo mismo.
-   *[less] A partir de aquí, tu rival puede sumar { $stones ->
+    [even] Jugándola, de aquí al final tu rival y tú conseguís el mismo número de piedras.
+   *[less] De aquí al final, tu rival puede conseguir { $stones ->
         [one] una piedra
        *[other] { $stones } piedras
-    } más que tú, juegues como juegues; esta jugada se asegura de que no sume más.
+    } más que tú, juegues como juegues; jugándola, te aseguras de que la diferencia no sea mayor.
 }
 hint-plain = Mejor jugada: casilla { $pit }. Ninguna otra jugada te deja más piedras.
-hint-waiting = El ordenador aún está calculando el juego perfecto ({ $percent } %). Vuelve a intentarlo dentro de un momento.
+hint-waiting = El ordenador aún está calculando el juego perfecto ({ $percent } %). Vuelve a intentarlo dentro de un momento.
 
 ## El final de la partida
 result-draw = Empate, { $winner }–{ $loser }
@@ -160,13 +160,13 @@ result-side-wins = { $who ->
    *[north] Ha ganado Norte
 }, { $winner }–{ $loser }
 reason-no-moves = { $who ->
-    [you] Te has quedado
-    [computer] El ordenador se ha quedado
-    [south] Sur se ha quedado
-    [friend] Tu amigo se ha quedado
-   *[north] Norte se ha quedado
-} sin jugadas válidas { $rule ->
-    [feeding] (la otra fila estaba vacía y ninguna jugada podía dejarle piedras)
+    [you] No tenías
+    [computer] El ordenador no tenía
+    [south] Sur no tenía
+    [friend] Tu amigo no tenía
+   *[north] Norte no tenía
+} ninguna jugada válida { $rule ->
+    [feeding] (la otra fila estaba vacía y ninguna jugada podía darle piedras)
     [grand-slam] (cualquier jugada habría capturado toda la otra fila)
    *[few] (ninguna casilla tenía 2 piedras o más)
 }, así que cada jugador se ha quedado con las piedras de su fila.
@@ -189,7 +189,7 @@ review-lost = pierde { $stones ->
    *[other] { $stones } piedras
 } (mejor: casilla { $best })
 review-perfect = Cada jugada fue una de las mejores.
-review-waiting = El repaso necesita el juego perfecto, que aún se está calculando ({ $percent } %).
+review-waiting = El repaso necesita el juego perfecto, que aún se está calculando ({ $percent } %).
 
 ## Ajustes
 settings-title = Ajustes
@@ -238,7 +238,7 @@ rules-key = Los círculos del tablero: fino y tenue, una casilla que puedes juga
 
 ## Lecciones
 lesson-count = Lección { $n } de { $total }
-lesson-sowing = Ganas si capturas más piedras que Norte; 21 cada uno es empate. Toca la casilla que brilla. Sus piedras se siembran de una en una, en sentido contrario a las agujas del reloj, y la primera vuelve a la casilla de la que salieron. El número del disco de cada casilla dice cuántas piedras tiene; el número pequeño de al lado es el nombre de la casilla, del 1 al 3 en cada fila.
+lesson-sowing = Juegas con Sur, abajo. Ganas si capturas más piedras que Norte; 21 cada uno es empate. Toca la casilla que brilla. Sus piedras se siembran de una en una, en sentido contrario a las agujas del reloj, y la primera vuelve a la casilla de la que salieron. El número del disco de cada casilla dice cuántas piedras tiene; el número pequeño de al lado es el nombre de la casilla, del 1 al 3 en cada fila.
 lesson-lap = Un buen puñado da la vuelta al tablero. Juega la casilla que brilla y mira dónde caen sus nueve piedras.
 lesson-capture = Si tu última piedra deja una casilla con 2, 4 o 6, la capturas. Juega la casilla que brilla.
 lesson-chain = Las capturas van hacia atrás: la casilla anterior a la última también se captura si tiene 2, 4 o 6. Juega la casilla que brilla.
@@ -255,17 +255,17 @@ lesson-end = Cuando al jugador que tiene el turno no le queda ninguna jugada vá
 lesson-repetition = La casilla que brilla lleva a una posición que ya se ha dado dos veces. Cuando una posición se da por tercera vez, la partida termina y las piedras del tablero se reparten a partes iguales. Juega la casilla que brilla y verás.
 lesson-try-again = Otra vez
 lesson-next = Siguiente
-lesson-skip = Saltar
-lesson-play = Jugar contra Principiante
+lesson-skip = Salir de las lecciones
+lesson-play = Retar a Principiante
 lesson-declined = Esa casilla se puede jugar, pero esta lección trata de la que brilla. Tócala.
 lesson-finished = Ya conoces las reglas de Modiar. Pruébalas contra el rival más fácil.
 lesson-well-done = ¡Muy bien! { $last ->
-    [yes] Toca Siguiente para terminar las lecciones.
-   *[no] Toca Siguiente para pasar a la próxima lección.
+    [yes] Toca «Siguiente» para terminar las lecciones.
+   *[no] Toca «Siguiente» para pasar a la próxima lección.
 }
 lesson-seen = { $last ->
-    [yes] Toca Siguiente para terminar las lecciones.
-   *[no] Toca Siguiente para pasar a la próxima lección.
+    [yes] Toca «Siguiente» para terminar las lecciones.
+   *[no] Toca «Siguiente» para pasar a la próxima lección.
 }
 pit-name = { $owner ->
     [you] tu casilla { $number }
@@ -323,7 +323,7 @@ coach-off = No
 coach-note = Esa jugada te ha costado { $stones ->
     [one] una piedra
    *[other] { $stones } piedras
-}: tu casilla { $pit } era mejor. Deshacer anula tu jugada.
+}: tu casilla { $pit } era mejor. «Deshacer» anula tu jugada.
 note-empty = vacía
 note-singleton = una sola piedra
 note-not-allowed = no permitida
@@ -352,7 +352,7 @@ puzzle-values = Cada casilla muestra cuántas piedras tendrás al final si la ju
 puzzle-progress = Resueltos: { $solved } de { $total } · racha diaria: { $streak }
 puzzle-solved = resuelto
 puzzle-next = Siguiente reto
-puzzle-play-out = Seguir jugando contra Perfecto
+puzzle-play-out = Seguir contra Perfecto
 
 ## Después de la partida: estadísticas, el tablero de análisis, códigos
 button-analyse = Analizar
@@ -391,11 +391,11 @@ analysis-position = Jugada { $n } de { $total } · { $who ->
    *[north] turno de Norte
 }
 analysis-over = Jugada { $n } de { $total } · la partida ha terminado
-analysis-waiting = El juego perfecto aún se está calculando ({ $percent } %): lo que vale cada jugada aparecerá cuando esté listo.
+analysis-waiting = El juego perfecto aún se está calculando ({ $percent } %): lo que vale cada jugada aparecerá cuando esté listo.
 analysis-played = Desde aquí se jugó la casilla { $pit }: { $lost ->
     [0] una de las mejores jugadas.
-    [one] perdió una piedra.
-   *[other] perdió { $lost } piedras.
+    [one] una jugada que perdió una piedra.
+   *[other] una jugada que perdió { $lost } piedras.
 }
 analysis-turning-point = El momento decisivo: la jugada { $n }, en la que { $who ->
     [south] Sur
@@ -404,15 +404,15 @@ analysis-turning-point = El momento decisivo: la jugada { $n }, en la que { $who
     [one] una piedra
    *[other] { $stones } piedras
 }.
-analysis-legend = Los números de las casillas: adónde lleva cada jugada con juego perfecto, en piedras, para el jugador que tiene el turno (+ a favor, – en contra).
+analysis-legend = Cada casilla muestra cuántas piedras más (+) o menos (–) que su rival consigue de aquí al final quien tiene el turno si la juega, con juego perfecto de ambos lados.
 analysis-frames = En la lista: un marco dorado señala una jugada que perdió piedras; uno rojo, el momento decisivo; uno azul, la jugada que está en el tablero.
-analysis-back = ‹ Atrás
+analysis-back = ‹ Anterior
 analysis-next = Siguiente ›
 analysis-turning = Momento decisivo
 analysis-play = Jugar desde aquí
 analysis-share = Copiar código
 code-title = Abrir código de partida
-code-hint = Escribe o pega el código de una partida (o un enlace a ella) y pulsa Abrir.
+code-hint = Escribe o pega el código de una partida (o un enlace a ella) y pulsa «Abrir».
 code-paste = Pegar
 code-nothing-pasted = No hay nada que pegar: el portapapeles no contiene ningún código de partida, o el navegador no ha dejado que el juego lo lea. Escribe el código a mano.
 code-open = Abrir
@@ -517,13 +517,13 @@ undo-ask = { $who ->
    *[north] Norte pide deshacer su última jugada.
 } Tu jugada posterior también se desharía.
 undo-allow = Permitir
-undo-keep = Mantener la mía
-records-legend-two = Bajo Dos jugadores: victorias–empates–derrotas de Sur
+undo-keep = Mantener mi jugada
+records-legend-two = Bajo «Dos jugadores»: victorias–empates–derrotas de Sur
 
 ## La página web, antes de que empiece el juego (web/index.html toma estos mensajes
 ## de una línea al construirse; $reason son las palabras del propio navegador)
 page-board = El tablero de Modiar
-page-loading = Cargando… { $percent } %
+page-loading = Cargando… { $percent } %
 page-starting = Iniciando…
 page-stopped = Modiar se ha detenido: { $reason }. Recarga la página para volver a iniciarlo.
 page-no-webgl = Modiar necesita WebGL2, y este navegador no lo ofrece. Las versiones actuales de Chrome, Firefox, Safari y Edge lo tienen.
@@ -536,18 +536,18 @@ button-about = Acerca de
 settings-about = Acerca del juego
 about-title = Acerca de Modiar
 about-version = Versión { $version }
-about-rules = Las reglas siguen el artículo de Mancala World sobre el Modiar, a partir de lo que Jordi Climent recogió en diciembre de 2012: los niños de la aldea de Chrarba, cerca de Tánger, lo juegan con guijarros en seis hoyos excavados en la tierra dura. Donde ese relato calla, la decisión del juego está escrita en sus reglas.
+about-rules = Las reglas siguen el artículo de Mancala World sobre Modiar, basado en lo que recogió Jordi Climent en diciembre de 2012: los niños de la aldea de Chrarba, cerca de Tánger, lo juegan con guijarros en seis hoyos excavados en la tierra dura. Lo que ese relato deja sin aclarar lo decide el juego, y así consta en sus reglas.
 about-made = Hecho por el equipo de Modiar, como software libre con licencia MIT o Apache 2.0.
 about-fonts = Tipografías: Noto Sans y Noto Naskh Arabic, de Google, con licencia SIL Open Font License 1.1.
 about-crates = El juego está hecho con estas bibliotecas de Rust de código abierto, agrupadas por licencia. Sus avisos completos están en el archivo { $file }, que acompaña al juego.
 
-## A friend far away: a game by link
-mode-by-link = Un amigo lejos
+## Un amigo a distancia: partidas por enlace
+mode-by-link = Un amigo a distancia
 starts-friend = Tu amigo
-records-legend-by-link = Bajo Un amigo lejos: tus victorias–empates–derrotas por enlace
+records-legend-by-link = Bajo «Un amigo a distancia», tus partidas por enlace: victorias–empates–derrotas
 button-send = Enviar
 turn-friend = { $sent ->
-    [no] Turno de tu amigo: toca Enviar para mandarle el enlace.
+    [no] Turno de tu amigo: toca «Enviar» para mandarle el enlace.
    *[yes] Esperando la jugada de tu amigo: abre el enlace que te devuelva.
 }
 notice-link-copied = Se ha copiado el enlace de vuestra partida: pégalo en un mensaje a tu amigo. { $kept }
@@ -557,7 +557,7 @@ notice-link-diverges = Este enlace no sigue tu partida: sus jugadas difieren de 
 notice-link-wrong-seat = Este enlace es para el otro jugador de la partida, no para ti. Tu partida se queda como estaba.
 notice-link-unreadable = No se ha podido leer ese enlace: { $why ->
     [too-long] es demasiado largo para ser el enlace de una partida.
-    [damaged] se ha cambiado por el camino.
+    [damaged] se ha alterado por el camino.
    *[not-a-link] está cortado o no es de Modiar.
 } Tus partidas se quedan como estaban.
 notice-links-reset = No se han podido leer tus partidas por enlace, así que la lista empieza de cero. El archivo antiguo se ha guardado como { $kept }.
@@ -591,7 +591,7 @@ link-game-detail = { $mine }–{ $theirs } · { $when ->
    *[earlier] antes
 }
 notice-link-sent-stays = Tu jugada ya ha llegado a tu amigo, así que se queda: una jugada solo se deshace antes de enviarla.
-notice-link-your-move = Te toca a ti: haz primero tu jugada y luego «Enviar» se la manda a tu amigo.
+notice-link-your-move = Es tu turno: haz primero tu jugada y luego toca «Enviar» para mandársela a tu amigo.
 notice-nothing-kept = Este navegador no guarda nada del juego, así que tus partidas y tus ajustes solo duran hasta que se cierre la página.
 notice-game-followed = Esta partida siguió en otra pestaña u otra ventana: aquí está tal como va ahora.
 notice-game-replaced = Se empezó una partida nueva en otra pestaña u otra ventana, en lugar de esta.

@@ -45,10 +45,10 @@ button-restart = Recommencer
 button-menu = Menu
 button-hint = Indice
 button-rematch = Revanche
-button-review = Revoir
-speed-slow = lente
-speed-normal = normale
-speed-fast = rapide
+button-review = Bilan
+speed-slow = Lente
+speed-normal = Normale
+speed-fast = Rapide
 
 ## Joueurs
 player-you = Toi
@@ -93,23 +93,27 @@ last-move-captured = { $who ->
     [south] Sud a joué la case { $pit }
     [friend] Ton ami a joué la case { $pit }
    *[north] Nord a joué la case { $pit }
-} et pris { $stones ->
-    [one] une pierre
-   *[other] { $stones } pierres
+} { $stones ->
+    [0] sans rien prendre
+    [one] et pris une pierre
+   *[other] et pris { $stones } pierres
 }.
 # Closes a sentence that is followed by another on the same line.
 sentence-end = .
 forfeit-note = Premier coup de la partie : on ne prend rien.
 repetition-warning = Attention : { $count ->
+    [0] aucune case ne mène
     [one] la case { $pits } mène
    *[other] les cases { $pits } mènent
 } à une position qui s’est déjà présentée deux fois. { $count ->
+    [0] Jouer une telle case
     [one] La jouer
    *[other] En jouer une
 } met fin à la partie, et { $stones ->
-    [one] la pierre du plateau est partagée
-   *[other] les { $stones } pierres du plateau sont partagées
-} à parts égales.
+    [0] il ne reste aucune pierre à partager.
+    [one] la pierre du plateau est partagée à parts égales.
+   *[other] les { $stones } pierres du plateau sont partagées à parts égales.
+}
 
 ## Pourquoi une case ne peut pas être jouée
 refuse-not-yours = Ce n’est pas ta case : cette rangée est à { $owner ->
@@ -140,14 +144,16 @@ refuse-over = La partie est terminée.
 ## Indices
 hint-best = Meilleur coup : case { $pit }. { $worth ->
     [more] D’ici la fin, il te rapporte { $stones ->
-        [one] une pierre
-       *[other] { $stones } pierres
-    } de plus qu’à ton adversaire.
+        [0] autant qu’à ton adversaire
+        [one] une pierre de plus qu’à ton adversaire
+       *[other] { $stones } pierres de plus qu’à ton adversaire
+    }.
     [even] D’ici la fin, ton adversaire et toi gagnerez autant de pierres.
    *[less] D’ici la fin, ton adversaire peut gagner { $stones ->
-        [one] une pierre
-       *[other] { $stones } pierres
-    } de plus que toi, quoi que tu joues ; ce coup l’empêche d’en gagner davantage.
+        [0] autant que toi
+        [one] une pierre de plus que toi
+       *[other] { $stones } pierres de plus que toi
+    }, quoi que tu joues ; ce coup l’empêche d’en gagner davantage.
 }
 hint-plain = Meilleur coup : case { $pit }. Aucun autre coup ne te garde plus de pierres.
 hint-waiting = L’ordinateur calcule encore le jeu parfait ({ $percent } %). Redemande dans un instant.
@@ -172,12 +178,13 @@ reason-no-moves = { $who ->
    *[few] (aucune case n’avait 2 pierres ou plus)
 }, donc chacun a gardé les pierres de sa propre rangée.
 reason-repetition = La même position s’est présentée une troisième fois, donc { $stones ->
-    [one] la pierre du plateau a été partagée
-   *[other] les { $stones } pierres du plateau ont été partagées
-} à parts égales : { $each } chacun.
+    [0] il n’y avait aucune pierre à partager
+    [one] la pierre du plateau a été partagée à parts égales
+   *[other] les { $stones } pierres du plateau ont été partagées à parts égales
+} : { $each } chacun.
 
-## Retour sur la partie
-review-title = Retour sur la partie
+## Bilan de la partie
+review-title = Bilan de la partie
 review-intro = Chaque coup, et ce qu’il a coûté par rapport au meilleur coup en jeu parfait.
 review-sides = { $you ->
     [south] Tu jouais Sud, l’ordinateur Nord.
@@ -185,12 +192,13 @@ review-sides = { $you ->
 }
 review-line = { $ply }. { $player } : case { $pit }
 review-best = meilleur coup
-review-lost = a coûté { $stones ->
-    [one] une pierre
-   *[other] { $stones } pierres
+review-lost = { $stones ->
+    [0] n’a rien coûté
+    [one] a coûté une pierre
+   *[other] a coûté { $stones } pierres
 } (meilleur : case { $best })
 review-perfect = Tous les coups étaient les meilleurs.
-review-waiting = Le retour sur la partie a besoin du jeu parfait, qui est encore en cours de calcul ({ $percent } %).
+review-waiting = Le bilan a besoin du jeu parfait, qui est encore en cours de calcul ({ $percent } %).
 
 ## Réglages
 settings-title = Réglages
@@ -213,8 +221,8 @@ notice-settings-stuck = Impossible de lire ou de mettre de côté ton fichier de
 notice-game-stuck = Impossible de lire ou de mettre de côté la partie enregistrée : une nouvelle partie commence, et elle ne sera pas enregistrée cette fois-ci.
 notice-puzzles-reset = Impossible de lire ta progression dans les énigmes : elle repart de zéro. L’ancien fichier a été conservé sous le nom { $kept }.
 notice-puzzles-stuck = Impossible de lire ou de mettre de côté ta progression dans les énigmes : elle repart de zéro et ne sera pas enregistrée cette fois-ci.
-notice-records-reset = Impossible de lire ton palmarès : il repart de zéro. L’ancien fichier a été conservé sous le nom { $kept }.
-notice-records-stuck = Impossible de lire ou de mettre de côté ton palmarès : il repart de zéro et ne sera pas enregistré cette fois-ci.
+notice-records-reset = Impossible de lire tes statistiques : elles repartent de zéro. L’ancien fichier a été conservé sous le nom { $kept }.
+notice-records-stuck = Impossible de lire ou de mettre de côté tes statistiques : elles repartent de zéro et ne seront pas enregistrées cette fois-ci.
 notice-bad-code = Impossible de lire ce code de partie : il est mal tapé, incomplet ou ne vient pas de Modiar. La partie en cours reste sur le plateau.
 notice-fullscreen-refused = Ce navigateur n’a pas laissé le jeu passer en plein écran. Son propre menu le propose peut-être.
 notice-code-copied = Le code de la partie a été copié : { $kept }
@@ -222,6 +230,7 @@ notice-code-shown = Le code de la partie : { $kept }
 
 ## Nombres de pierres (dans le message après un coup, et ailleurs)
 stones = { $stones ->
+    [0] aucune pierre
     [1] une pierre
     [one] { $stones } pierre
    *[other] { $stones } pierres
@@ -231,7 +240,7 @@ stones = { $stones ->
 rules-title = Comment jouer à Modiar
 rules-1 = Ta rangée est celle des trois cases les plus proches de toi. Au début, chaque case contient 7 pierres. Les petits numéros comptent les cases de chaque rangée à partir de la gauche de son joueur, dans le sens où avancent les pierres.
 rules-2 = Prends toutes les pierres d’une de tes cases qui en contient 2 ou plus. Remets la première dans la même case, puis une dans chaque case suivante, dans le sens inverse des aiguilles d’une montre.
-rules-3 = Si, avec ta dernière pierre, une case contient 2, 4 ou 6 pierres, d’un côté comme de l’autre, tu les prends. Tu prends aussi celles de la case d’avant si elle en contient 2, 4 ou 6, et ainsi de suite en remontant.
+rules-3 = Si, avec ta dernière pierre, une case contient 2, 4 ou 6 pierres, d’un côté comme de l’autre, tu les prends. Tu prends aussi celles de la case précédente si elle en contient 2, 4 ou 6, et ainsi de suite en remontant.
 rules-4 = Le tout premier coup d’une partie ne prend rien.
 rules-5 = Ne laisse jamais la rangée de ton adversaire vide : si elle est vide, ton coup doit y mettre des pierres, et tu ne peux jamais prendre toutes ses pierres.
 rules-6 = Quand le joueur dont c’est le tour n’a aucun coup permis, la partie s’arrête et chacun garde les pierres de sa rangée. Une position qui revient pour la troisième fois y met fin aussi : les pierres du plateau sont partagées à parts égales.
@@ -240,10 +249,10 @@ rules-key = Les cercles sur le plateau : fin et pâle, une case que tu peux jou
 
 ## Leçons
 lesson-count = Leçon { $n } sur { $total }
-lesson-sowing = Pour gagner, prends plus de pierres que Nord ; à 21 partout, la partie est nulle. Touche la case qui brille. Ses pierres sont semées une à une, dans le sens inverse des aiguilles d’une montre, et la première retourne dans la case d’où elles viennent. Le nombre sur le disque de chaque case indique combien de pierres elle contient ; le petit numéro à côté est le nom de la case, de 1 à 3 dans chaque rangée.
+lesson-sowing = Tu joues Sud, en bas. Pour gagner, prends plus de pierres que Nord ; à 21 partout, la partie est nulle. Touche la case qui brille. Ses pierres sont semées une à une, dans le sens inverse des aiguilles d’une montre, et la première retourne dans la case d’où elles viennent. Le nombre sur le disque de chaque case indique combien de pierres elle contient ; le petit chiffre à côté est le numéro de la case, de 1 à 3 dans chaque rangée.
 lesson-lap = Une grosse poignée fait le tour du plateau. Joue la case qui brille et regarde où tombent ses neuf pierres.
 lesson-capture = Si, avec ta dernière pierre, une case contient 2, 4 ou 6 pierres, tu les prends. Joue la case qui brille.
-lesson-chain = La prise continue à reculons : tu prends aussi les pierres de la case d’avant si elle en contient 2, 4 ou 6. Joue la case qui brille.
+lesson-chain = La prise continue en remontant : tu prends aussi les pierres de la case précédente si elle en contient 2, 4 ou 6. Joue la case qui brille.
 lesson-own-side = Tu prends aussi dans ton propre camp. Joue la case qui brille.
 lesson-preview = Avant de jouer, tu peux voir ce que fera un coup : { $input ->
     [touch] garde le doigt appuyé sur une case
@@ -252,13 +261,13 @@ lesson-preview = Avant de jouer, tu peux voir ce que fera un coup : { $input ->
 lesson-singleton = Une case qui n’a qu’une seule pierre ne peut jamais être jouée. Touche la case qui brille pour voir.
 lesson-feeding = La rangée de Nord est vide. Ton coup doit y mettre des pierres, donc seuls certains coups sont permis. Joue la case qui brille.
 lesson-grand-slam = Tu ne peux jamais prendre toutes les pierres de la rangée de Nord. C’est ce que ferait la case qui brille : touche-la pour voir.
-lesson-first-move = Une nouvelle partie. Son tout premier coup ne prend rien, même si, avec la dernière pierre, une case contient 2, 4 ou 6 pierres. Joue la case qui brille.
+lesson-first-move = Voici une nouvelle partie. Le tout premier coup d’une partie ne prend rien, même si, avec la dernière pierre, une case contient 2, 4 ou 6 pierres. Joue la case qui brille.
 lesson-end = Quand le joueur dont c’est le tour n’a aucun coup permis, la partie s’arrête. Joue la case qui brille et regarde ce qu’il reste à Nord.
 lesson-repetition = La case qui brille mène à une position qui s’est déjà présentée deux fois. Quand une position revient pour la troisième fois, la partie s’arrête et les pierres du plateau sont partagées à parts égales. Joue la case qui brille pour voir.
 lesson-try-again = Réessayer
 lesson-next = Suivant
-lesson-skip = Passer
-lesson-play = Jouer au niveau Débutant
+lesson-skip = Quitter les leçons
+lesson-play = Jouer contre Débutant
 lesson-declined = Cette case peut être jouée, mais cette leçon porte sur celle qui brille. Touche-la.
 lesson-finished = Tu connais maintenant les règles de Modiar. Essaie-les contre l’adversaire le plus facile.
 lesson-well-done = Bien joué ! { $last ->
@@ -276,14 +285,15 @@ pit-name = { $owner ->
     [friend] la case { $number } de ton ami
    *[north] la case { $number } de Nord
 }
-explain-sown = Tu as semé { $stones ->
-    [one] une pierre
-   *[other] { $stones } pierres
+explain-sown = { $stones ->
+    [0] Tu n’as semé aucune pierre
+    [one] Tu as semé une pierre
+   *[other] Tu as semé { $stones } pierres
 } à partir de { $pit }, en remettant la première dans cette même case.
 explain-lap = Elles ont fait le tour du plateau : cette case en a reçu { $back }.
 explain-last = Avec ta dernière pierre, { $pit } en contient { $count } : ni 2, ni 4, ni 6, donc tu ne prends rien.
 explain-captured = Avec ta dernière pierre, { $pit } en contient { $count } : tu les prends.
-explain-chain = Juste avant, { $pit } en contient { $count } : tu les prends aussi.
+explain-chain = La case précédente, { $pit }, en contient { $count } : tu les prends aussi.
 explain-forfeit = Avec ta dernière pierre, { $pit } en contient { $count }, mais le premier coup d’une partie ne prend rien.
 explain-fed = La rangée de Nord était vide, tu devais donc y mettre des pierres : elle en contient maintenant { $stones }.
 explain-ended = { $who ->
@@ -293,21 +303,22 @@ explain-ended = { $who ->
 explain-repeated = La position est revenue une troisième fois, donc le plateau a été partagé : toi { $south }, Nord { $north }.
 
 ## Aperçu des coups et conseils
-preview-takes = prend { $stones }
-preview-forfeit = ne prend rien : premier coup
+preview-takes = prise : { $stones }
+preview-forfeit = aucune prise : premier coup
 preview-tap = touche pour le jouer
 settings-preview = Aperçu des coups
 preview-on = Oui
 preview-off = Non
-settings-coach = Conseils dans les parties au niveau Débutant ou Amateur
+settings-coach = Conseils aux niveaux Débutant et Amateur
 coach-on = Oui
 coach-off = Non
 # Once the computer's reply is drawn: the better pit, and what it would
 # have kept by the end of a well-played game.
-coach-note = Ce coup t’a coûté { $stones ->
-    [one] une pierre
-   *[other] { $stones } pierres
-} : ta case { $pit } était meilleure. « Annuler » reprend ton coup.
+coach-note = { $stones ->
+    [0] Ce coup ne t’a coûté aucune pierre
+    [one] Ce coup t’a coûté une pierre
+   *[other] Ce coup t’a coûté { $stones } pierres
+} : ta case { $pit } était meilleure. Touche « Annuler » pour reprendre ton coup.
 note-empty = vide
 note-singleton = une seule pierre
 note-not-allowed = interdit
@@ -329,44 +340,51 @@ puzzle-prompt = Au tour de { $who ->
 }. Un coup est clairement le meilleur : trouve-le.
 puzzle-right = Bravo ! La case { $pit } est le meilleur coup.
 puzzle-wrong = Pas tout à fait : la case { $pit } était la meilleure, avec { $stones ->
-    [one] une pierre
-   *[other] { $stones } pierres
-} de plus.
+    [0] autant de pierres
+    [one] une pierre de plus
+   *[other] { $stones } pierres de plus
+}.
 puzzle-values = Chaque case montre combien de pierres tu auras à la fin si tu la joues, en jeu parfait des deux côtés.
-puzzle-progress = Résolues : { $solved } sur { $total } · série quotidienne : { $streak }
+puzzle-progress = Progression : { $solved } sur { $total } · série quotidienne : { $streak }
 puzzle-solved = résolue
 puzzle-next = Énigme suivante
-puzzle-play-out = Continuer au niveau Parfait
+puzzle-play-out = Finir contre Parfait
 
-## Après la partie : palmarès, analyse, codes
+## Après la partie : statistiques, analyse, codes
 button-analyse = Analyser
 button-open-code = Ouvrir un code
-records-legend = Sous chaque niveau : tes parties gagnées–nulles–perdues
-settings-records = Palmarès
-records-reset = Effacer le palmarès
-records-reset-confirm = Effacer tout le palmarès ? Impossible de revenir en arrière.
+records-legend = Sous chaque niveau, tes parties : gagnées–nulles–perdues
+settings-records = Statistiques
+records-reset = Tout effacer
+records-reset-confirm = Effacer toutes les statistiques ? Impossible de revenir en arrière.
 records-reset-yes = Oui, effacer
-records-reset-no = Le garder
+records-reset-no = Les garder
 record-best-margin = Ton meilleur écart au niveau { $opponent } : +{ $margin }
 record-streak = { $wins ->
+    [0] Aucune victoire
     [one] { $wins } victoire
    *[other] { $wins } victoires
 } d’affilée au niveau { $opponent } !
 record-first-win = Ta première victoire au niveau { $opponent } !
 record-standing = Au niveau { $opponent } : { $won ->
+    [0] { $won } victoire
     [one] { $won } victoire
    *[other] { $won } victoires
 }, { $drawn ->
+    [0] { $drawn } nul
     [one] { $drawn } nul
    *[other] { $drawn } nuls
 }, { $lost ->
+    [0] { $lost } défaite
     [one] { $lost } défaite
    *[other] { $lost } défaites
 }.
 record-two-players = Sur cet appareil : { $won ->
+    [0] { $won } victoire
     [one] { $won } victoire
    *[other] { $won } victoires
 } pour Sud, { $lost } pour Nord et { $drawn ->
+    [0] { $drawn } nul
     [one] { $drawn } nul
    *[other] { $drawn } nuls
 }.
@@ -377,21 +395,22 @@ analysis-position = Coup { $n } sur { $total } · au tour de { $who ->
 analysis-over = Coup { $n } sur { $total } · la partie est terminée
 analysis-waiting = Le jeu parfait est encore en cours de calcul ({ $percent } %) : la valeur de chaque coup s’affichera dès qu’il sera prêt.
 analysis-played = Coup joué ici : case { $pit }, { $lost ->
-    [0] l’un des meilleurs coups.
+    [0] ce qui n’a rien coûté.
     [one] ce qui a coûté une pierre.
    *[other] ce qui a coûté { $lost } pierres.
 }
-analysis-turning-point = Le tournant : le coup { $n }, qui a coûté { $stones ->
-    [one] une pierre
-   *[other] { $stones } pierres
+analysis-turning-point = Le tournant : le coup { $n }, { $stones ->
+    [0] qui n’a rien coûté
+    [one] qui a coûté une pierre
+   *[other] qui a coûté { $stones } pierres
 } à { $who ->
     [south] Sud
    *[north] Nord
 }.
 analysis-legend = Les nombres sur les cases : ce que donne chaque coup en jeu parfait, en pierres, pour le joueur dont c’est le tour (+ en avance, – en retard).
 analysis-frames = Dans la liste : un cadre doré marque un coup qui a coûté des pierres, un rouge le tournant, un bleu le coup affiché sur le plateau.
-analysis-back = ‹ Retour
-analysis-next = Suivant ›
+analysis-back = ‹ Coup précédent
+analysis-next = Coup suivant ›
 analysis-turning = Tournant
 analysis-play = Reprendre d’ici
 analysis-share = Copier le code
@@ -421,6 +440,7 @@ say-move = { $who ->
     [friend] Coup de ton ami
    *[north] Coup de Nord
 } : { $stones ->
+    [0] aucune pierre semée
     [one] une pierre semée
    *[other] { $stones } pierres semées
 } à partir de { $pit }.
@@ -432,13 +452,15 @@ say-took = { $who ->
     [friend] Ton ami prend
    *[north] Nord prend
 } { $count ->
+    [0] zéro pierre
     [one] une pierre
    *[other] { $count } pierres
 } dans { $pit }.
 say-forfeit = Le premier coup d’une partie ne prend rien.
-say-fed = La rangée vide a reçu { $stones ->
-    [one] une pierre
-   *[other] { $stones } pierres
+say-fed = La rangée vide { $stones ->
+    [0] n’a reçu aucune pierre
+    [one] a reçu une pierre
+   *[other] a reçu { $stones } pierres
 }.
 say-score = Score : { $first } { $a }, { $second } { $b }.
 say-row = { $who ->
@@ -500,7 +522,7 @@ undo-ask = { $who ->
 } Ton coup joué ensuite serait repris aussi.
 undo-allow = Accepter
 undo-keep = Garder mon coup
-records-legend-two = Sous « À deux » : les parties de Sud gagnées–nulles–perdues
+records-legend-two = Sous « À deux », les parties de Sud : gagnées–nulles–perdues
 
 ## La page web, avant le lancement du jeu (web/index.html reprend ces messages
 ## d’une ligne à la construction ; $reason, ce sont les mots du navigateur lui-même)
@@ -518,21 +540,21 @@ button-about = À propos
 settings-about = À propos du jeu
 about-title = À propos de Modiar
 about-version = Version { $version }
-about-rules = Les règles suivent l’article de Mancala World sur le Modiar, d’après ce que Jordi Climent a recueilli en décembre 2012 : les enfants du village de Chrarba, près de Tanger, y jouent avec des cailloux dans six trous creusés dans la terre dure. Là où ce récit se tait, le choix du jeu est écrit dans ses règles.
+about-rules = Les règles sont celles de l’article de Mancala World consacré au Modiar, d’après ce que Jordi Climent a recueilli en décembre 2012 : les enfants du village de Chrarba, près de Tanger, y jouent avec des cailloux, dans six trous creusés dans un sol dur. Là où ce récit ne dit rien, le jeu a fait son propre choix, que ses règles précisent.
 about-made = Réalisé par l’équipe de Modiar, en logiciel libre sous licence MIT ou Apache 2.0.
 about-fonts = Polices : Noto Sans et Noto Naskh Arabic, de Google, sous licence SIL Open Font License 1.1.
 about-crates = Le jeu est construit avec ces bibliothèques Rust libres, classées par licence. Leurs mentions complètes se trouvent dans le fichier { $file }, fourni avec le jeu.
 
-## A friend far away: a game by link
-mode-by-link = Un ami au loin
+## Un ami à distance : les parties par lien
+mode-by-link = Un ami à distance
 starts-friend = Ton ami
-records-legend-by-link = Sous « Un ami au loin » : tes parties par lien gagnées–nulles–perdues
+records-legend-by-link = Sous « Un ami à distance », tes parties par lien : gagnées–nulles–perdues
 button-send = Envoyer
 turn-friend = { $sent ->
-    [no] Au tour de ton ami : touche Envoyer pour lui envoyer le lien.
+    [no] Au tour de ton ami : touche « Envoyer » pour lui envoyer le lien.
    *[yes] En attente du coup de ton ami : ouvre le lien qu’il te renverra.
 }
-notice-link-copied = Le lien de votre partie a été copié : colle-le dans un message à ton ami. { $kept }
+notice-link-copied = Le lien de ta partie a été copié : colle-le dans un message à ton ami. { $kept }
 notice-link-shown = Envoie ce lien à ton ami dans un message : { $kept }
 notice-link-older = Ce lien en est au coup { $link }, et ta partie au coup { $moves } : rien n’a changé.
 notice-link-diverges = Ce lien ne suit pas ta partie : ses coups diffèrent des tiens (un coup repris, ou une autre partie). Ta partie reste telle quelle.
@@ -545,12 +567,15 @@ notice-link-unreadable = Impossible de lire ce lien : { $why ->
 notice-links-reset = Impossible de lire tes parties par lien : la liste repart de zéro. L’ancien fichier a été conservé sous le nom { $kept }.
 notice-links-stuck = Impossible de lire ou de mettre de côté tes parties par lien : la liste repart de zéro et ne sera pas enregistrée cette fois-ci.
 record-by-link = Contre des amis par lien : { $won ->
+    [0] { $won } victoire
     [one] { $won } victoire
    *[other] { $won } victoires
 }, { $drawn ->
+    [0] { $drawn } nul
     [one] { $drawn } nul
    *[other] { $drawn } nuls
 }, { $lost ->
+    [0] { $lost } défaite
     [one] { $lost } défaite
    *[other] { $lost } défaites
 }.
@@ -558,7 +583,7 @@ link-games-heading = Tes parties par lien
 link-remove = Retirer
 link-remove-sure = La retirer ?
 link-games-all = Tout afficher ({ $count })
-link-games-fewer = N’afficher que les dernières
+link-games-fewer = Afficher les dernières
 # One game by link in the title's list: its state, then the score
 # with this player's stones first, and when it last moved.
 link-game = { $state ->
@@ -572,8 +597,8 @@ link-game-detail = { $mine }–{ $theirs } · { $when ->
     [yesterday] hier
    *[earlier] avant
 }
-notice-link-sent-stays = Ton coup est déjà parti chez ton ami, il reste donc : un coup ne se reprend qu’avant d’être envoyé.
-notice-link-your-move = C’est à toi de jouer : joue d’abord ton coup, puis « Envoyer » l’enverra à ton ami.
+notice-link-sent-stays = Ton coup a déjà été envoyé à ton ami, tu ne peux plus le reprendre. Un coup ne se reprend qu’avant l’envoi.
+notice-link-your-move = C’est à toi de jouer : joue d’abord ton coup, puis touche « Envoyer » pour l’envoyer à ton ami.
 notice-nothing-kept = Ce navigateur ne garde rien pour le jeu : tes parties et tes réglages ne durent que jusqu’à la fermeture de la page.
 notice-game-followed = Cette partie a continué dans un autre onglet ou une autre fenêtre : la voici où elle en est.
 notice-game-replaced = Une nouvelle partie a été commencée dans un autre onglet ou une autre fenêtre, à la place de celle-ci.

@@ -53,9 +53,9 @@ button-menu = Menu
 button-hint = Ħjiel
 button-rematch = Logħba oħra
 button-review = Rieżami
-speed-slow = bil-mod
-speed-normal = normali
-speed-fast = malajr
+speed-slow = Bil-mod
+speed-normal = Normali
+speed-fast = Malajr
 
 ## Il-plejers
 player-you = Int
@@ -266,7 +266,7 @@ rules-key = Iċ-ċrieki fuq il-bord: irqiq u ċar, ħofra li tista' tilgħab; ta
 
 ## Lezzjonijiet
 lesson-count = Lezzjoni { $n } minn { $total }
-lesson-sowing = Tirbaħ jekk taqbad aktar ġebel mit-Tramuntana; 21 kull wieħed tfisser indaqs. Agħfas il-ħofra li tleqq. Il-ġebel tagħha jinżera' wieħed wieħed, kontra l-arloġġ, u l-ewwel waħda terġa' lura fil-ħofra li ħarġu minnha. In-numru fuq id-diska ta' kull ħofra juri kemm fiha ġebel; in-numru ż-żgħir ħdejh huwa l-isem tal-ħofra, minn 1 sa 3 f'kull filliera.
+lesson-sowing = Int in-Nofsinhar, isfel. Tirbaħ jekk taqbad aktar ġebel mit-Tramuntana; 21 kull wieħed tfisser indaqs. Agħfas il-ħofra li tleqq. Il-ġebel tagħha jinżera' wieħed wieħed, kontra l-arloġġ, u l-ewwel waħda terġa' lura fil-ħofra li ħarġu minnha. In-numru fuq id-diska ta' kull ħofra juri kemm fiha ġebel; in-numru ż-żgħir ħdejh huwa l-isem tal-ħofra, minn 1 sa 3 f'kull filliera.
 lesson-lap = Ħafna ġebel idur il-bord kollu. Ilgħab il-ħofra li tleqq u ara fejn jaqgħu d-disa' ġebliet tagħha.
 lesson-capture = Jekk l-aħħar ġebla tiegħek tħalli ħofra b'2, 4 jew 6, taqbadha. Ilgħab il-ħofra li tleqq.
 lesson-chain = Il-qbid imur lura: il-ħofra ta' qabel l-aħħar waħda tinqabad ukoll jekk fiha 2, 4 jew 6. Ilgħab il-ħofra li tleqq.
@@ -283,8 +283,8 @@ lesson-end = Meta l-plejer li jmissu ma jkollu l-ebda mossa legali, il-logħba t
 lesson-repetition = Il-ħofra li tleqq twassal għal pożizzjoni li diġà ġiet darbtejn. Meta pożizzjoni tiġi għat-tielet darba, il-logħba tintemm u l-ġebel fuq il-bord jinqasam bl-ugwali. Ilgħab il-ħofra li tleqq u ara.
 lesson-try-again = Erġa' pprova
 lesson-next = Li jmiss
-lesson-skip = Aqbeż
-lesson-play = Ilgħab kontra l-Prinċipjant
+lesson-skip = Ħalli l-lezzjonijiet
+lesson-play = Ilgħab mal-Prinċipjant
 lesson-declined = Dik il-ħofra tista' tintlagħab, imma din il-lezzjoni hija dwar dik li tleqq. Agħfasha.
 lesson-finished = Issa taf ir-regoli ta' Modiar. Ippruvahom kontra l-iktar avversarju faċli.
 lesson-well-done = Prosit! { $last ->
@@ -371,7 +371,7 @@ puzzle-values = Kull ħofra turi kemm ikollok ġebliet fl-aħħar jekk tilgħabh
 puzzle-progress = Solvuti { $solved } minn { $total } · sensiela ta' jiem { $streak }
 puzzle-solved = solvuta
 puzzle-next = Problema oħra
-puzzle-play-out = Kompli kontra l-Perfett
+puzzle-play-out = Kompli mal-Perfett
 
 ## Wara l-logħba: rekords, il-bord tal-analiżi, kodiċi
 button-analyse = Analiżi
@@ -431,7 +431,7 @@ analysis-turning-point = Il-punt tad-dawra: il-mossa { $n }, fejn { $who ->
 }.
 analysis-legend = In-numri fuq il-ħofor: fejn twassal kull mossa b'logħob perfett, f'ġebel, għall-plejer li jmissu (+ quddiem, – lura).
 analysis-frames = Fil-lista: qafas tad-deheb jimmarka mossa li tilfet xi ġebel, wieħed aħmar il-punt tad-dawra, u wieħed blu l-mossa li qed juri l-bord.
-analysis-back = ‹ Lura
+analysis-back = ‹ Ta' qabel
 analysis-next = Li jmiss ›
 analysis-turning = Il-punt tad-dawra
 analysis-play = Ilgħab minn hawn
@@ -576,9 +576,9 @@ about-fonts = Tipi ta’ kitba: Noto Sans u Noto Naskh Arabic, ta’ Google, ta�
 about-crates = Il-logħba hija mibnija b’dawn il-libreriji Rust ta’ sors miftuħ, miġbura skont il-liċenzja. L-avviżi sħaħ tagħhom jinsabu fil-fajl { $file }, li jiġi mal-logħba.
 
 ## A friend far away: a game by link
-mode-by-link = Ħabib 'il bogħod
+mode-by-link = Ma' ħabib b'link
 starts-friend = Ħabibek
-records-legend-by-link = Taħt "Ħabib 'il bogħod": il-logħbiet tiegħek b'link, rebħiet–indaqs–telfiet
+records-legend-by-link = Taħt "Ma' ħabib b'link": il-logħbiet tiegħek, rebħiet–indaqs–telfiet
 button-send = Ibgħat
 turn-friend = { $sent ->
     [no] Imiss lil ħabibek: agħfas Ibgħat biex tibagħtlu l-link.
@@ -628,7 +628,7 @@ link-game-detail = { $mine }–{ $theirs } · { $when ->
    *[earlier] qabel
 }
 notice-link-sent-stays = Il-mossa tiegħek diġà marret għand ħabibek, allura tibqa': mossa tittieħed lura biss qabel tintbagħat.
-notice-link-your-move = Imissek: l-ewwel agħmel il-mossa tiegħek, imbagħad "Ibgħat" jibagħtilha lil ħabibek.
+notice-link-your-move = Imissek: l-ewwel agħmel il-mossa tiegħek, imbagħad agħfas Ibgħat biex tibgħatha lil ħabibek.
 notice-nothing-kept = Dan il-browser ma jżomm xejn għal-logħba, allura l-logħbiet u l-issettjar tiegħek idumu biss sakemm tingħalaq il-paġna.
 notice-game-followed = Din il-logħba kompliet f'tab jew f'tieqa oħra: hawn hi kif inhi issa.
 notice-game-replaced = Bdiet logħba ġdida f'tab jew f'tieqa oħra, minflok din.
