@@ -435,7 +435,7 @@ function rowSteps(all) {
 
 /// 12. A whole game by link between two players far apart: two browser
 /// contexts (two devices, each with its own localStorage) that share
-/// nothing but the links. A opens the game (A friend far away, You start,
+/// nothing but the links. A opens the game (A friend by link, You start,
 /// Play), and then each device in turn plays a move by touch, taps Send and
 /// reads the link from the notice; the other device opens that link in a
 /// new page (a link tapped in a message loads the page afresh: the game
@@ -649,15 +649,15 @@ async function playGameByLink(browser, url) {
   const A = await device("A");
   const B = await device("B");
   try {
-    // A opens the game: A friend far away, You start, Play.
+    // A opens the game: A friend by link, You start, Play.
     let p = await open(A, url);
     await waitFor(p, "the title", async () => Number(await data(p, "frames")) >= 2 && (await targets(p)).play, 60000);
     await tapTarget(p, "mode-by-link");
-    const chosen = await comesTrue(p, "A friend far away chosen", async () =>
-      (await p.locator('#mirror-screen button[aria-pressed="true"]', { hasText: "A friend far away" }).count()) === 1, 20000);
+    const chosen = await comesTrue(p, "A friend by link chosen", async () =>
+      (await p.locator('#mirror-screen button[aria-pressed="true"]', { hasText: "A friend by link" }).count()) === 1, 20000);
     const friendStarts = await comesTrue(p, "Your friend under Who starts", async () =>
       (await p.locator("#mirror-screen button", { hasText: "Your friend" }).count()) >= 1, 10000);
-    check(chosen && friendStarts, `a tap on A friend far away chooses it (${chosen}), and Who starts offers "Your friend" (${friendStarts})`);
+    check(chosen && friendStarts, `a tap on A friend by link chooses it (${chosen}), and Who starts offers "Your friend" (${friendStarts})`);
     await tapTarget(p, "starts-you");
     await tapTarget(p, "play");
     await waitFor(p, "the board of a game by link", async () => {

@@ -84,7 +84,20 @@ fn the_whole_tutorial_plays_through_and_each_explanation_says_what_the_move_did(
             Expect::Play(pit) => {
                 let mut game = lesson.game();
                 let report = game.play(pit).unwrap();
-                assert_eq!(lines, explain(&report, game.result()), "{}", lesson.id);
+                // Before captures are taught, the last stone's "not 2, 4 or
+                // 6" is left out.
+                let before_captures = index < 2;
+                assert_eq!(LESSONS[2].id, "capture");
+                let wanted: Vec<Line> = explain(&report, game.result())
+                    .into_iter()
+                    .filter(|l| !(before_captures && matches!(l, Line::LastStone { .. })))
+                    .collect();
+                assert_eq!(lines, wanted, "{}", lesson.id);
+                assert!(
+                    !before_captures || !text.contains("2, 4 or 6"),
+                    "{}: {text}",
+                    lesson.id
+                );
                 assert!(
                     text.contains(&format!("You sowed {} stones", report.stones_sown())),
                     "{}: {text}",
@@ -405,7 +418,7 @@ fn a_puzzle_says_right_or_wrong_and_shows_every_moves_worth() {
     assert!(
         texts(&mut app)
             .iter()
-            .any(|t| t == "Play on against Perfect")
+            .any(|t| t == "Finish against Perfect")
     );
     press(&mut app, "puzzle-play-out");
     run_until(&mut app, 10, |w| {

@@ -87,7 +87,7 @@ fn the_records_legend_shows_only_with_a_record_of_the_chosen_mode() {
     for (mode, wanted) in [
         (
             Mode::VsComputer,
-            vec!["Under each level: your games won–drawn–lost"],
+            vec!["Under each level: your games, won–drawn–lost"],
         ),
         (Mode::TwoPlayers, vec![]),
         (Mode::ByLink, vec![]),

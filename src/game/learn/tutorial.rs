@@ -169,7 +169,11 @@ fn on_settled(
         return;
     };
     if let Outcome::Moving(report) = tutorial.outcome {
-        tutorial.outcome = Outcome::Done(explain(&report, game.result()));
+        let lines = explain(&report, game.result());
+        tutorial.outcome = Outcome::Done(match tutorial.lesson() {
+            Some(lesson) => as_taught(lines, lesson),
+            None => lines,
+        });
         if let Some(lesson) = tutorial.lesson() {
             mark_done(&mut settings, lesson.id);
         }
@@ -395,6 +399,19 @@ fn done_note(
         .join(" ")
 }
 
+/// A move's lines as far as the lessons have taught: before captures, the
+/// last stone's "not 2, 4 or 6" would speak of a rule not yet met.
+fn as_taught(lines: Vec<Line>, lesson: &Lesson) -> Vec<Line> {
+    let captures_taught = LESSONS
+        .iter()
+        .position(|l| l.id == "capture")
+        .is_some_and(|capture| LESSONS[..capture].iter().all(|l| l.id != lesson.id));
+    lines
+        .into_iter()
+        .filter(|line| captures_taught || !matches!(line, Line::LastStone { .. }))
+        .collect()
+}
+
 /// Whether the lesson at `index` is the last one.
 fn is_last(index: usize) -> bool {
     index + 1 == LESSONS.len()
@@ -409,7 +426,7 @@ fn lesson_notes(lesson: &Lesson, last: bool, players: &Players, locale: &Locale)
     let mut notes = vec![locale.t("lesson-declined")];
     let mut played = game.clone();
     let lines = match played.play(lesson.expect.pit()) {
-        Ok(report) => explain(&report, played.result()),
+        Ok(report) => as_taught(explain(&report, played.result()), lesson),
         Err(reason) => vec![Line::Refused(reason)],
     };
     notes.push(done_note(&lines, last, locale, refused));
