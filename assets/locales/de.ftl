@@ -566,7 +566,9 @@ link-game = { $state ->
     [yours] Du bist dran
     [send] Noch senden
     [waiting] Dein Freund ist dran
-   *[over] Beendet
+    [won] Beendet: gewonnen
+    [lost] Beendet: verloren
+   *[drawn] Beendet: unentschieden
 }
 link-game-detail = { $mine }:{ $theirs } · { $when ->
     [today] heute
@@ -574,6 +576,10 @@ link-game-detail = { $mine }:{ $theirs } · { $when ->
    *[earlier] früher
 }
 notice-link-sent-stays = Dein Zug ist schon bei deinem Freund und bleibt: Zurücknehmen geht nur, bevor er gesendet ist.
+notice-link-friends-move = { $sent ->
+    [no] Du bist nicht dran: Dein Freund ist am Zug. Tippe auf „Senden“, um ihm den Link zu schicken.
+   *[yes] Du bist nicht dran: Dein Freund ist am Zug. Öffne den Link, den er dir zurückschickt.
+}
 notice-link-your-move = Du bist am Zug: Spiel erst deinen Zug und tippe dann auf „Senden“, um ihn deinem Freund zu schicken.
 notice-nothing-kept = Dieser Browser speichert nichts für das Spiel: Deine Partien und Einstellungen bleiben nur, bis die Seite geschlossen wird.
 notice-game-followed = Diese Partie ging in einem anderen Tab oder Fenster weiter: Hier ist sie, wie sie jetzt steht.

@@ -550,7 +550,9 @@ link-game = { $state ->
     [yours] Your turn
     [send] Send it
     [waiting] Their turn
-   *[over] Over
+    [won] Over: you won
+    [lost] Over: your friend won
+   *[drawn] Over: a draw
 }
 link-game-detail = { $mine }–{ $theirs } · { $when ->
     [today] today
@@ -558,6 +560,11 @@ link-game-detail = { $mine }–{ $theirs } · { $when ->
    *[earlier] earlier
 }
 notice-link-sent-stays = Your move has gone to your friend, so it stays: a move can be taken back only before it is sent.
+# By link, a pit tapped on the friend's turn: whether the move was sent.
+notice-link-friends-move = { $sent ->
+    [no] Not your move: it is your friend’s. Tap Send to send them the link.
+   *[yes] Not your move: it is your friend’s. Open the link they send back.
+}
 notice-link-your-move = It is your move: play it first, then tap Send to send it to your friend.
 notice-nothing-kept = This browser keeps nothing for the game, so your games and settings last only until the page is closed.
 notice-game-followed = This game went on in another tab or window: here it is as it stands now.

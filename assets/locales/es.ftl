@@ -583,7 +583,9 @@ link-game = { $state ->
     [yours] Tu turno
     [send] Por enviar
     [waiting] Turno de tu amigo
-   *[over] Terminada
+    [won] Terminada: ganaste
+    [lost] Terminada: ganó tu amigo
+   *[drawn] Terminada: empate
 }
 link-game-detail = { $mine }–{ $theirs } · { $when ->
     [today] hoy
@@ -591,6 +593,10 @@ link-game-detail = { $mine }–{ $theirs } · { $when ->
    *[earlier] antes
 }
 notice-link-sent-stays = Tu jugada ya ha llegado a tu amigo, así que se queda: una jugada solo se deshace antes de enviarla.
+notice-link-friends-move = { $sent ->
+    [no] No es tu turno: es el de tu amigo. Toca «Enviar» para mandarle el enlace.
+   *[yes] No es tu turno: es el de tu amigo. Abre el enlace que te devuelva.
+}
 notice-link-your-move = Es tu turno: haz primero tu jugada y luego toca «Enviar» para mandársela a tu amigo.
 notice-nothing-kept = Este navegador no guarda nada del juego, así que tus partidas y tus ajustes solo duran hasta que se cierre la página.
 notice-game-followed = Esta partida siguió en otra pestaña u otra ventana: aquí está tal como va ahora.

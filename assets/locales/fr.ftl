@@ -590,7 +590,9 @@ link-game = { $state ->
     [yours] À toi
     [send] À envoyer
     [waiting] À ton ami
-   *[over] Terminée
+    [won] Terminée : gagnée
+    [lost] Terminée : perdue
+   *[drawn] Terminée : nulle
 }
 link-game-detail = { $mine }–{ $theirs } · { $when ->
     [today] aujourd’hui
@@ -598,6 +600,10 @@ link-game-detail = { $mine }–{ $theirs } · { $when ->
    *[earlier] avant
 }
 notice-link-sent-stays = Ton coup a déjà été envoyé à ton ami, tu ne peux plus le reprendre. Un coup ne se reprend qu’avant l’envoi.
+notice-link-friends-move = { $sent ->
+    [no] Ce n’est pas à toi : c’est au tour de ton ami. Touche « Envoyer » pour lui envoyer le lien.
+   *[yes] Ce n’est pas à toi : c’est au tour de ton ami. Ouvre le lien qu’il te renverra.
+}
 notice-link-your-move = C’est à toi de jouer : joue d’abord ton coup, puis touche « Envoyer » pour l’envoyer à ton ami.
 notice-nothing-kept = Ce navigateur ne garde rien pour le jeu : tes parties et tes réglages ne durent que jusqu’à la fermeture de la page.
 notice-game-followed = Cette partie a continué dans un autre onglet ou une autre fenêtre : la voici où elle en est.

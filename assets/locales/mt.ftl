@@ -620,7 +620,9 @@ link-game = { $state ->
     [yours] Imissek
     [send] Ibagħtu
     [waiting] Imiss lil ħabibek
-   *[over] Spiċċat
+    [won] Spiċċat: rbaħt
+    [lost] Spiċċat: rebaħ ħabibek
+   *[drawn] Spiċċat: indaqs
 }
 link-game-detail = { $mine }–{ $theirs } · { $when ->
     [today] illum
@@ -628,6 +630,10 @@ link-game-detail = { $mine }–{ $theirs } · { $when ->
    *[earlier] qabel
 }
 notice-link-sent-stays = Il-mossa tiegħek diġà marret għand ħabibek, allura tibqa': mossa tittieħed lura biss qabel tintbagħat.
+notice-link-friends-move = { $sent ->
+    [no] Mhux imissek: imiss lil ħabibek. Agħfas Ibgħat biex tibagħtlu l-link.
+   *[yes] Mhux imissek: imiss lil ħabibek. Iftaħ il-link li jibagħtlek lura.
+}
 notice-link-your-move = Imissek: l-ewwel agħmel il-mossa tiegħek, imbagħad agħfas Ibgħat biex tibgħatha lil ħabibek.
 notice-nothing-kept = Dan il-browser ma jżomm xejn għal-logħba, allura l-logħbiet u l-issettjar tiegħek idumu biss sakemm tingħalaq il-paġna.
 notice-game-followed = Din il-logħba kompliet f'tab jew f'tieqa oħra: hawn hi kif inhi issa.

@@ -10,8 +10,8 @@ mode-two-players = دو کھلاڑی
 face-to-face = آمنے سامنے
 face-to-face-note = آپ کے درمیان میز پر رکھے ٹیبلٹ کے لیے
 # Face to face, under the title turned to North.
-title-north-first = آپ شمال ہیں، اسی طرف: پہلے آپ کھیلیں گے۔
-title-north-second = آپ شمال ہیں، اسی طرف: پہلے جنوب کھیلے گا۔
+title-north-first = آپ شمال ہیں: پہلے آپ کھیلیں گے۔
+title-north-second = آپ شمال ہیں: پہلے جنوب کھیلے گا۔
 level-beginner = نوآموز
 level-casual = شوقیہ
 level-club = کلب
@@ -539,9 +539,9 @@ about-fonts = فونٹ: Noto Sans اور Noto Naskh Arabic، جو Google کے ہ
 about-crates = یہ کھیل ان اوپن سورس Rust لائبریریوں سے بنا ہے، جو لائسنس کے لحاظ سے ترتیب دی گئی ہیں۔ ان کے مکمل نوٹس فائل { $file } میں ہیں، جو کھیل کے ساتھ آتی ہے۔
 
 ## A friend far away: a game by link
-mode-by-link = لنک پر دوست کے ساتھ
+mode-by-link = لنک پر دوست
 starts-friend = آپ کا دوست
-records-legend-by-link = "لنک پر دوست کے ساتھ" کے نیچے: آپ کی بازیاں، جیت–برابر–ہار
+records-legend-by-link = "لنک پر دوست" کے نیچے: آپ کی بازیاں، جیت–برابر–ہار
 button-send = بھیجیں
 turn-friend = { $sent ->
     [no] آپ کے دوست کی باری: «بھیجیں» دبا کر اسے لنک بھیجیں۔
@@ -577,7 +577,9 @@ link-game = { $state ->
     [yours] آپ کی باری
     [send] بھیجنا ہے
     [waiting] دوست کی باری
-   *[over] ختم
+    [won] ختم: آپ جیتے
+    [lost] ختم: دوست جیتا
+   *[drawn] ختم: برابر
 }
 link-game-detail = { $mine }–{ $theirs } · { $when ->
     [today] آج
@@ -585,6 +587,10 @@ link-game-detail = { $mine }–{ $theirs } · { $when ->
    *[earlier] پہلے
 }
 notice-link-sent-stays = آپ کی چال دوست کو جا چکی ہے، اس لیے رہے گی: چال صرف بھیجنے سے پہلے واپس لی جا سکتی ہے۔
+notice-link-friends-move = { $sent ->
+    [no] ابھی آپ کی باری نہیں: آپ کے دوست کی باری ہے۔ «بھیجیں» دبا کر اسے لنک بھیجیں۔
+   *[yes] ابھی آپ کی باری نہیں: آپ کے دوست کی باری ہے۔ جو لنک وہ واپس بھیجے اسے کھولیں۔
+}
 notice-link-your-move = آپ کی باری ہے: پہلے اپنی چال چلیں، پھر «بھیجیں» دبا کر اسے اپنے دوست کو بھیجیں۔
 notice-nothing-kept = یہ براؤزر کھیل کے لیے کچھ محفوظ نہیں رکھتا، اس لیے آپ کے کھیل اور ترتیبات صرف صفحہ بند ہونے تک رہیں گی۔
 notice-game-followed = یہ کھیل کسی اور ٹیب یا ونڈو میں آگے بڑھا: یہ رہا، جیسا اب ہے۔

@@ -182,6 +182,24 @@ fn a_whole_game_passes_between_two_devices_by_links_alone() {
         }
         let record = |app: &App| app.world().resource::<Records>().0.of(Opponent::ByLink);
         assert_eq!(record(&opener).won, record(&guest).lost);
+        // The device the friend's last move reached has nothing to send or
+        // take back: its result offers neither.
+        for app in [&mut opener, &mut guest] {
+            let game = app.world().resource::<Match>().snapshot();
+            let last_by_friend = game
+                .moves()
+                .last()
+                .is_some_and(|pit| pit.side() == modiar::rules::Side::North);
+            let shown = shown_buttons(app);
+            for name in ["button-send", "button-undo"] {
+                assert_eq!(
+                    shown.contains(&name),
+                    !last_by_friend && kept(app).unsent,
+                    "{name} {shown:?}"
+                );
+            }
+            assert!(shown.contains(&"button-review"), "{shown:?}");
+        }
         // The last link opened again changes nothing and counts nothing.
         open(&mut guest, links.last().unwrap());
         assert_eq!(record(&guest).played, 1);
@@ -196,6 +214,18 @@ fn a_whole_game_passes_between_two_devices_by_links_alone() {
             files.files.insert(LINKS_FILE.into(), text);
             let startup = load_at_start(&mut files, 0);
             assert_eq!(startup.links, app.world().resource::<Links>().0);
+        }
+        // The title's list says who won the ended game.
+        for app in [&mut opener, &mut guest] {
+            let record = app.world().resource::<Records>().0.of(Opponent::ByLink);
+            let wanted = match (record.won, record.lost) {
+                (1, 0) => "Over: you won",
+                (0, 1) => "Over: your friend won",
+                _ => "Over: a draw",
+            };
+            to_title(app);
+            let lines = texts(app);
+            assert!(lines.iter().any(|t| t == wanted), "{wanted}: {lines:?}");
         }
     }
 }
@@ -327,6 +357,21 @@ fn a_sent_move_stays_and_an_unsent_one_may_be_taken_back() {
     // The move made, "your move first" goes: it is the friend's turn now.
     assert_eq!(notices(&opener), vec![]);
     assert!(kept(&opener).may_take_back());
+    // A pit tapped on the friend's turn answers: whose move, and what to do.
+    let pit = modiar::rules::Pit::ALL[0];
+    opener.world_mut().trigger(PitChosen { pit });
+    opener.update();
+    assert_eq!(
+        notices(&opener),
+        vec![NoticeKind::LinkFriendsMove { sent: false }]
+    );
+    assert!(
+        texts(&mut opener)
+            .iter()
+            .any(|t| t == "Not your move: it is your friend’s. Tap Send to send them the link."),
+        "{:?}",
+        texts(&mut opener)
+    );
     press(&mut opener, "button-undo");
     settle(&mut opener);
     assert_eq!(moves(&opener), 0);
@@ -360,6 +405,13 @@ fn a_sent_move_stays_and_an_unsent_one_may_be_taken_back() {
     );
     // The friend's turn: nobody moves here, and no hint is offered.
     assert_eq!(turn(opener.world()), Some(Turn::Idle));
+    opener.world_mut().trigger(PitChosen { pit });
+    opener.update();
+    assert_eq!(
+        notices(&opener),
+        vec![NoticeKind::LinkFriendsMove { sent: true }]
+    );
+    assert_eq!(moves(&opener), 1);
     let mut buttons = opener
         .world_mut()
         .query::<(&modiar::game::ButtonId, &Node)>();
@@ -411,6 +463,32 @@ pub(super) fn to_title(app: &mut App) {
     app.world_mut().trigger(modiar::game::ToMenu);
     run_until(app, 20, |w| screen(w) == Screen::Title);
     app.update();
+}
+
+/// The result card's buttons laid out (not folded away), by name.
+fn shown_buttons(app: &mut App) -> Vec<&'static str> {
+    let mut buttons = app
+        .world_mut()
+        .query::<(Entity, &modiar::game::ButtonId, &Node)>();
+    let world = app.world();
+    let on_card = |entity: Entity| {
+        let mut at = entity;
+        while let Some(parent) = world.get::<ChildOf>(at) {
+            at = parent.parent();
+            if world
+                .get::<Name>(at)
+                .is_some_and(|n| n.as_str() == "Game over")
+            {
+                return true;
+            }
+        }
+        false
+    };
+    buttons
+        .iter(world)
+        .filter(|(entity, _, node)| node.display != Display::None && on_card(*entity))
+        .map(|(_, id, _)| id.0)
+        .collect()
 }
 
 fn buttons_named(app: &mut App, name: &str) -> usize {

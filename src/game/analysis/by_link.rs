@@ -9,10 +9,10 @@
 
 use super::share::{PageAddress, shared_text};
 use crate::game::play::{
-    LinkGiven, Links, MovePlayed, OnLink, OpenLink, Players, SendLink, SentStays, ShowLink,
-    UnixClock,
+    LinkGiven, Links, MovePlayed, OnLink, OpenLink, PitChosen, Players, SendLink, SentStays,
+    ShowLink, UnixClock,
 };
-use crate::game::state::Screen;
+use crate::game::state::{Screen, Turn};
 use crate::game::ui::locale::Locale;
 use crate::game::ui::notice::{LinkFault, Notice, NoticeKind, NoticeRoom, Notices, notice_text};
 use crate::link::{LinkError, LinkGame, Refused};
@@ -145,6 +145,33 @@ fn undo_refused(_: On<SentStays>, mut notices: ResMut<Notices>) {
     notices.push(NoticeKind::LinkSentStays, None);
 }
 
+/// By link, a pit tapped on the friend's turn: every tap answers, saying
+/// whose move it is and what to do (a tap on a legal pit was silent).
+fn friends_move(
+    _: On<PitChosen>,
+    players: Res<Players>,
+    turn: Option<Res<State<Turn>>>,
+    on_link: Res<OnLink>,
+    links: Res<Links>,
+    mut notices: ResMut<Notices>,
+) {
+    if !players.by_link() || turn.is_none_or(|t| *t.get() != Turn::Idle) {
+        return;
+    }
+    let Some(kept) = on_link.0.and_then(|id| links.0.get(id)) else {
+        return;
+    };
+    if kept.my_turn() || kept.game.is_over() {
+        return;
+    }
+    let kind = NoticeKind::LinkFriendsMove { sent: !kept.unsent };
+    if notices.items.iter().any(|n| n.kind == kind) {
+        return;
+    }
+    notices.clear_local();
+    notices.push(kind, None);
+}
+
 /// A code as long as a long game's: the link most sends give is shorter.
 const ROOMY_CODE: &str = "IAAAAAAAAwCABRNOQcpqIAAAAAAAAwCAB";
 
@@ -166,6 +193,8 @@ fn keep_room_for_link_lines(
             NoticeKind::LinkWrongSeat,
             NoticeKind::LinkSentStays,
             NoticeKind::LinkYourMove,
+            NoticeKind::LinkFriendsMove { sent: false },
+            NoticeKind::LinkFriendsMove { sent: true },
         ]
         .into_iter()
         .chain(LinkFault::ALL.map(NoticeKind::LinkUnreadable));
@@ -202,5 +231,6 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(open_link)
         .add_observer(send_link)
         .add_observer(undo_refused)
-        .add_observer(moved_first);
+        .add_observer(moved_first)
+        .add_observer(friends_move);
 }

@@ -67,6 +67,9 @@ pub enum NoticeKind {
     LinkSentStays,
     /// By link, Send on this player's own turn: there is no move to send.
     LinkYourMove,
+    /// By link, a pit tapped on the friend's turn: whether this player's
+    /// move has been sent.
+    LinkFriendsMove { sent: bool },
     /// The browser keeps nothing (its storage is refused or full): games
     /// and settings last until the page closes.
     NothingKept,
@@ -127,6 +130,7 @@ impl NoticeKind {
             NoticeKind::LinkUnreadable(_) => "notice-link-unreadable",
             NoticeKind::LinkSentStays => "notice-link-sent-stays",
             NoticeKind::LinkYourMove => "notice-link-your-move",
+            NoticeKind::LinkFriendsMove { .. } => "notice-link-friends-move",
             NoticeKind::NothingKept => "notice-nothing-kept",
             NoticeKind::GameFollowed => "notice-game-followed",
             NoticeKind::GameReplaced => "notice-game-replaced",
@@ -141,6 +145,9 @@ impl NoticeKind {
                 ("moves", Arg::Num(kept.into())),
             ],
             NoticeKind::LinkUnreadable(fault) => vec![("why", Arg::Str(fault.selector()))],
+            NoticeKind::LinkFriendsMove { sent } => {
+                vec![("sent", Arg::Str(if sent { "yes" } else { "no" }))]
+            }
             _ => Vec::new(),
         }
     }
@@ -157,6 +164,7 @@ impl NoticeKind {
                 | NoticeKind::LinkUnreadable(_)
                 | NoticeKind::LinkSentStays
                 | NoticeKind::LinkYourMove
+                | NoticeKind::LinkFriendsMove { .. }
         )
     }
 

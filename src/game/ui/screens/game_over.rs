@@ -3,8 +3,8 @@
 use crate::game::board::{Bands, ScreenLayout};
 use crate::game::input::Press;
 use crate::game::play::{
-    Feat, LastRecord, Match, OpenAnalysis, Players, SendLink, Settings, StartGame, ToMenu,
-    UndoBySeat, UndoMove,
+    Feat, LastRecord, Links, Match, OnLink, OpenAnalysis, Players, SendLink, Settings, StartGame,
+    ToMenu, UndoBySeat, UndoMove,
 };
 use crate::game::state::AppSystems;
 use crate::game::state::{Dialog, Screen};
@@ -293,7 +293,7 @@ fn spawn_card(
             panel.spawn(card_row()).with_children(|row| {
                 // By link, the last move still has to reach the friend.
                 if by_link {
-                    row.spawn(button("button-send", fonts))
+                    row.spawn((button("button-send", fonts), ForTheLastMove))
                         .observe(|_: On<Press>, mut commands: Commands| commands.trigger(SendLink));
                 } else {
                     row.spawn(button_named(
@@ -320,12 +320,15 @@ fn spawn_card(
             // The ways out on a row of their own, so the rows stay
             // balanced however wide the panel is.
             panel.spawn(card_row()).with_children(|row| {
-                row.spawn(button_named(
+                let mut undo = row.spawn(button_named(
                     name("button-undo", "north-undo"),
                     "button-undo",
                     fonts,
-                ))
-                .observe(move |_: On<Press>, mut commands: Commands| match seat {
+                ));
+                if by_link {
+                    undo.insert(ForTheLastMove);
+                }
+                undo.observe(move |_: On<Press>, mut commands: Commands| match seat {
                     Some(seat) => commands.trigger(UndoBySeat(seat)),
                     None => commands.trigger(UndoMove),
                 });
@@ -388,8 +391,38 @@ pub fn analyse_game(_: On<Press>, game: Res<Match>, mut commands: Commands) {
     });
 }
 
+/// By link, Send and Undo on the result act on this device's last move
+/// while it has yet to reach the friend.
+#[derive(Component)]
+struct ForTheLastMove;
+
+/// By link, a game the friend's move ended, or whose last move was sent,
+/// has nothing to send or take back: its result offers neither.
+fn only_for_an_unsent_move(
+    on_link: Res<OnLink>,
+    links: Res<Links>,
+    mut buttons: Query<&mut Node, Added<ForTheLastMove>>,
+) {
+    let unsent = on_link
+        .0
+        .and_then(|id| links.0.get(id))
+        .is_some_and(|kept| kept.unsent);
+    if unsent {
+        return;
+    }
+    for mut node in &mut buttons {
+        node.display = Display::None;
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::GameOver), spawn_result)
+        .add_systems(
+            Update,
+            only_for_an_unsent_move
+                .run_if(any_match_filter::<Added<ForTheLastMove>>)
+                .in_set(AppSystems::Show),
+        )
         .add_systems(
             Update,
             show_record

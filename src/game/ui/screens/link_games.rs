@@ -33,15 +33,24 @@ pub struct LinkGames;
 struct AskedToRemove(Option<u32>);
 
 /// Every word [`state_word`] gives.
-pub const LINK_STATES: [&str; 4] = ["yours", "send", "waiting", "over"];
+pub const LINK_STATES: [&str; 6] = ["yours", "send", "waiting", "won", "lost", "drawn"];
 
 /// Every word [`when_word`] gives.
 pub const LINK_WHEN: [&str; 3] = ["today", "yesterday", "earlier"];
 
 /// A kept game's state in the list's words: the selector of `link-game`.
+/// An ended game says who won; one whose last move has yet to reach the
+/// friend says to send it first.
 pub fn state_word(kept: &KeptLink) -> &'static str {
-    if kept.game.is_over() {
-        "over"
+    let ended = kept.game.game_for(kept.seat).result();
+    if let Some(result) = ended.filter(|_| !kept.unsent) {
+        match result.winner() {
+            Some(Side::South) => "won",
+            Some(Side::North) => "lost",
+            None => "drawn",
+        }
+    } else if kept.unsent && ended.is_some() {
+        "send"
     } else if kept.my_turn() {
         "yours"
     } else if kept.unsent {
