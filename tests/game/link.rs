@@ -378,6 +378,8 @@ fn a_sent_move_stays_and_an_unsent_one_may_be_taken_back() {
     assert_eq!(kept(&opener).game.moves.len(), 0);
     assert_eq!(turn(opener.world()), Some(Turn::Human));
     play(&mut opener, &mut ai);
+    opener.update();
+    let before = undo_brightness(&mut opener);
     let link = send(&mut opener);
     // A screen reader reads the line shown, not the hidden ones the banner
     // keeps room for.
@@ -396,6 +398,8 @@ fn a_sent_move_stays_and_an_unsent_one_may_be_taken_back() {
     );
     press(&mut opener, "button-undo");
     settle(&mut opener);
+    // Once sent, Undo has nothing to take back: its words are dim.
+    assert!(undo_brightness(&mut opener) < before - 0.1);
     assert_eq!(moves(&opener), 1, "a sent move stays");
     assert_eq!(kept(&opener).game.moves.len(), 1);
     assert_eq!(
@@ -463,6 +467,23 @@ pub(super) fn to_title(app: &mut App) {
     app.world_mut().trigger(modiar::game::ToMenu);
     run_until(app, 20, |w| screen(w) == Screen::Title);
     app.update();
+}
+
+/// How bright the words of Undo are, under the board.
+fn undo_brightness(app: &mut App) -> f32 {
+    let mut buttons = app
+        .world_mut()
+        .query::<(&modiar::game::ButtonId, &Children)>();
+    let world = app.world();
+    let (_, children) = buttons
+        .iter(world)
+        .find(|(id, _)| id.0 == "button-undo")
+        .expect("an Undo");
+    let words = children
+        .iter()
+        .find_map(|child| world.get::<TextColor>(child))
+        .expect("its words");
+    words.0.to_linear().luminance()
 }
 
 /// The result card's buttons laid out (not folded away), by name.

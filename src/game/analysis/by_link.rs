@@ -12,9 +12,10 @@ use crate::game::play::{
     LinkGiven, Links, MovePlayed, OnLink, OpenLink, PitChosen, Players, SendLink, SentStays,
     ShowLink, UnixClock,
 };
-use crate::game::state::{Screen, Turn};
+use crate::game::state::{AppSystems, Screen, Turn};
 use crate::game::ui::locale::Locale;
 use crate::game::ui::notice::{LinkFault, Notice, NoticeKind, NoticeRoom, Notices, notice_text};
+use crate::game::ui::widgets::{ButtonId, Spent};
 use crate::link::{LinkError, LinkGame, Refused};
 use bevy::clipboard::Clipboard;
 use bevy::prelude::*;
@@ -172,6 +173,33 @@ fn friends_move(
     notices.push(kind, None);
 }
 
+/// By link, Undo looks spent while there is nothing it may take back (the
+/// move went to the friend, or none was made): a tap still says why.
+fn dim_undo_once_sent(
+    players: Res<Players>,
+    on_link: Res<OnLink>,
+    links: Res<Links>,
+    mut buttons: Query<(&ButtonId, &mut Spent)>,
+    new_buttons: Query<(Entity, &ButtonId), Without<Spent>>,
+    mut commands: Commands,
+) {
+    let spent = players.by_link()
+        && on_link
+            .0
+            .and_then(|id| links.0.get(id))
+            .is_some_and(|kept| !kept.may_take_back());
+    for (entity, id) in &new_buttons {
+        if id.0 == "button-undo" {
+            commands.entity(entity).insert(Spent(spent));
+        }
+    }
+    for (id, mut look) in &mut buttons {
+        if id.0 == "button-undo" {
+            look.set_if_neq(Spent(spent));
+        }
+    }
+}
+
 /// A code as long as a long game's: the link most sends give is shorter.
 const ROOMY_CODE: &str = "IAAAAAAAAwCABRNOQcpqIAAAAAAAAwCAB";
 
@@ -232,5 +260,16 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(send_link)
         .add_observer(undo_refused)
         .add_observer(moved_first)
-        .add_observer(friends_move);
+        .add_observer(friends_move)
+        .add_systems(
+            Update,
+            dim_undo_once_sent
+                .run_if(
+                    resource_changed::<Links>
+                        .or_eager(resource_changed::<OnLink>)
+                        .or_eager(resource_changed::<Players>)
+                        .or_eager(any_match_filter::<(With<ButtonId>, Without<Spent>)>),
+                )
+                .in_set(AppSystems::Update),
+        );
 }

@@ -366,6 +366,29 @@ fn light_dim_words(
     }
 }
 
+/// A button with nothing to do now, that still says why when pressed (by
+/// link, Undo once the move has gone to the friend): its words are dim.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Spent(pub bool);
+
+fn dim_spent(
+    buttons: Query<(&Spent, &Children), Changed<Spent>>,
+    mut words: Query<&mut TextColor, Without<DimWords>>,
+) {
+    for (spent, children) in &buttons {
+        let color = if spent.0 {
+            palette::TEXT_DIM
+        } else {
+            palette::TEXT
+        };
+        for child in children.iter() {
+            if let Ok(mut words) = words.get_mut(child) {
+                words.set_if_neq(TextColor(color));
+            }
+        }
+    }
+}
+
 /// Lights the choice buttons whose choice holds.
 fn light_choices(
     settings: Res<Settings>,
@@ -388,6 +411,7 @@ pub(super) fn plugin(app: &mut App) {
             ),
             style_buttons,
             light_dim_words,
+            dim_spent,
         )
             .chain()
             .in_set(AppSystems::Show),
