@@ -37,6 +37,9 @@ offer-title = أول مرة تلعب موديار؟
 offer-body = تعلّمها في دقيقتين، وأنت تلعب.
 offer-learn = تعلُّم
 offer-skip = تخطٍّ
+invite-title = دعاك صديقك إلى مباراة موديار
+invite-body = لعبة منقلة من التلال المحيطة بطنجة، تُلعب بالرابط: نقلة صديقك على اللوحة، ونقلتك تعود إليه بزر «إرسال». أول مرة تلعب موديار؟ تعلّمها في دقيقتين ثم عُد إلى هذه المباراة.
+invite-play = اللعب الآن
 
 ## Buttons
 button-play = بدء المباراة
@@ -298,6 +301,7 @@ lesson-try-again = إعادة المحاولة
 lesson-next = التالي
 lesson-skip = ترك الدروس
 lesson-play = اللعب ضد «مبتدئ»
+lesson-back-to-game = العودة إلى المباراة
 lesson-declined = يمكن لعب هذه الحفرة، لكن هذا الدرس عن الحفرة المضيئة. اضغط عليها.
 lesson-finished = أنت تعرف الآن قواعد موديار. جرّبها ضد أسهل خصم.
 lesson-well-done = أحسنت. { $last ->
@@ -680,9 +684,9 @@ link-game = { $state ->
     [yours] دورك
     [send] للإرسال
     [waiting] دور صديقك
-    [won] انتهت: فزتَ
-    [lost] انتهت: فاز صديقك
-   *[drawn] انتهت: تعادل
+    [won] فزتَ
+    [lost] فاز صديقك
+   *[drawn] تعادل
 }
 link-game-detail = { $mine }–{ $theirs } · { $when ->
     [today] اليوم

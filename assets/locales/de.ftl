@@ -31,6 +31,9 @@ offer-title = Neu bei Modiar?
 offer-body = In zwei Minuten spielend gelernt.
 offer-learn = Lernen
 offer-skip = Überspringen
+invite-title = Dein Freund lädt dich zu einer Partie Modiar ein
+invite-body = Ein Mancala-Spiel aus den Hügeln um Tanger, per Link gespielt: Der Zug deines Freundes ist auf dem Brett, und deiner geht mit „Senden“ zurück. Neu hier? Lern es in zwei Minuten und komm dann zu dieser Partie zurück.
+invite-play = Jetzt spielen
 
 ## Schaltflächen
 button-play = Spielen
@@ -267,6 +270,7 @@ lesson-try-again = Noch einmal
 lesson-next = Weiter
 lesson-skip = Lektionen beenden
 lesson-play = Gegen Anfänger spielen
+lesson-back-to-game = Zurück zur Partie
 lesson-declined = Diese Mulde dürftest du spielen, aber in dieser Lektion geht es um die leuchtende. Tippe auf sie.
 lesson-finished = Jetzt kennst du alle Regeln von Modiar. Probier sie gegen den schwächsten Gegner aus.
 lesson-well-done = Gut gemacht! { $last ->
@@ -566,9 +570,9 @@ link-game = { $state ->
     [yours] Du bist dran
     [send] Noch senden
     [waiting] Dein Freund ist dran
-    [won] Beendet: gewonnen
-    [lost] Beendet: verloren
-   *[drawn] Beendet: unentschieden
+    [won] Gewonnen
+    [lost] Verloren
+   *[drawn] Unentschieden
 }
 link-game-detail = { $mine }:{ $theirs } · { $when ->
     [today] heute

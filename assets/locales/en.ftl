@@ -32,6 +32,10 @@ offer-title = New to Modiar?
 offer-body = Learn it in two minutes, by playing.
 offer-learn = Learn
 offer-skip = Skip
+# A friend's first link on a device that has never played.
+invite-title = Your friend invited you to a game of Modiar
+invite-body = A mancala from the hills around Tangier, played by link: your friend’s move is on the board, and yours goes back to them with Send. New to it? Learn it in two minutes and come back to this game.
+invite-play = Play now
 
 ## Buttons
 button-play = Play
@@ -265,6 +269,7 @@ lesson-try-again = Try again
 lesson-next = Next
 lesson-skip = Leave the lessons
 lesson-play = Play against Beginner
+lesson-back-to-game = Back to the game
 lesson-declined = That pit can be played, but this lesson is about the glowing one. Tap it.
 lesson-finished = You know the rules of Modiar now. Try them against the easiest opponent.
 lesson-well-done = Well done. { $last ->
@@ -550,9 +555,9 @@ link-game = { $state ->
     [yours] Your turn
     [send] Send it
     [waiting] Their turn
-    [won] Over: you won
-    [lost] Over: your friend won
-   *[drawn] Over: a draw
+    [won] You won
+    [lost] Your friend won
+   *[drawn] A draw
 }
 link-game-detail = { $mine }–{ $theirs } · { $when ->
     [today] today

@@ -32,6 +32,9 @@ offer-title = ¿No conoces Modiar?
 offer-body = Apréndelo en dos minutos, jugando.
 offer-learn = Aprender
 offer-skip = Saltar
+invite-title = Tu amigo te invita a una partida de Modiar
+invite-body = Un mancala de las colinas de Tánger que se juega por enlace: la jugada de tu amigo está en el tablero, y la tuya le vuelve con «Enviar». ¿No lo conoces? Apréndelo en dos minutos y vuelve a esta partida.
+invite-play = Jugar ya
 
 ## Botones
 button-play = Jugar
@@ -257,6 +260,7 @@ lesson-try-again = Otra vez
 lesson-next = Siguiente
 lesson-skip = Salir de las lecciones
 lesson-play = Retar a Principiante
+lesson-back-to-game = Volver a la partida
 lesson-declined = Esa casilla se puede jugar, pero esta lección trata de la que brilla. Tócala.
 lesson-finished = Ya conoces las reglas de Modiar. Pruébalas contra el rival más fácil.
 lesson-well-done = ¡Muy bien! { $last ->
@@ -583,9 +587,9 @@ link-game = { $state ->
     [yours] Tu turno
     [send] Por enviar
     [waiting] Turno de tu amigo
-    [won] Terminada: ganaste
-    [lost] Terminada: ganó tu amigo
-   *[drawn] Terminada: empate
+    [won] Ganaste
+    [lost] Ganó tu amigo
+   *[drawn] Empate
 }
 link-game-detail = { $mine }–{ $theirs } · { $when ->
     [today] hoy

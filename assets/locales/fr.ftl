@@ -33,6 +33,9 @@ offer-title = Tu découvres Modiar ?
 offer-body = Apprends les règles en deux minutes, en jouant.
 offer-learn = Apprendre
 offer-skip = Passer
+invite-title = Ton ami t’invite à une partie de Modiar
+invite-body = Un mancala des collines de Tanger, joué par lien : le coup de ton ami est sur le plateau, et le tien lui repart avec « Envoyer ». Tu ne connais pas le jeu ? Apprends-le en deux minutes, puis reviens à cette partie.
+invite-play = Jouer
 
 ## Boutons
 button-play = Jouer
@@ -268,6 +271,7 @@ lesson-try-again = Réessayer
 lesson-next = Suivant
 lesson-skip = Quitter les leçons
 lesson-play = Jouer contre Débutant
+lesson-back-to-game = Retour à la partie
 lesson-declined = Cette case peut être jouée, mais cette leçon porte sur celle qui brille. Touche-la.
 lesson-finished = Tu connais maintenant les règles de Modiar. Essaie-les contre l’adversaire le plus facile.
 lesson-well-done = Bien joué ! { $last ->
@@ -590,9 +594,9 @@ link-game = { $state ->
     [yours] À toi
     [send] À envoyer
     [waiting] À ton ami
-    [won] Terminée : gagnée
-    [lost] Terminée : perdue
-   *[drawn] Terminée : nulle
+    [won] Gagnée
+    [lost] Perdue
+   *[drawn] Nulle
 }
 link-game-detail = { $mine }–{ $theirs } · { $when ->
     [today] aujourd’hui

@@ -40,6 +40,9 @@ offer-title = Ġdid għal Modiar?
 offer-body = Tgħallmu f'żewġ minuti, billi tilgħab.
 offer-learn = Tgħallem
 offer-skip = Aqbeż
+invite-title = Ħabibek stiednek għal logħba Modiar
+invite-body = Mankala mill-għoljiet ta’ madwar Tanġer, tintlagħab b’link: il-mossa ta’ ħabibek qiegħda fuq il-bord, u tiegħek tmur lura għandu b’Ibgħat. L-ewwel darba? Tgħallimha f’żewġ minuti u erġa’ lura għal din il-logħba.
+invite-play = Ilgħab issa
 
 ## Buttuni
 button-play = Ilgħab
@@ -285,6 +288,7 @@ lesson-try-again = Erġa' pprova
 lesson-next = Li jmiss
 lesson-skip = Ħalli l-lezzjonijiet
 lesson-play = Ilgħab mal-Prinċipjant
+lesson-back-to-game = Lura għal-logħba
 lesson-declined = Dik il-ħofra tista' tintlagħab, imma din il-lezzjoni hija dwar dik li tleqq. Agħfasha.
 lesson-finished = Issa taf ir-regoli ta' Modiar. Ippruvahom kontra l-iktar avversarju faċli.
 lesson-well-done = Prosit! { $last ->
@@ -620,9 +624,9 @@ link-game = { $state ->
     [yours] Imissek
     [send] Ibagħtu
     [waiting] Imiss lil ħabibek
-    [won] Spiċċat: rbaħt
-    [lost] Spiċċat: rebaħ ħabibek
-   *[drawn] Spiċċat: indaqs
+    [won] Rbaħt
+    [lost] Rebaħ ħabibek
+   *[drawn] Indaqs
 }
 link-game-detail = { $mine }–{ $theirs } · { $when ->
     [today] illum

@@ -219,9 +219,9 @@ fn a_whole_game_passes_between_two_devices_by_links_alone() {
         for app in [&mut opener, &mut guest] {
             let record = app.world().resource::<Records>().0.of(Opponent::ByLink);
             let wanted = match (record.won, record.lost) {
-                (1, 0) => "Over: you won",
-                (0, 1) => "Over: your friend won",
-                _ => "Over: a draw",
+                (1, 0) => "You won",
+                (0, 1) => "Your friend won",
+                _ => "A draw",
             };
             to_title(app);
             let lines = texts(app);
@@ -604,4 +604,63 @@ fn a_guest_finds_the_game_on_the_title() {
     assert_eq!(moves(&guest), 1);
     to_title(&mut guest);
     assert_eq!(buttons_named(&mut guest, "link-open"), 1);
+}
+
+/// A device that has never played, opening a friend's first link: the
+/// invitation shows over the game, and the lessons it offers come back to
+/// that game, the friend's move on the board.
+#[test]
+fn a_friends_first_link_invites_a_newcomer_and_the_lessons_come_back_to_the_game() {
+    let mut opener = device(Starts::South);
+    let mut ai = Ai::new(Level::Casual, 5);
+    opener.world_mut().trigger(modiar::game::StartGame);
+    settle(&mut opener);
+    play(&mut opener, &mut ai);
+    let link = send(&mut opener);
+    let invitation = "Your friend invited you to a game of Modiar";
+    // A newcomer: the offer of the lessons was never made on this device.
+    let mut guest = device(Starts::South);
+    assert!(!guest.world().resource::<Settings>().lessons.offered);
+    open(&mut guest, &link);
+    guest.update();
+    assert_eq!(screen(guest.world()), Screen::Playing);
+    assert!(texts(&mut guest).iter().any(|t| t == invitation));
+    // Its Learn goes to the lessons; leaving them comes back to the game.
+    press(&mut guest, "offer-learn");
+    run_until(&mut guest, 20, |w| screen(w) == Screen::Tutorial);
+    assert!(guest.world().resource::<Settings>().lessons.offered);
+    press(&mut guest, "lesson-skip");
+    run_until(&mut guest, 20, |w| screen(w) == Screen::Playing);
+    settle(&mut guest);
+    assert_eq!(moves(&guest), 1, "the friend's move is on the board");
+    assert_eq!(turn(guest.world()), Some(Turn::Human));
+    assert!(!texts(&mut guest).iter().any(|t| t == invitation));
+    let line = texts(&mut guest)
+        .into_iter()
+        .any(|t| t.starts_with("Your friend played pit"));
+    assert!(line, "{:?}", texts(&mut guest));
+    // A device that has played before opens a link with no invitation.
+    let mut player = app_with_store(
+        Settings {
+            lessons: modiar::save::Lessons {
+                offered: true,
+                ..default()
+            },
+            ..by_link(Starts::South)
+        },
+        MemoryStore::default(),
+    );
+    open(&mut player, &link);
+    player.update();
+    assert_eq!(screen(player.world()), Screen::Playing);
+    assert!(!texts(&mut player).iter().any(|t| t == invitation));
+    // Play now answers the invitation too, and it does not come back.
+    let mut other = device(Starts::South);
+    open(&mut other, &link);
+    other.update();
+    press(&mut other, "invite-play");
+    other.update();
+    other.update();
+    assert!(!texts(&mut other).iter().any(|t| t == invitation));
+    assert!(other.world().resource::<Settings>().lessons.offered);
 }

@@ -8,9 +8,10 @@
 //! already sent.
 
 use super::share::{PageAddress, shared_text};
+use crate::game::learn::FirstInvite;
 use crate::game::play::{
     LinkGiven, Links, MovePlayed, OnLink, OpenLink, PitChosen, Players, SendLink, SentStays,
-    ShowLink, UnixClock,
+    Settings, ShowLink, UnixClock,
 };
 use crate::game::state::{AppSystems, Screen, Turn};
 use crate::game::ui::locale::Locale;
@@ -43,16 +44,30 @@ pub fn refusal_notice(refused: &Refused) -> NoticeKind {
 fn open_link(
     open: On<OpenLink>,
     clock: Res<UnixClock>,
+    settings: Res<Settings>,
     mut links: ResMut<Links>,
     mut notices: ResMut<Notices>,
     mut pending: ResMut<PendingLine>,
     mut commands: Commands,
 ) {
+    let known = |links: &Links| {
+        LinkGame::decode(&open.0)
+            .ok()
+            .is_some_and(|game| links.0.get(game.id).is_some())
+    };
+    let new_game = !known(&links);
     match links.0.open(&open.0, (clock.0)()) {
-        Ok(taken) => commands.trigger(ShowLink {
-            id: taken.id,
-            shown: Some(taken.before),
-        }),
+        Ok(taken) => {
+            // A friend's first link on a device that has never played:
+            // an invitation, before the game.
+            if new_game && !settings.lessons.offered {
+                commands.trigger(FirstInvite(taken.id));
+            }
+            commands.trigger(ShowLink {
+                id: taken.id,
+                shown: Some(taken.before),
+            });
+        }
         Err(refused) => {
             info!("a link was refused: {refused:?}");
             // A link of a game kept here (stale, diverging, the other

@@ -79,6 +79,9 @@ pub enum Moment {
     /// A game by link after this device's move: the friend's turn, the
     /// link shown to send.
     ByLink,
+    /// A friend's first link on a device that has never played: the
+    /// invitation over the game.
+    Invited,
     /// The title under "A friend far away", listing games by link.
     ByLinkTitle,
     /// That list with every game shown, after "Show all".
@@ -124,7 +127,7 @@ pub const SHOWN_ANALYSIS_AT: usize = 8;
 impl Moment {
     /// The moments with a name of their own; `lesson-N` names the Nth
     /// lesson besides.
-    const NAMED: [(&'static str, Moment); 35] = [
+    const NAMED: [(&'static str, Moment); 36] = [
         ("title", Moment::Title),
         ("title-two-players", Moment::TitleTwoPlayers),
         ("rules", Moment::Rules),
@@ -157,6 +160,7 @@ impl Moment {
         ("icon", Moment::Icon),
         ("about", Moment::About),
         ("by-link", Moment::ByLink),
+        ("invited", Moment::Invited),
         ("by-link-title", Moment::ByLinkTitle),
         ("by-link-all", Moment::ByLinkAll),
         ("by-link-over", Moment::ByLinkOver),
@@ -212,6 +216,7 @@ impl Moment {
             | Moment::ByLinkTitle
             | Moment::ByLinkAll
             | Moment::ByLinkOver
+            | Moment::Invited
             | Moment::OpenCode => Opening::Title,
             Moment::Analysis | Moment::PlayFromHere => Opening::Analysis,
             Moment::Tutorial | Moment::Lesson(_) => Opening::Tutorial,
@@ -284,7 +289,11 @@ impl Moment {
                 settings.speed = AnimationSpeed::Fast;
                 settings.reduced_motion |= whole_game_fast;
             }
-            Moment::ByLink | Moment::ByLinkTitle | Moment::ByLinkAll | Moment::ByLinkOver => {
+            Moment::ByLink
+            | Moment::ByLinkTitle
+            | Moment::ByLinkAll
+            | Moment::ByLinkOver
+            | Moment::Invited => {
                 settings.mode = Mode::ByLink;
                 settings.starts = Starts::South;
             }
@@ -301,8 +310,9 @@ impl Moment {
             }
             _ => {}
         }
-        // A screenshot shows its moment, not the first-launch offer.
-        settings.lessons.offered = self != Moment::Offer;
+        // A screenshot shows its moment, not the first-launch offer (nor,
+        // by link, the invitation).
+        settings.lessons.offered = !matches!(self, Moment::Offer | Moment::Invited);
     }
 }
 

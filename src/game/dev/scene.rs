@@ -6,12 +6,13 @@ use super::capture::Capture;
 use super::moments::{Moment, SAMPLE_LINK_OVER, SHOWN_GAME};
 use crate::game::analysis::{Analysis, PlayChooser};
 use crate::game::board::{PitCursor, Playback, Preview, Stone, StonePlace, slot_position};
-use crate::game::learn::{LESSONS, OpenLesson, Outcome, PuzzleSession, Tutorial};
+use crate::game::learn::{Invitation, LESSONS, OpenLesson, Outcome, PuzzleSession, Tutorial};
 use crate::game::play::{
-    Coach, Match, Oracle, PitChosen, Refusal, ShowLink, UndoAsked, UndoBySeat, best_move,
+    Coach, Match, OpenLink, Oracle, PitChosen, Refusal, ShowLink, UndoAsked, UndoBySeat, best_move,
 };
 use crate::game::state::{Screen, Turn};
 use crate::game::ui::notice::{NoticeKind, Notices};
+use crate::link::{LinkGame, Seat};
 use crate::rules::{Pit, Side};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -23,6 +24,8 @@ const SOWING_CAUGHT_AT: f32 = 0.42;
 const CAPTURING_MOVE: usize = 4;
 /// The coach's moment plays the leftmost pit, which gives 16 stones away.
 const COSTLY_PIT: Pit = Pit::of(Side::South, 0);
+/// The game by link whose first link the invitation's moment opens.
+const INVITING_LINK: u32 = 0x5eed_0100;
 /// The sowing and preview moments' pit: South's right one.
 const SOWN_PIT: Pit = Pit::of(Side::South, 2);
 
@@ -127,6 +130,7 @@ pub(super) struct Stage<'w, 's> {
     parts: Parts<'w>,
     cursor: PitCursor<'w, 's>,
     notices: ResMut<'w, Notices>,
+    invitation: Res<'w, Invitation>,
     commands: Commands<'w, 's>,
     steps: Local<'s, Steps>,
 }
@@ -271,6 +275,19 @@ impl Stage<'_, '_> {
             | Moment::ByLinkAll
             | Moment::OpenCode => self.on_title(),
             Moment::ByLink => self.sent_by_link(),
+            Moment::Invited => {
+                if self.on_title() {
+                    // The opener's first move, as its link brings it.
+                    self.tap_once_with(|commands| {
+                        let mut game = LinkGame::new(INVITING_LINK, Seat::Opener);
+                        game.moves = SHOWN_GAME[..1].to_vec();
+                        commands.trigger(OpenLink(game.encode()));
+                    });
+                }
+                self.board.on(Screen::Playing)
+                    && self.board.settled()
+                    && self.invitation.card.is_some()
+            }
             Moment::ByLinkOver => {
                 if self.on_title() {
                     self.tap_once_with(|commands| {

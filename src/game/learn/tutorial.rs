@@ -4,6 +4,7 @@
 //! comes from the core's report. A wrong tap explains and changes nothing.
 
 use super::explain::{Line, explain, render};
+use super::invite::{Invitation, leave_lessons};
 use super::lessons::{Expect, LESSONS, Lesson};
 use crate::game::board::{PitMarks, PlaybackDone};
 use crate::game::input::{FingerLast, Press, ScrollIntoView};
@@ -69,6 +70,28 @@ struct LessonNote;
 /// Shown while a lesson waits or is done; the closing page hides them.
 #[derive(Component)]
 struct LessonOnly;
+
+/// On the closing page, back to the friend's game the lessons were taken
+/// from: shown only then.
+#[derive(Component)]
+struct BackToGame;
+
+/// Shows "Back to the game" only when there is one to go back to.
+fn offer_the_way_back(
+    invitation: Res<Invitation>,
+    mut buttons: Query<&mut Node, With<BackToGame>>,
+) {
+    let display = if invitation.returning.is_some() {
+        Display::Flex
+    } else {
+        Display::None
+    };
+    for mut node in &mut buttons {
+        if node.display != display {
+            node.display = display;
+        }
+    }
+}
 
 /// Shown on the closing page only.
 #[derive(Component)]
@@ -261,13 +284,26 @@ fn spawn_panel(mut commands: Commands, fonts: Res<UiFonts>) {
                         },
                     );
                     row.spawn(button("lesson-skip", fonts)).observe(
-                        |_: On<Press>, mut next: ResMut<NextState<Screen>>| {
-                            next.set(Screen::Title);
+                        |_: On<Press>,
+                         mut invitation: ResMut<Invitation>,
+                         mut next: ResMut<NextState<Screen>>,
+                         mut commands: Commands| {
+                            leave_lessons(&mut invitation, &mut next, &mut commands);
                         },
                     );
                 });
                 cell.spawn((ClosingOnly, button_row()))
                     .with_children(|row| {
+                        // Taken from a friend's game by link: back to it.
+                        row.spawn((button("lesson-back-to-game", fonts), BackToGame))
+                            .observe(
+                                |_: On<Press>,
+                                 mut invitation: ResMut<Invitation>,
+                                 mut next: ResMut<NextState<Screen>>,
+                                 mut commands: Commands| {
+                                    leave_lessons(&mut invitation, &mut next, &mut commands);
+                                },
+                            );
                         row.spawn(button("lesson-play", fonts)).observe(
                             |_: On<Press>,
                              mut settings: ResMut<Settings>,
@@ -505,6 +541,9 @@ pub(super) fn plugin(app: &mut App) {
                         .or_eager(any_match_filter::<Added<LessonRoom>>),
                 ),
                 reveal_note.run_if(resource_exists_and_changed::<Tutorial>),
+                offer_the_way_back.run_if(
+                    resource_changed::<Invitation>.or_eager(any_match_filter::<Added<BackToGame>>),
+                ),
             )
                 .chain()
                 .run_if(resource_exists::<Tutorial>)
