@@ -11,7 +11,9 @@ mod puzzles;
 mod tutorial;
 
 pub use explain::{Line, explain, pit_name};
-pub use invite::{FirstInvite, Invitation};
+pub use invite::FirstInvite;
+#[cfg(feature = "dev")]
+pub use invite::Invitation;
 pub use lessons::{Expect, LESSONS, Lesson};
 pub use puzzles::{OpenTab, PuzzleProgress, PuzzleSession, PuzzleSet, Tab, Today, verdict};
 pub use tutorial::{OpenLesson, Outcome, Tutorial, lesson_note};
