@@ -3,13 +3,13 @@
 //! two-minute lessons or the rules before the first move. The lessons
 //! come back to that game, the friend's move still on the board.
 
+use super::offer::spawn_card_words;
 use crate::game::input::Press;
 use crate::game::play::{Settings, ShowLink};
 use crate::game::state::{AppSystems, Dialog, Screen};
-use crate::game::theme::{UiFonts, palette, size};
+use crate::game::theme::UiFonts;
 use crate::game::ui::dialog::{RESULT_LAYER, open, scrim_at};
-use crate::game::ui::locale::Paragraph;
-use crate::game::ui::widgets::{button, button_row, scrolling_panel, tr};
+use crate::game::ui::widgets::{button, button_row, scrolling_panel};
 use bevy::prelude::*;
 
 /// A link opened a new game here before this device had seen the offer
@@ -61,20 +61,7 @@ fn spawn_card(
             scrim
                 .spawn(scrolling_panel(560.0, AlignItems::Center))
                 .with_children(|card| {
-                    card.spawn((
-                        tr("invite-title", size::HEADING, palette::TEXT, fonts),
-                        Paragraph,
-                        TextLayout::justify(Justify::Center),
-                    ));
-                    card.spawn((
-                        tr("invite-body", size::BODY, palette::TEXT_DIM, fonts),
-                        Paragraph,
-                        TextLayout::justify(Justify::Center),
-                        Node {
-                            margin: UiRect::vertical(px(10)),
-                            ..default()
-                        },
-                    ));
+                    spawn_card_words(card, "invite-title", "invite-body", fonts);
                     card.spawn(button_row()).with_children(|row| {
                         row.spawn(button("offer-learn", fonts)).observe(
                             |_: On<Press>,

@@ -52,20 +52,7 @@ fn spawn_offer(
                     BorderColor::all(palette::BORDER),
                 ))
                 .with_children(|card| {
-                    card.spawn((
-                        tr("offer-title", size::HEADING, palette::TEXT, fonts),
-                        Paragraph,
-                        TextLayout::justify(Justify::Center),
-                    ));
-                    card.spawn((
-                        tr("offer-body", size::BODY, palette::TEXT_DIM, fonts),
-                        Paragraph,
-                        TextLayout::justify(Justify::Center),
-                        Node {
-                            margin: UiRect::vertical(px(10)),
-                            ..default()
-                        },
-                    ));
+                    spawn_card_words(card, "offer-title", "offer-body", fonts);
                     card.spawn(button_row()).with_children(|row| {
                         row.spawn(button("offer-learn", fonts)).observe(
                             |_: On<Press>,
@@ -84,6 +71,30 @@ fn spawn_offer(
                 });
         });
     }
+}
+
+/// A card's heading and the words under it, both centred: the offer's,
+/// and the invitation a friend's first link brings.
+pub(super) fn spawn_card_words(
+    card: &mut ChildSpawnerCommands,
+    title: &'static str,
+    body: &'static str,
+    fonts: &UiFonts,
+) {
+    card.spawn((
+        tr(title, size::HEADING, palette::TEXT, fonts),
+        Paragraph,
+        TextLayout::justify(Justify::Center),
+    ));
+    card.spawn((
+        tr(body, size::BODY, palette::TEXT_DIM, fonts),
+        Paragraph,
+        TextLayout::justify(Justify::Center),
+        Node {
+            margin: UiRect::vertical(px(10)),
+            ..default()
+        },
+    ));
 }
 
 /// The card goes once answered (by a button, or Escape for Skip).
