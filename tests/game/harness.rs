@@ -403,3 +403,57 @@ pub fn cursor(app: &mut App) -> Option<Pit> {
         .run_system_once(|cursor: modiar::game::PitCursor| cursor.pit())
         .expect("the cursor's system runs")
 }
+
+/// Gives a node the box the layout would: `size` centred at `at`.
+pub fn lay_out(app: &mut App, entity: Entity, size: Vec2, at: Vec2) {
+    use bevy::ui::{ComputedNode, UiGlobalTransform};
+    app.world_mut().entity_mut(entity).insert((
+        ComputedNode {
+            size,
+            inverse_scale_factor: 1.0,
+            ..ComputedNode::DEFAULT
+        },
+        UiGlobalTransform::from_translation(at),
+        InheritedVisibility::VISIBLE,
+    ));
+}
+
+/// Lays out every button by hand (the headless app has no layout), in
+/// rows of five, so the hit test finds them as it would on a screen, and
+/// every overlay over the whole window.
+pub fn lay_out_buttons(app: &mut App) {
+    let buttons: Vec<Entity> = app
+        .world_mut()
+        .query_filtered::<Entity, With<Button>>()
+        .iter(app.world())
+        .collect();
+    // A dialog's backdrop fills the window, as the layout would lay it.
+    let overlays: Vec<Entity> = app
+        .world_mut()
+        .query_filtered::<Entity, With<GlobalZIndex>>()
+        .iter(app.world())
+        .collect();
+    for (i, button) in buttons.into_iter().enumerate() {
+        let at = Vec2::new(60.0 + (i % 5) as f32 * 120.0, 60.0 + (i / 5) as f32 * 70.0);
+        lay_out(app, button, Vec2::new(100.0, 50.0), at);
+    }
+    for overlay in overlays {
+        lay_out(
+            app,
+            overlay,
+            Vec2::new(1280.0, 720.0),
+            Vec2::new(640.0, 360.0),
+        );
+    }
+}
+
+/// A game between two players on one screen, waiting for South's move,
+/// its buttons laid out by hand.
+pub fn laid_out_two_player_game() -> App {
+    let mut app = app(two_players());
+    give_a_window(&mut app);
+    start(&mut app);
+    wait_for_human(&mut app, 200);
+    lay_out_buttons(&mut app);
+    app
+}
