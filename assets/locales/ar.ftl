@@ -674,6 +674,7 @@ record-by-link = ضد الأصدقاء بالرابط: { $won ->
    *[other] { $lost } خسارة
 }.
 link-games-heading = مبارياتك بالرابط
+title-by-link-how = العب نقلتك ثم اضغط «إرسال»: تصل إلى صديقك برابط، وتعود إليك نقلته بالطريقة نفسها.
 link-remove = إزالة
 link-remove-sure = أتزيلها حقًا؟
 link-games-all = عرض الكل ({ $count })

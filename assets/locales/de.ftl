@@ -560,6 +560,7 @@ notice-links-reset = Deine Partien per Link ließen sich nicht lesen, daher begi
 notice-links-stuck = Deine Partien per Link ließen sich weder lesen noch verschieben. Die Liste beginnt neu und wird diesmal nicht gespeichert.
 record-by-link = Gegen Freunde per Link: { $won } gewonnen, { $drawn } unentschieden, { $lost } verloren.
 link-games-heading = Deine Partien per Link
+title-by-link-how = Spiel deinen Zug und tippe auf „Senden“: Dein Freund bekommt ihn als Link, und sein Zug kommt genauso zurück.
 link-remove = Entfernen
 link-remove-sure = Wirklich entfernen?
 link-games-all = Alle zeigen ({ $count })

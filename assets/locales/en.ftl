@@ -544,6 +544,8 @@ notice-links-reset = Your games by link could not be read, so the list starts ag
 notice-links-stuck = Your games by link could not be read or moved aside, so the list starts again and will not be saved this time.
 record-by-link = Against friends by link: { $won } won, { $drawn } drawn, { $lost } lost.
 link-games-heading = Your games by link
+# On the title under A friend by link, before the first game.
+title-by-link-how = Play your move, then tap Send: your friend gets it as a link, and their move comes back the same way.
 link-remove = Remove
 link-remove-sure = Remove it?
 # Under the list of games by link, when it holds more than five.

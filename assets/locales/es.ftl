@@ -577,6 +577,7 @@ record-by-link = Contra amigos por enlace: { $won ->
    *[other] { $lost } derrotas
 }.
 link-games-heading = Tus partidas por enlace
+title-by-link-how = Haz tu jugada y toca «Enviar»: tu amigo la recibe por enlace, y su jugada te llega igual.
 link-remove = Quitar
 link-remove-sure = ¿Quitarla?
 link-games-all = Ver todas ({ $count })

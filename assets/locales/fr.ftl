@@ -584,6 +584,7 @@ record-by-link = Contre des amis par lien : { $won ->
    *[other] { $lost } défaites
 }.
 link-games-heading = Tes parties par lien
+title-by-link-how = Joue ton coup, puis touche « Envoyer » : ton ami le reçoit par lien, et son coup te revient de la même façon.
 link-remove = Retirer
 link-remove-sure = La retirer ?
 link-games-all = Tout afficher ({ $count })

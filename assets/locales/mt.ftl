@@ -614,6 +614,7 @@ record-by-link = Kontra ħbieb b'link: { $won ->
    *[other] { $lost } telfa
 }.
 link-games-heading = Il-logħob tiegħek b'link
+title-by-link-how = Agħmel il-mossa tiegħek, imbagħad agħfas Ibgħat: ħabibek jirċeviha b'link, u l-mossa tiegħu tiġik lura l-istess.
 link-remove = Neħħi
 link-remove-sure = Żgur li trid tneħħih?
 link-games-all = Uri kollha ({ $count })

@@ -571,6 +571,7 @@ record-by-link = لنک پر دوستوں کے خلاف: { $won ->
    *[other] { $lost } ہاریں
 }۔
 link-games-heading = لنک والے آپ کے کھیل
+title-by-link-how = اپنی چال چلیں، پھر «بھیجیں» دبائیں: آپ کے دوست کو یہ لنک کی صورت میں ملے گی، اور ان کی چال اسی طرح واپس آئے گی۔
 link-remove = ہٹائیں
 link-remove-sure = واقعی ہٹائیں؟
 link-games-all = سب دکھائیں ({ $count })

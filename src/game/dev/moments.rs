@@ -82,7 +82,10 @@ pub enum Moment {
     /// A friend's first link on a device that has never played: the
     /// invitation over the game.
     Invited,
-    /// The title under "A friend far away", listing games by link.
+    /// The title under "A friend by link" before the first game: how a
+    /// game by link goes, in the levels' place.
+    ByLinkFirst,
+    /// The title under "A friend by link", listing games by link.
     ByLinkTitle,
     /// That list with every game shown, after "Show all".
     ByLinkAll,
@@ -127,7 +130,7 @@ pub const SHOWN_ANALYSIS_AT: usize = 8;
 impl Moment {
     /// The moments with a name of their own; `lesson-N` names the Nth
     /// lesson besides.
-    const NAMED: [(&'static str, Moment); 36] = [
+    const NAMED: [(&'static str, Moment); 37] = [
         ("title", Moment::Title),
         ("title-two-players", Moment::TitleTwoPlayers),
         ("rules", Moment::Rules),
@@ -161,6 +164,7 @@ impl Moment {
         ("about", Moment::About),
         ("by-link", Moment::ByLink),
         ("invited", Moment::Invited),
+        ("by-link-first", Moment::ByLinkFirst),
         ("by-link-title", Moment::ByLinkTitle),
         ("by-link-all", Moment::ByLinkAll),
         ("by-link-over", Moment::ByLinkOver),
@@ -213,6 +217,7 @@ impl Moment {
             | Moment::Icon
             | Moment::About
             | Moment::Offer
+            | Moment::ByLinkFirst
             | Moment::ByLinkTitle
             | Moment::ByLinkAll
             | Moment::ByLinkOver
@@ -290,6 +295,7 @@ impl Moment {
                 settings.reduced_motion |= whole_game_fast;
             }
             Moment::ByLink
+            | Moment::ByLinkFirst
             | Moment::ByLinkTitle
             | Moment::ByLinkAll
             | Moment::ByLinkOver

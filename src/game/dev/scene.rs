@@ -271,6 +271,7 @@ impl Stage<'_, '_> {
             | Moment::Icon
             | Moment::About
             | Moment::Offer
+            | Moment::ByLinkFirst
             | Moment::ByLinkTitle
             | Moment::ByLinkAll
             | Moment::OpenCode => self.on_title(),

@@ -329,6 +329,55 @@ fn tap_button(id: &'static str) -> Step {
     })
 }
 
+/// Frames after a choice's tap in which its button must stay put.
+const STILL_FRAMES: u32 = 12;
+
+/// A finger taps a choice on a screen that stays (the title's mode, its
+/// seating): the button stays under the finger while the screen answers,
+/// however the rows around it change.
+fn tap_choice(id: &'static str) -> Step {
+    let mut at: Option<Rect> = None;
+    let mut still = 0;
+    let mut told = false;
+    step(format!("tap the choice {id}"), SHORT, move |world, ctx| {
+        let Some((rect, seen, _)) = button_boxes(world, id) else {
+            return Went::Fail(format!("the button {id} is not in view"));
+        };
+        let Some(was) = at else {
+            if veiled(world) {
+                return Went::Wait;
+            }
+            if seen.width() <= 4.0 || seen.height() <= 4.0 {
+                return Went::Fail(format!("the button {id} is not in view"));
+            }
+            ctx.inputs.tap(seen.center());
+            at = Some(rect);
+            return Went::Wait;
+        };
+        let moved = was.min.distance(rect.min) > 0.5 || was.max.distance(rect.max) > 0.5;
+        if moved && !told {
+            told = true;
+            ctx.found(
+                Kind::Jump,
+                format!("button {id}"),
+                format!(
+                    "moved under the finger that chose it, from {:.0},{:.0} to {:.0},{:.0}",
+                    was.min.x, was.min.y, rect.min.x, rect.min.y
+                ),
+            );
+        }
+        if !ctx.inputs.idle() {
+            return Went::Wait;
+        }
+        still += 1;
+        if still > STILL_FRAMES {
+            Went::Next
+        } else {
+            Went::Wait
+        }
+    })
+}
+
 /// Drags the top layer's scrolling panel that holds button `id` until the
 /// button is wholly in view.
 fn scroll_to_button(id: &'static str) -> Step {
@@ -684,11 +733,20 @@ fn notice_shown(world: &World, kinds: &[NoticeKind]) -> bool {
 fn by_link() -> Vec<Step> {
     vec![
         until("the title", SHORT, |w| screen(w) == Screen::Title),
-        set("choose a friend far away, you start", |w| {
-            let mut settings = w.resource_mut::<Settings>();
-            settings.mode = Mode::ByLink;
-            settings.starts = Starts::South;
+        set("you start", |w| {
+            w.resource_mut::<Settings>().starts = Starts::South;
         }),
+        // Chosen by touch: the title moves nothing when the mode changes.
+        scroll_to_button("mode-by-link"),
+        tap_choice("mode-by-link"),
+        until("a friend by link chosen", SHORT, |w| {
+            w.resource::<Settings>().mode == Mode::ByLink
+        }),
+        checkpoint("the title by link"),
+        scroll_to_button("mode-computer"),
+        tap_choice("mode-computer"),
+        scroll_to_button("mode-by-link"),
+        tap_choice("mode-by-link"),
         scroll_to_button("button-play"),
         tap_button("button-play"),
         until("the board", SHORT, |w| {
@@ -956,13 +1014,13 @@ fn face_to_face() -> Vec<Step> {
             w.resource_mut::<Settings>().starts = Starts::South;
         }),
         scroll_to_button("mode-two-players"),
-        tap_button("mode-two-players"),
+        tap_choice("mode-two-players"),
         until("two players chosen", SHORT, |w| {
             w.resource::<Settings>().mode == Mode::TwoPlayers
         }),
         step("let the title settle", SHORT, |w, ctx| sent(w, ctx, 6)),
         scroll_to_button("face-to-face"),
-        tap_button("face-to-face"),
+        tap_choice("face-to-face"),
         until("face to face chosen", SHORT, |w| {
             w.resource::<Settings>().face_to_face
         }),

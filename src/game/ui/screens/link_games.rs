@@ -1,5 +1,5 @@
 //! The games by link on this device, listed on the title under "A friend
-//! far away": each with whose turn it is, the score as this device sees
+//! by link": each with whose turn it is, the score as this device sees
 //! it and when it last moved; a tap opens it (Send there sends its link
 //! again), and Remove asks once more before it removes. The latest five
 //! show first; "Show all" lists every game kept.
@@ -27,6 +27,11 @@ pub struct ListAllLinks(pub bool);
 /// Where the title lists the games by link (a column it places).
 #[derive(Component)]
 pub struct LinkGames;
+
+/// The line on how a game by link goes, in the list's place until the
+/// first game: shown only under "A friend by link".
+#[derive(Component)]
+pub struct LinkHow;
 
 /// The game whose Remove was pressed once: pressed again, it goes.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
@@ -95,7 +100,8 @@ pub fn game_lines(kept: &KeptLink, now: u64, locale: &Locale) -> (String, String
 }
 
 /// Fills the list anew: a heading and a row for each game, shown only
-/// under "A friend far away" and only when there are games.
+/// under "A friend by link" and only when there are games (before the
+/// first, a line says how a game by link goes).
 #[allow(clippy::too_many_arguments)]
 fn show_games(
     mut commands: Commands,
@@ -107,6 +113,7 @@ fn show_games(
     all: Res<ListAllLinks>,
     fonts: Res<UiFonts>,
     places: Query<Entity, With<LinkGames>>,
+    mut how: Query<&mut Visibility, With<LinkHow>>,
 ) {
     let now = (clock.0)();
     let kept = links.0.games.len();
@@ -116,6 +123,14 @@ fn show_games(
     } else {
         Vec::new()
     };
+    let first = settings.mode == Mode::ByLink && games.is_empty();
+    for mut visibility in &mut how {
+        visibility.set_if_neq(if first {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        });
+    }
     for place in &places {
         commands.entity(place).despawn_children();
         if games.is_empty() {
@@ -192,6 +207,10 @@ pub fn link_games_place() -> impl Bundle {
             align_items: AlignItems::Center,
             flex_shrink: 0.0,
             width: percent(100),
+            // In the title's shared room: its one cell, from the top.
+            grid_row: GridPlacement::start(1),
+            grid_column: GridPlacement::start(1),
+            align_self: AlignSelf::Start,
             ..default()
         },
     )

@@ -4,7 +4,7 @@
 //! the settings. Face to face, the name and a line for North turn to them.
 
 use super::emblem::{Emblem, spawn_emblem};
-use super::link_games::link_games_place;
+use super::link_games::{LinkHow, link_games_place};
 use crate::ai::Level;
 use crate::game::board::{Bands, ScreenLayout};
 use crate::game::input::Press;
@@ -15,6 +15,7 @@ use crate::game::theme::{UiFonts, palette, size};
 use crate::game::ui::dialog::open;
 use crate::game::ui::locale::{Locale, Tr, keep_numbers_whole};
 use crate::game::ui::notice::spawn_notice_banner;
+use crate::game::ui::room::WideAs;
 use crate::game::ui::widgets::{
     Chosen, DimWords, button, button_row, heading, label, primary_button, set, stacked_button, tr,
 };
@@ -96,6 +97,44 @@ fn show_records(
 /// South or North.
 #[derive(Component, Clone, Copy)]
 struct StartsLabel(Starts);
+
+/// Every name a "who starts" button takes, whatever the mode.
+fn starts_words(starts: Starts) -> &'static [&'static str] {
+    match starts {
+        Starts::South => &["starts-you", "starts-south"],
+        Starts::North => &["starts-computer", "starts-north", "starts-friend"],
+        Starts::Alternate => &["starts-alternate"],
+    }
+}
+
+/// Keeps each "who starts" label as wide as its widest name (one line
+/// each: the copy that measures it is as wide as its widest line), so the
+/// row wraps alike in every mode and choosing one moves nothing.
+fn widen_starts(
+    locale: Res<Locale>,
+    buttons: Query<(&StartsLabel, &Children)>,
+    mut labels: Query<Option<&mut WideAs>, With<Tr>>,
+    mut commands: Commands,
+) {
+    for (starts, children) in &buttons {
+        let words: Vec<String> = starts_words(starts.0)
+            .iter()
+            .map(|id| locale.t(id))
+            .collect();
+        let widest = WideAs(words.join("\n"));
+        for child in children.iter() {
+            match labels.get_mut(child) {
+                Ok(Some(mut wide)) => {
+                    wide.set_if_neq(widest.clone());
+                }
+                Ok(None) => {
+                    commands.entity(child).insert(widest.clone());
+                }
+                Err(_) => {}
+            }
+        }
+    }
+}
 
 /// The parts of the title screen, laid out on a grid that follows the
 /// window's shape: on a tall window the identity, the choices and the
@@ -347,12 +386,24 @@ fn spawn_choices(parent: &mut ChildSpawnerCommands, fonts: &UiFonts) {
         .observe(set(|s| s.mode = Mode::ByLink))
         .with_child(record_line(Opponent::ByLink, fonts));
     });
-    parent.spawn(link_games_place());
-    // The levels and the seating share one room, as tall as the taller:
-    // choosing the mode shows one or the other and moves nothing below.
+    // The levels, the seating and the games by link (or, before the first,
+    // a line on how a game by link goes) share one room, as tall as the
+    // tallest: choosing the mode shows one of them and moves nothing.
     parent
         .spawn((Name::new("Levels or seating"), ChoiceRoom, choice_room()))
         .with_children(|room| {
+            room.spawn(link_games_place());
+            room.spawn((
+                LinkHow,
+                tr("title-by-link-how", size::SMALL, palette::TEXT_DIM, fonts),
+                TextLayout::justify(Justify::Center),
+                Node {
+                    max_width: px(420),
+                    padding: UiRect::horizontal(px(12)),
+                    ..roomed_text()
+                },
+                Visibility::Hidden,
+            ));
             room.spawn((Name::new("Levels"), LevelRow, roomed_row()))
                 .with_children(|row| {
                     for level in Level::ALL {
@@ -536,10 +587,6 @@ fn follow_mode(
     starts_buttons: Query<(&StartsLabel, &Children)>,
     mut level_row: Query<&mut Visibility, (With<LevelRow>, Without<SeatingRow>)>,
     mut seating_row: Query<&mut Visibility, (With<SeatingRow>, Without<LevelRow>)>,
-    mut room: Query<
-        (&mut Node, &mut Visibility),
-        (With<ChoiceRoom>, Without<LevelRow>, Without<SeatingRow>),
-    >,
     mut labels: Query<&mut Tr, Without<RecordLegend>>,
     mut legend: Query<&mut Tr, With<RecordLegend>>,
 ) {
@@ -582,9 +629,6 @@ fn follow_mode(
     }
     for mut visibility in &mut seating_row {
         visibility.set_if_neq(seen(seating));
-    }
-    for (mut node, mut visibility) in &mut room {
-        show_row(&mut node, &mut visibility, levels || seating);
     }
 }
 
@@ -631,24 +675,6 @@ fn seen(shown: bool) -> Visibility {
     }
 }
 
-/// Shows or folds away a row of choices. A folded row keeps its place in
-/// the layout at no height, so its words stay measured: shown again, it
-/// comes at its size in the same frame, not a frame later at a wrong one.
-fn show_row(node: &mut Node, visibility: &mut Visibility, shown: bool) {
-    let (height, overflow, seen) = if shown {
-        (Val::Auto, Overflow::visible(), Visibility::Inherited)
-    } else {
-        (px(0), Overflow::clip(), Visibility::Hidden)
-    };
-    if node.height != height {
-        node.height = height;
-        node.overflow = overflow;
-    }
-    if *visibility != seen {
-        *visibility = seen;
-    }
-}
-
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<FullscreenOffered>()
         .add_systems(OnEnter(Screen::Title), spawn_title)
@@ -657,6 +683,9 @@ pub(super) fn plugin(app: &mut App) {
             (
                 follow_mode.run_if(
                     resource_changed::<Settings>.or_eager(any_match_filter::<Added<LevelRow>>),
+                ),
+                widen_starts.run_if(
+                    resource_changed::<Locale>.or_eager(any_match_filter::<Added<StartsLabel>>),
                 ),
                 face_north.run_if(
                     resource_changed::<Settings>.or_eager(any_match_filter::<Added<NorthLine>>),
