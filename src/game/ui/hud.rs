@@ -1,7 +1,8 @@
 //! The heads-up display: scores, whose turn it is, the last move, warnings
 //! and notes, and the buttons under the board; for two players face to
-//! face, a seat of its own for each. Resources hold typed words;
-//! this renders them in the current language.
+//! face, a seat of its own for each. Its sentences are built here from
+//! the match, the board and the turn, through Fluent in the current
+//! language, and only when one of them changed.
 
 use super::bands::{Slot, WholeLine, band};
 use super::dialog::{open, open_facing};
@@ -459,7 +460,7 @@ fn reserve_room(
         room.set_if_neq(RoomFor(texts));
     }
     for (score, mut wide) in &mut scores {
-        let widest = format!("{} {MOST_STONES}", score_name(&players, score.0, &locale));
+        let widest = format!("{} {MOST_STONES}", locale.player(players.name(score.0)));
         wide.set_if_neq(WideAs(widest));
     }
 }
@@ -792,13 +793,16 @@ fn last_move_sentence(inputs: &HudInputs) -> Option<String> {
     })
 }
 
-/// What a score is called: the player, or against the computer its level
-/// ("Beginner 4"), so the game says which level it plays.
+/// What a score over its tray is called: the player, and against the
+/// computer its level too ("Computer (Beginner) 4"): a level alone did
+/// not say who plays it. The scores at the top, side by side on a phone,
+/// name the player only.
 pub(super) fn score_name(players: &Players, side: Side, locale: &Locale) -> String {
-    match players.opponent_level(side) {
-        Some(level) => locale.level(level),
-        None => locale.player(players.name(side)),
+    let mut name = players.name(side);
+    if let Some(level) = players.opponent_level(side) {
+        name.level = Some(level);
     }
+    locale.player(name)
 }
 
 /// The coach's line, once the computer's reply has been drawn (or the
@@ -952,7 +956,7 @@ fn update_hud(
     *last_seen = Some(seen);
     for (score, mut text) in &mut scores {
         let side = score.0;
-        let name = score_name(&inputs.players, side, &inputs.locale);
+        let name = inputs.locale.player(inputs.players.name(side));
         set_text(&mut text, format!("{name} {}", inputs.score(side)));
     }
     for (reader, mut text) in &mut turn_text {
