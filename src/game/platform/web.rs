@@ -9,8 +9,9 @@
 //! press (`data-modiar-probe`), answered by the taps' own hit test without
 //! tapping (`data-modiar-probe-hit`).
 //!
-//! What only the browser test reads (the targets and their rectangles, the
-//! probe's answers, the frame figures, the stones landed) wakes only on a
+//! What only the browser test reads (the state and the choices, the
+//! targets and their rectangles, the probe's answers, the frame figures,
+//! the stones landed, a console line per move) wakes only on a
 //! page opened with `?modiar-test` ([`TestHooks`]): a player's frames pay
 //! nothing for it, and the test still plays the very zip that ships.
 //!
@@ -877,9 +878,16 @@ pub(super) fn plugin(app: &mut App) {
             Last,
             (
                 publish_frames,
-                publish_state.run_if(published_state_changed),
-                publish_choices.run_if(choices_changed),
-                (publish_targets, answer_probe, count_stones_landed).run_if(test_hooks_awake),
+                // Only the test reads the state and the choices: a
+                // player's page writes none of it, and logs no move.
+                (
+                    publish_state.run_if(published_state_changed),
+                    publish_choices.run_if(choices_changed),
+                    publish_targets,
+                    answer_probe,
+                    count_stones_landed,
+                )
+                    .run_if(test_hooks_awake),
                 draw_while_fonts_load,
             ),
         );
