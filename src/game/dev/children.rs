@@ -2,9 +2,10 @@
 //! time: the software renderer leaves a core idle otherwise. Each part's
 //! output comes back in the order the parts were given.
 
-use std::process::{Command, Output};
+use std::io::Read;
+use std::process::{Command, Output, Stdio};
 use std::sync::Mutex;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// Parts run at once.
 const PARALLEL_RUNS: usize = 2;
@@ -57,11 +58,52 @@ pub fn run_parts(check: &str, parts: &[(String, Vec<String>)]) -> Vec<Result<Out
 /// How many times a part that could not open its window is started.
 const STARTS: usize = 3;
 
+/// The longest a part may run: a stuck one is stopped and fails the
+/// check, instead of holding CI until its own limit. Far longer than any
+/// part takes on a loaded 2-core machine.
+const PART_LIMIT: Duration = Duration::from_secs(20 * 60);
+
 fn run_once(exe: &std::path::Path, args: &[String]) -> Result<Output, String> {
-    Command::new(exe)
+    let mut child = Command::new(exe)
         .args(args)
-        .output()
-        .map_err(|e| e.to_string())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| e.to_string())?;
+    // Read as the part writes: a full pipe would hold it.
+    let stdout = drain(child.stdout.take());
+    let stderr = drain(child.stderr.take());
+    let started = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {
+            break status;
+        }
+        if started.elapsed() > PART_LIMIT {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(format!(
+                "it was still running after {} minutes, and was stopped",
+                PART_LIMIT.as_secs() / 60
+            ));
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    };
+    Ok(Output {
+        status,
+        stdout: stdout.join().unwrap_or_default(),
+        stderr: stderr.join().unwrap_or_default(),
+    })
+}
+
+/// All a child's pipe gives, read on a thread of its own.
+fn drain(pipe: Option<impl Read + Send + 'static>) -> std::thread::JoinHandle<Vec<u8>> {
+    std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        if let Some(mut pipe) = pipe {
+            let _ = pipe.read_to_end(&mut bytes);
+        }
+        bytes
+    })
 }
 
 /// Whether a part failed before it ran: no window from the display.
