@@ -5,16 +5,13 @@
 //! own report, from playing the move on a copy of the game.
 
 use super::facing::write_count;
-use super::layout::{BOARD_EXTENT, TRAY_LABEL_GAP, TRAY_LABEL_LINE, TRAY_LABEL_ROOM};
-use super::pieces::{BoardPit, TrayLabel};
+use super::pieces::BoardPit;
 use super::screen_layout::ScreenLayout;
 use crate::game::play::{Match, Settings};
 use crate::game::state::{AppSystems, person_may_move};
-use crate::game::theme::size;
 use crate::rules::{IllegalMove, PITS, Pit};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy::text::RemSize;
 use bevy::text::Underline;
 use bevy_input_focus::{FocusCause, InputFocus};
 
@@ -154,6 +151,11 @@ fn update_preview(
         .or(cursor_pit(&focus, &pits));
     // Only the mover's own pits: hovering across the board says nothing.
     let pit = pit.filter(|&p| *may_move && settings.preview && game.to_move().owns(p));
+    // Played on a copy of the game only when the pit or the game changed:
+    // a finger resting on a pit would otherwise copy it every frame.
+    if preview.shown.as_ref().map(|(p, _)| *p) == pit && !game.is_changed() {
+        return;
+    }
     let wanted = pit.map(|p| (p, foresee(&game, p)));
     if preview.shown != wanted {
         preview.shown = wanted;
@@ -193,35 +195,6 @@ fn show_ghosts(
     }
 }
 
-/// The trays' labels read at least as large as body text, however small
-/// the board is drawn (a phone): world units per pixel times the text's
-/// pixels; but never taller than the room the board's area keeps beyond a
-/// tray (the layout draws the board small enough to leave one), so a label neither reaches over its tray nor out of the window (a
-/// small board at a large text size). (Preview numbers grow
-/// with the counts beside them.)
-fn size_ghosts(
-    frame: Res<ScreenLayout>,
-    rem: Option<Res<RemSize>>,
-    mut ghosts: Query<&mut TextFont, With<TrayLabel>>,
-) {
-    let Some(rem) = rem else {
-        return;
-    };
-    let resized = frame.is_changed() || rem.is_changed();
-    let per_pixel = frame.world_per_pixel();
-    let body = rem.0 * size::BODY * per_pixel;
-    // Where the board's area is taller than its extent (a phone held
-    // upright), the labels may take the spare room too.
-    let spare = (frame.board_area().height() * per_pixel - BOARD_EXTENT.y).max(0.0) / 2.0;
-    let most = (TRAY_LABEL_ROOM + spare - 2.0 * TRAY_LABEL_GAP) / TRAY_LABEL_LINE;
-    let wanted = FontSize::Px(body.max(GHOST_SIZE).min(most));
-    for mut font in &mut ghosts {
-        if (resized || font.is_added()) && font.font_size != wanted {
-            font.font_size = wanted;
-        }
-    }
-}
-
 /// A ghost count's size in world units, where the board is drawn large.
 pub const GHOST_SIZE: f32 = 26.0;
 
@@ -254,7 +227,6 @@ pub(super) fn plugin(app: &mut App) {
                         .or_eager(resource_changed::<ScreenLayout>)
                         .or_eager(any_match_filter::<Added<PitGhost>>),
                 ),
-                size_ghosts,
             )
                 .chain()
                 .in_set(AppSystems::Update),

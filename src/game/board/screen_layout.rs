@@ -4,7 +4,10 @@
 //! The camera fits the board into what is left; the interface places its
 //! panels in the bands this gives.
 
-use super::layout::{BOARD_EXTENT, TRAY_LABEL_GAP, TRAY_LABEL_LINE, TRAY_OFFSET, TRAY_SIZE};
+use super::layout::{
+    BOARD_EXTENT, TRAY_LABEL_GAP, TRAY_LABEL_LINE, TRAY_LABEL_ROOM, TRAY_OFFSET, TRAY_SIZE,
+};
+use super::preview::GHOST_SIZE;
 use crate::game::play::{Players, Settings};
 use crate::game::state::InMatch;
 use crate::game::theme::size;
@@ -78,6 +81,21 @@ impl Default for ScreenLayout {
 }
 
 impl ScreenLayout {
+    /// The trays' labels' font size, world units: at least body text
+    /// (`rem` pixels to the body's em) however small the board is drawn (a
+    /// phone), but never taller than the room the board's area keeps
+    /// beyond a tray (the layout draws the board small enough to leave
+    /// one), so a label reaches neither over its tray nor out of the window.
+    pub fn tray_label_size(&self, rem: f32) -> f32 {
+        let per_pixel = self.world_per_pixel();
+        let body = rem * size::BODY * per_pixel;
+        // Where the board's area is taller than its extent (a phone held
+        // upright), the labels may take the spare room too.
+        let spare = (self.board_area().height() * per_pixel - BOARD_EXTENT.y).max(0.0) / 2.0;
+        let most = (TRAY_LABEL_ROOM + spare - 2.0 * TRAY_LABEL_GAP) / TRAY_LABEL_LINE;
+        body.max(GHOST_SIZE).min(most)
+    }
+
     /// How a window of `size` is shared.
     pub fn for_window(size: Vec2) -> ScreenLayout {
         let size = size.max(Vec2::splat(1.0));
@@ -268,8 +286,18 @@ pub(super) fn plugin(app: &mut App) {
     // Also as a match begins, so its first frame is laid out for it.
     app.init_resource::<ScreenLayout>()
         .init_resource::<PanelNeeds>()
-        .add_systems(PreUpdate, follow_window)
-        .add_systems(OnEnter(InMatch), follow_window);
+        .add_systems(
+            PreUpdate,
+            follow_window.run_if(
+                any_match_filter::<(With<PrimaryWindow>, Changed<Window>)>
+                    .or_eager(resource_changed::<Settings>)
+                    .or_eager(resource_changed::<Players>)
+                    .or_eager(resource_changed::<PanelNeeds>)
+                    .or_eager(resource_exists_and_changed::<RemSize>),
+            ),
+        )
+        .add_systems(OnEnter(InMatch), follow_window)
+        .add_systems(OnExit(InMatch), follow_window);
 }
 
 #[cfg(test)]

@@ -477,15 +477,16 @@ fn show_scroll_bars(
     }
 }
 
-/// A bar whose panel has gone goes too.
-fn drop_orphan_bars(
+/// A bar whose panel goes goes too (it is not the panel's child, so the
+/// panel's despawn would leave it).
+fn drop_orphan_bar(
+    gone: On<Remove, HasScrollBar>,
     bars: Query<(Entity, &ScrollBar)>,
-    panels: Query<(), With<HasScrollBar>>,
     mut commands: Commands,
 ) {
     for (bar, of) in &bars {
-        if panels.get(of.0).is_err() {
-            commands.entity(bar).despawn();
+        if of.0 == gone.entity {
+            commands.entity(bar).try_despawn();
         }
     }
 }
@@ -495,6 +496,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Revealing>()
         .add_message::<ScrollIntoView>()
         .add_observer(hold_pressed)
+        .add_observer(drop_orphan_bar)
         .add_systems(
             PostUpdate,
             (
@@ -502,7 +504,6 @@ pub(super) fn plugin(app: &mut App) {
                 // frame its panel first overflows, not a frame later.
                 show_scroll_bars
                     .before(bevy::camera::visibility::VisibilitySystems::VisibilityPropagate),
-                drop_orphan_bars,
                 bring_into_view,
                 keep_pressed_in_place.run_if(|anchor: Res<Anchor>| anchor.held.is_some()),
             )

@@ -246,5 +246,9 @@ pub(super) fn plugin(app: &mut App) {
         PreUpdate,
         resume_game.run_if(resource_exists::<RestoredGame>),
     )
-    .add_systems(PreUpdate, follow_language);
+    .add_systems(
+        PreUpdate,
+        follow_language
+            .run_if(resource_changed::<Settings>.or_eager(resource_changed::<SystemLanguage>)),
+    );
 }

@@ -4,10 +4,26 @@
 
 use super::hud::score_name;
 use super::locale::Locale;
-use crate::game::board::{Playback, TrayLabel};
+use crate::game::board::{Playback, ScreenLayout, TrayLabel};
 use crate::game::play::{Match, Players};
 use crate::game::state::AppSystems;
 use bevy::prelude::*;
+use bevy::text::RemSize;
+
+/// Sizes the labels when the board's scale, the text size or the labels
+/// change: see [`ScreenLayout::tray_label_size`].
+fn size_tray_labels(
+    frame: Res<ScreenLayout>,
+    rem: Res<RemSize>,
+    mut labels: Query<&mut TextFont, With<TrayLabel>>,
+) {
+    let wanted = FontSize::Px(frame.tray_label_size(rem.0));
+    for mut font in &mut labels {
+        if font.font_size != wanted {
+            font.font_size = wanted;
+        }
+    }
+}
 
 fn write_tray_labels(
     locale: Res<Locale>,
@@ -39,6 +55,17 @@ pub(super) fn plugin(app: &mut App) {
                     .or_eager(resource_changed::<Players>)
                     .or_eager(resource_changed::<Playback>)
                     .or_eager(resource_changed::<Match>)
+                    .or_eager(any_match_filter::<Added<TrayLabel>>),
+            )
+            .in_set(AppSystems::Show),
+    );
+    app.add_systems(
+        Update,
+        size_tray_labels
+            .run_if(resource_exists::<RemSize>)
+            .run_if(
+                resource_changed::<ScreenLayout>
+                    .or_eager(resource_exists_and_changed::<RemSize>)
                     .or_eager(any_match_filter::<Added<TrayLabel>>),
             )
             .in_set(AppSystems::Show),

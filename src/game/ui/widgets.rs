@@ -409,7 +409,9 @@ pub(super) fn plugin(app: &mut App) {
                     .or_eager(resource_changed::<super::locale::Locale>)
                     .or_eager(any_match_filter::<Added<Chosen>>),
             ),
-            style_buttons,
+            style_buttons.run_if(
+                resource_changed::<ButtonPointer>.or_eager(any_match_filter::<Changed<Selected>>),
+            ),
             light_dim_words,
             dim_spent,
         )
