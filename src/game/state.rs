@@ -20,6 +20,15 @@ pub enum Screen {
     Analysis,
 }
 
+/// The screens between which the board stays as it is: a game and its
+/// result, either way. Nothing is covered or forgotten between them.
+pub fn keeps_the_board(from: Screen, to: Screen) -> bool {
+    matches!(
+        (from, to),
+        (Screen::Playing, Screen::GameOver) | (Screen::GameOver, Screen::Playing)
+    )
+}
+
 /// While a board exists: a game, its result, a lesson or a puzzle. The
 /// board survives the switch between them.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

@@ -9,7 +9,7 @@ use super::widgets::{ButtonId, label};
 use crate::game::input::Press;
 use crate::game::play::BoardReset;
 use crate::game::state::AppSystems;
-use crate::game::state::Screen;
+use crate::game::state::{Screen, keeps_the_board};
 use crate::game::theme::{UiFonts, palette, size};
 use crate::i18n::Arg;
 use bevy::prelude::*;
@@ -253,17 +253,18 @@ fn forget_the_old_board(_: On<BoardReset>, mut notices: ResMut<Notices>) {
 /// last one (a page opened on a link keeps the line about it), and a game
 /// going to its result keeps its board, and its lines.
 fn forget_the_old_screen(
-    screen: Res<State<Screen>>,
-    mut was: Local<Option<Screen>>,
+    mut turned: MessageReader<StateTransitionEvent<Screen>>,
     mut notices: ResMut<Notices>,
 ) {
-    let now = *screen.get();
-    let before = was.replace(now);
-    let keeps_board = matches!(
-        (before, now),
-        (Some(Screen::Playing), Screen::GameOver) | (Some(Screen::GameOver), Screen::Playing)
-    );
-    if before.is_some() && !keeps_board && notices.items.iter().any(|n| n.kind.is_local()) {
+    let left = turned
+        .read()
+        .filter(|t| match (t.exited, t.entered) {
+            (Some(from), Some(to)) => !keeps_the_board(from, to),
+            _ => false,
+        })
+        .count()
+        > 0;
+    if left && notices.items.iter().any(|n| n.kind.is_local()) {
         notices.clear_local();
     }
 }
@@ -388,7 +389,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                forget_the_old_screen.run_if(state_changed::<Screen>),
+                forget_the_old_screen.run_if(on_message::<StateTransitionEvent<Screen>>),
                 fade_notices,
                 show_notices.run_if(
                     resource_changed::<Notices>

@@ -5,7 +5,7 @@
 //! from a game to its result keeps the board, which has no cover.
 
 use crate::game::board::{PanelNeeds, ScreenLayout};
-use crate::game::state::{Screen, want_frames};
+use crate::game::state::{Screen, keeps_the_board, want_frames};
 use crate::game::theme::palette;
 use bevy::prelude::*;
 
@@ -33,22 +33,23 @@ struct Settling {
 /// Covers the screen when it changes, unless the board stays (a game and
 /// its result).
 fn cover(
-    screen: Res<State<Screen>>,
-    mut was: Local<Option<Screen>>,
+    mut turned: MessageReader<StateTransitionEvent<Screen>>,
     veils: Query<(), With<Veil>>,
     mut settling: ResMut<Settling>,
     mut commands: Commands,
 ) {
-    let now = *screen.get();
-    let before = was.replace(now);
-    let keeps_board = matches!(
-        (before, now),
-        (Some(Screen::Playing), Screen::GameOver) | (Some(Screen::GameOver), Screen::Playing)
-    );
-    if before.is_none() || before == Some(now) || keeps_board {
-        return;
+    // The first screen has nothing before it to hide.
+    let another = turned
+        .read()
+        .filter(|t| match (t.exited, t.entered) {
+            (Some(from), Some(to)) => from != to && !keeps_the_board(from, to),
+            _ => false,
+        })
+        .count()
+        > 0;
+    if another {
+        put_up(&mut settling, &veils, &mut commands);
     }
-    put_up(&mut settling, &veils, &mut commands);
 }
 
 fn turn_the_page(
@@ -97,7 +98,10 @@ pub(super) fn plugin(app: &mut App) {
     // Lifted last in the frame, once the panels have been measured.
     app.init_resource::<Settling>()
         .add_observer(turn_the_page)
-        .add_systems(Update, cover.run_if(state_changed::<Screen>))
+        .add_systems(
+            Update,
+            cover.run_if(on_message::<StateTransitionEvent<Screen>>),
+        )
         .add_systems(Last, lift.run_if(any_with_component::<Veil>))
         // A game that sleeps between inputs still needs the frames that
         // lift the cover.
