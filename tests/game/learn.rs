@@ -383,7 +383,7 @@ fn a_puzzle_says_right_or_wrong_and_shows_every_moves_worth() {
     );
     let marks = *app.world().resource::<PitMarks>();
     assert_eq!(
-        (marks.best, marks.chosen),
+        (marks.best, marks.missed),
         (Some(hard.answer), Some(wrong.pit))
     );
     app.update();
@@ -393,7 +393,7 @@ fn a_puzzle_says_right_or_wrong_and_shows_every_moves_worth() {
     );
     assert_eq!(
         ring_of(&mut app, wrong.pit),
-        modiar::game::PitHighlight::Refused
+        modiar::game::PitHighlight::Missed
     );
     // A pointer resting on any pit (a phone keeps the last tap's hover)
     // leaves the answer's rings as they are.

@@ -130,7 +130,7 @@ fn show_position(
     marks.set_if_neq(PitMarks {
         beckon: None,
         best: best_pit,
-        chosen: played.filter(|&p| gave_away(p)),
+        missed: played.filter(|&p| gave_away(p)),
     });
 }
 

@@ -530,7 +530,7 @@ fn show_rings(
                 PitHighlight::None => None,
                 PitHighlight::Legal => Some(&art.ring_legal),
                 PitHighlight::Focused => Some(&art.ring_focus),
-                PitHighlight::Refused => Some(&art.ring_refused),
+                PitHighlight::Refused | PitHighlight::Missed => Some(&art.ring_refused),
                 PitHighlight::Capture => Some(&art.ring_capture),
                 PitHighlight::Hint => Some(&art.ring_hint),
                 PitHighlight::Landing => Some(&art.ring_landing),

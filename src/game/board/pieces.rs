@@ -21,6 +21,10 @@ pub enum PitHighlight {
     Focused,
     /// The pit was just refused; the message says why.
     Refused,
+    /// A move worse than the best, marked after it was made: a puzzle's
+    /// wrong answer, or a move the analysis says gave stones away. Drawn
+    /// as a refusal is.
+    Missed,
     /// The pit is being captured.
     Capture,
     /// The hint suggests this pit.

@@ -20,8 +20,9 @@ pub struct PitMarks {
     pub beckon: Option<Pit>,
     /// The best move, once it may be shown.
     pub best: Option<Pit>,
-    /// The pit the player chose (an answer).
-    pub chosen: Option<Pit>,
+    /// A move worse than the best: a puzzle's wrong answer, or the move
+    /// the analysis shows when it gave stones away.
+    pub missed: Option<Pit>,
 }
 
 /// Everything a ring may show.
@@ -85,8 +86,8 @@ impl RingInputs<'_> {
             PitHighlight::Beckoning
         } else if self.marks.best == Some(pit) {
             PitHighlight::Hint
-        } else if self.marks.chosen == Some(pit) {
-            PitHighlight::Refused
+        } else if self.marks.missed == Some(pit) {
+            PitHighlight::Missed
         } else if legal && self.hint.pit() == Some(pit) {
             PitHighlight::Hint
         } else if legal && (cursor == Some(pit) || previewed) {

@@ -76,8 +76,7 @@ fn keyboard_pits(
 /// not the one that began it: a pit is chosen in the frame its tap (or
 /// click) ends, and the replay begins in that same frame, so a quick tap's
 /// touch and lift, arriving together, would hurry their own move. A touch
-/// counts when it begins, read from the touch messages: Bevy's `Touches`
-/// keeps a press "just pressed" until the next touch message comes.
+/// counts in the frame it begins, read from this frame's touch messages.
 fn fast_forward(
     mouse: Res<ButtonInput<MouseButton>>,
     keys: Res<ButtonInput<KeyCode>>,

@@ -177,7 +177,7 @@ fn answer(
     let right = answered.pit == puzzle.answer;
     *marks = PitMarks {
         best: Some(puzzle.answer),
-        chosen: (!right).then_some(answered.pit),
+        missed: (!right).then_some(answered.pit),
         ..default()
     };
     if right {

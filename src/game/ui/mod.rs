@@ -1,4 +1,4 @@
-//! The interface around the board: widgets, words in five languages, the
+//! The interface around the board: widgets, words in eight languages, the
 //! HUD, notices, dialogs and their pages, and the title and result screens.
 
 pub mod bands;
