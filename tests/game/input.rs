@@ -346,3 +346,29 @@ fn the_keyboard_holds_one_thing_a_button_or_a_pit() {
         "Enter played the pit under the cursor"
     );
 }
+
+/// Tab's outline goes at a click or a touch, and comes back with Tab.
+#[test]
+fn a_click_or_a_touch_puts_the_keyboards_outline_away() {
+    let mut app = laid_out_two_player_game();
+    let outlined = |app: &mut App| {
+        app.world_mut()
+            .query_filtered::<(), (With<Button>, With<Outline>)>()
+            .iter(app.world())
+            .count()
+    };
+    press_key(&mut app, KeyCode::Tab);
+    app.update();
+    assert!(focused_id(&mut app).is_some(), "Tab holds a button");
+    assert_eq!(outlined(&mut app), 1, "and outlines it");
+    // A click where no button is: the outline goes, the focus stays.
+    click(&mut app, Vec2::new(2.0, 2.0));
+    app.update();
+    assert_eq!(outlined(&mut app), 0, "a click puts the outline away");
+    press_key(&mut app, KeyCode::Tab);
+    app.update();
+    assert_eq!(outlined(&mut app), 1, "Tab brings it back");
+    tap(&mut app, Vec2::new(2.0, 2.0));
+    app.update();
+    assert_eq!(outlined(&mut app), 0, "a touch puts it away too");
+}

@@ -85,6 +85,25 @@ fn move_focus(
     }
 }
 
+/// A click or a finger puts the keyboard's outline away: it comes back
+/// with the next Tab. Left on, it stayed on the last button Tab reached
+/// while the mouse went on elsewhere.
+fn hide_focus_on_pointer(
+    mouse: Option<Res<ButtonInput<MouseButton>>>,
+    mut touches: MessageReader<TouchInput>,
+    mut visible: ResMut<InputFocusVisible>,
+) {
+    let touched = touches
+        .read()
+        .filter(|t| t.phase == bevy::input::touch::TouchPhase::Started)
+        .count()
+        > 0;
+    let clicked = mouse.is_some_and(|m| m.get_just_pressed().next().is_some());
+    if (touched || clicked) && visible.0 {
+        visible.0 = false;
+    }
+}
+
 /// Draws a bright outline around the focused button while the keyboard
 /// moves the focus.
 fn show_focus(
@@ -116,7 +135,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<InputFocusVisible>()
         .add_systems(
             Update,
-            (move_focus, show_focus)
+            (hide_focus_on_pointer, move_focus, show_focus)
                 .chain()
                 .in_set(AppSystems::RecordInput)
                 .run_if(resource_exists::<ButtonInput<KeyCode>>),
