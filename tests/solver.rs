@@ -205,9 +205,27 @@ fn tables_round_trip_through_bytes_and_refuse_garbage() {
     let bytes = table().as_bytes().to_vec();
     assert!(Table::from_bytes(bytes.clone()).unwrap() == *table());
     assert!(Table::from_bytes(bytes[1..].to_vec()).is_err());
-    let mut bad = bytes;
+    let mut bad = bytes.clone();
     bad[12_345] = 255;
     assert!(Table::from_bytes(bad).is_err());
+    // A byte changed to another valid code: only the checksum tells.
+    let mut flipped = bytes;
+    flipped[12_345] = if flipped[12_345] == 0 { 1 } else { 0 };
+    assert!(matches!(
+        Table::from_bytes(flipped),
+        Err(modiar::ai::TableError::Checksum { .. })
+    ));
+}
+
+/// The checksum a table read back must give is the solved table's.
+#[test]
+fn the_solved_tables_checksum_is_the_one_tables_are_checked_against() {
+    assert_eq!(
+        modiar::ai::checksum(table().as_bytes()),
+        modiar::ai::TABLE_CHECKSUM,
+        "{:#018x}",
+        modiar::ai::checksum(table().as_bytes())
+    );
 }
 
 /// How the opponent of the progress player replies.

@@ -14,4 +14,4 @@ pub mod tournament;
 pub use levels::{Ai, Level, perfect_move, pick};
 pub use review::{MoveReview, review};
 pub use solver::{Progress, Solver};
-pub use table::{MoveValues, Table, TableError};
+pub use table::{MoveValues, TABLE_CHECKSUM, Table, TableError, checksum};

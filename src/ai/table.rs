@@ -46,8 +46,18 @@ impl MoveValues {
 /// Why bytes are not a table.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TableError {
-    WrongLength { bytes: usize },
-    BadCode { index: usize, code: u8 },
+    WrongLength {
+        bytes: usize,
+    },
+    BadCode {
+        index: usize,
+        code: u8,
+    },
+    /// Every byte a code, but not the solved table's: a byte changed on
+    /// the way (from the page's worker, or a file).
+    Checksum {
+        found: u64,
+    },
 }
 
 impl fmt::Display for TableError {
@@ -59,11 +69,29 @@ impl fmt::Display for TableError {
             TableError::BadCode { index, code } => {
                 write!(f, "byte {index} holds {code}, which encodes no value")
             }
+            TableError::Checksum { found } => write!(
+                f,
+                "its checksum is {found:#018x}, not the solved table's {TABLE_CHECKSUM:#018x}"
+            ),
         }
     }
 }
 
 impl std::error::Error for TableError {}
+
+/// The solved table's checksum ([`checksum`]): the solve is the same
+/// everywhere, so a table read back must give exactly this.
+pub const TABLE_CHECKSUM: u64 = 0x3af1_dc0c_e11a_84d2;
+
+/// FNV-1a over a table's bytes: a byte changed to any other value changes
+/// it.
+pub fn checksum(codes: &[u8]) -> u64 {
+    const OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
+    const PRIME: u64 = 0x0000_0100_0000_01b3;
+    codes.iter().fold(OFFSET, |hash, &byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(PRIME)
+    })
+}
 
 /// Every position's exact value: 6,540,556 bytes.
 #[derive(Clone, PartialEq, Eq)]
@@ -83,13 +111,18 @@ impl Table {
         Table { codes }
     }
 
-    /// A table read back from [`Table::as_bytes`], checked byte by byte.
+    /// A table read back from [`Table::as_bytes`], checked byte by byte
+    /// and against the solved table's checksum.
     pub fn from_bytes(codes: Vec<u8>) -> Result<Table, TableError> {
         if codes.len() != POSITIONS {
             return Err(TableError::WrongLength { bytes: codes.len() });
         }
         if let Some((index, &code)) = codes.iter().enumerate().find(|&(_, &c)| c == u8::MAX) {
             return Err(TableError::BadCode { index, code });
+        }
+        let found = checksum(&codes);
+        if found != TABLE_CHECKSUM {
+            return Err(TableError::Checksum { found });
         }
         Ok(Table { codes })
     }
