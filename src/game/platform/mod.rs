@@ -5,17 +5,22 @@
 
 pub mod audio;
 mod frugal;
+mod fullscreen;
 mod page_mirror;
+mod page_targets;
 pub mod persist;
+mod share;
 mod sync;
 pub mod system;
+mod test_hooks;
 mod web;
 #[cfg(not(target_arch = "wasm32"))]
 mod window_icon;
+mod worker_news;
 
 #[cfg(feature = "dev")]
 pub use frugal::AlwaysRedraw;
-pub use web::page_news;
+pub use worker_news::page_news;
 
 use bevy::prelude::*;
 
@@ -33,5 +38,13 @@ pub(super) fn window_plugin(app: &mut App) {
 
 /// The page around the web build.
 pub(super) fn web_plugin(app: &mut App) {
-    app.add_plugins((web::plugin, page_mirror::plugin));
+    app.add_plugins((
+        web::plugin,
+        test_hooks::plugin,
+        page_targets::plugin,
+        fullscreen::plugin,
+        share::plugin,
+        worker_news::plugin,
+        page_mirror::plugin,
+    ));
 }
