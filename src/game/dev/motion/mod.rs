@@ -19,15 +19,22 @@
 //! problems`.
 //!
 //! - `script`: the moments, as steps;
+//! - `moments_learn`, `moments_screens`, `moments_play`: each moment's
+//!   steps, by subject;
+//! - `steps`: what the steps are made of;
 //! - `watch`: what every frame is checked for;
 //! - `probe`: a bar dragged, a text size changed, between frames;
 //! - `inject`: the touches, wheel and keys the steps send;
 //! - `report`: the problems found, by kind.
 
 mod inject;
+mod moments_learn;
+mod moments_play;
+mod moments_screens;
 mod probe;
 mod report;
 mod script;
+mod steps;
 mod watch;
 
 use super::children::{run_parts, why_failed};
