@@ -5,6 +5,7 @@ pub mod bands;
 pub mod dialog;
 mod fonts;
 mod hud;
+mod hud_words;
 pub mod locale;
 pub mod notice;
 pub mod pages;
@@ -17,9 +18,10 @@ mod tray_labels;
 pub mod veil;
 pub mod widgets;
 
+pub use hud::HudLines;
 #[cfg(feature = "dev")]
 pub use hud::ScoreText;
-pub use hud::{HudLines, hint_text, refusal_text};
+pub use hud_words::{hint_text, refusal_text};
 
 use bevy::prelude::*;
 
