@@ -2,13 +2,14 @@
 //! pebbles, as textures drawn in code at start-up. Render-side only; the
 //! gameplay entities get their meshes and materials when they appear.
 
+use super::layout::GHOST_SIZE;
 use super::layout::{
     BOARD_SIZE, PIT_RADIUS, STONE_RADIUS, TRAY_LABEL_GAP, TRAY_LABEL_LINE, TRAY_SIZE, layer,
     outward,
 };
 use super::numbers::PitNumberLabel;
 use super::pieces::{BoardPit, BoardSlab, PitCount, PitHighlight, Stone, Tray, TrayLabel};
-use super::preview::{GHOST_SIZE, PitGhost};
+use super::preview::PitGhost;
 use crate::game::play::Settings;
 use crate::game::state::AppSystems;
 use crate::game::theme::{UiFonts, board_label, board_words, palette, side_color};

@@ -6,6 +6,10 @@ use crate::game::words::screen_place;
 use crate::rules::{Game, Pit, Position, Side, TOTAL_STONES};
 use bevy::prelude::*;
 
+/// A ghost count's size in world units, where the board is drawn large;
+/// the trays' labels start from it too.
+pub const GHOST_SIZE: f32 = 26.0;
+
 /// What the camera always shows whole, in world units: the board, both
 /// trays and the labels beside them. The panels around it take the rest of
 /// the window (see `frame`).

@@ -9,6 +9,8 @@ mod layout;
 mod notes;
 mod numbers;
 mod pieces;
+mod planning;
+mod playback;
 mod preview;
 mod rings;
 mod screen_layout;
@@ -26,10 +28,11 @@ pub use numbers::PitNumberLabel;
 #[cfg(feature = "dev")]
 pub use pieces::Tray;
 pub use pieces::{BoardPit, BoardWords, PitCount, PitHighlight, Stone, TrayLabel};
+pub use playback::{CaptureLit, Pace, Playback, PlaybackDone, StoneLanded};
 pub use preview::{Foresight, PitCursor, PitGhost, Pointing, Preview, foresee};
 pub use rings::PitMarks;
 pub use screen_layout::{Bands, PanelNeeds, ScreenLayout, Seating};
-pub use sowing::{CaptureLit, Pace, Playback, PlaybackDone, ReplayMove, StoneLanded};
+pub use sowing::ReplayMove;
 
 use bevy::prelude::*;
 

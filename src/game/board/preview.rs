@@ -195,9 +195,6 @@ fn show_ghosts(
     }
 }
 
-/// A ghost count's size in world units, where the board is drawn large.
-pub const GHOST_SIZE: f32 = 26.0;
-
 /// Each pit gets its ghost label beside its count.
 fn add_ghosts(add: On<Add, BoardPit>, pits: Query<&BoardPit>, mut commands: Commands) {
     let Ok(pit) = pits.get(add.entity) else {

@@ -5,9 +5,9 @@
 //! panels in the bands this gives.
 
 use super::layout::{
-    BOARD_EXTENT, TRAY_LABEL_GAP, TRAY_LABEL_LINE, TRAY_LABEL_ROOM, TRAY_OFFSET, TRAY_SIZE,
+    BOARD_EXTENT, GHOST_SIZE, TRAY_LABEL_GAP, TRAY_LABEL_LINE, TRAY_LABEL_ROOM, TRAY_OFFSET,
+    TRAY_SIZE,
 };
-use super::preview::GHOST_SIZE;
 use crate::game::play::{Players, Settings};
 use crate::game::state::InMatch;
 use crate::game::theme::size;
