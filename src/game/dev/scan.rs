@@ -142,54 +142,11 @@ pub fn to_window(affine: &bevy::math::Affine2, rect: Rect, inverse_scale: f32) -
 
 /// Reads every visible text and button as drawn.
 pub fn scan(world: &mut World) -> Scan {
-    let mut parents: BTreeMap<Entity, Entity> = BTreeMap::new();
-    {
-        let mut q = world.query_filtered::<(Entity, &ChildOf), With<Node>>();
-        for (e, child_of) in q.iter(world) {
-            parents.insert(e, child_of.parent());
-        }
-    }
-    let (layers, top) = {
-        let nodes: Vec<Entity> = world
-            .query_filtered::<Entity, With<Node>>()
-            .iter(world)
-            .collect();
-        let mut state = SystemState::<Reach>::new(world);
-        let reach = state.get(world).expect("queries only");
-        let layers: BTreeMap<Entity, i32> =
-            nodes.into_iter().map(|e| (e, reach.layer_of(e))).collect();
-        (layers, reach.top())
-    };
-    let mut scrollers: BTreeMap<Entity, bool> = BTreeMap::new();
-    {
-        let shown: Vec<Entity> = {
-            let mut q = world.query::<(
-                &crate::game::input::ScrollBar,
-                &InheritedVisibility,
-                &ComputedNode,
-            )>();
-            q.iter(world)
-                .filter(|(_, v, c)| v.get() && !c.is_empty())
-                .map(|(b, _, _)| b.0)
-                .collect()
-        };
-        let mut q = world.query::<(Entity, &Node, &ComputedNode, &InheritedVisibility)>();
-        for (e, node, computed, visible) in q.iter(world) {
-            if visible.get()
-                && node.overflow.y == OverflowAxis::Scroll
-                && computed.content_size().y > computed.size().y + 1.0
-            {
-                scrollers.insert(e, shown.contains(&e));
-            }
-        }
-    }
+    let parents = node_parents(world);
+    let (layers, top) = node_layers(world);
+    let scrollers = scroll_panels(world);
     let rem = world.resource::<bevy::text::RemSize>().0;
-    let window_size = {
-        let mut q = world.query_filtered::<&Window, With<bevy::window::PrimaryWindow>>();
-        q.iter(world)
-            .next()
-            .map_or(Vec2::ONE, |w| Vec2::new(w.width(), w.height()))
-    };
+    let window_size = window_size(world);
     let mut scan = Scan {
         items: Vec::new(),
         parents,
@@ -197,32 +154,131 @@ pub fn scan(world: &mut World) -> Scan {
         top,
         scrollers,
     };
+    let button_boxes = button_boxes(world);
+    let texts = span_texts(world);
+    let lookup = Lookup {
+        texts,
+        button_boxes,
+        window_size,
+        rem,
+    };
+    scan.items = items(world, &scan, &lookup);
+    scan
+}
+
+/// What the items are read against: each text's and span's words, each
+/// button's padding box, and what font sizes resolve against.
+struct Lookup {
+    texts: BTreeMap<Entity, String>,
+    button_boxes: BTreeMap<Entity, Rect>,
+    window_size: Vec2,
+    rem: f32,
+}
+
+/// A visible node, where and how it is seen.
+struct Seen<'a> {
+    entity: Entity,
+    computed: &'a ComputedNode,
+    transform: &'a UiGlobalTransform,
+    /// Its border box, logical pixels.
+    rect: Rect,
+    layer: i32,
+    clip: Option<Rect>,
+    scrolls: bool,
+}
+
+/// Finds each node's parent.
+fn node_parents(world: &mut World) -> BTreeMap<Entity, Entity> {
+    let mut parents: BTreeMap<Entity, Entity> = BTreeMap::new();
+    let mut q = world.query_filtered::<(Entity, &ChildOf), With<Node>>();
+    for (e, child_of) in q.iter(world) {
+        parents.insert(e, child_of.parent());
+    }
+    parents
+}
+
+/// Finds each node's layer and the top layer, as [`Reach`] answers them.
+fn node_layers(world: &mut World) -> (BTreeMap<Entity, i32>, i32) {
+    let nodes: Vec<Entity> = world
+        .query_filtered::<Entity, With<Node>>()
+        .iter(world)
+        .collect();
+    let mut state = SystemState::<Reach>::new(world);
+    let reach = state.get(world).expect("queries only");
+    let layers: BTreeMap<Entity, i32> = nodes.into_iter().map(|e| (e, reach.layer_of(e))).collect();
+    (layers, reach.top())
+}
+
+/// Finds the visible panels with more content than room, and whether
+/// each shows a bar.
+fn scroll_panels(world: &mut World) -> BTreeMap<Entity, bool> {
+    let mut scrollers: BTreeMap<Entity, bool> = BTreeMap::new();
+    let shown: Vec<Entity> = {
+        let mut q = world.query::<(
+            &crate::game::input::ScrollBar,
+            &InheritedVisibility,
+            &ComputedNode,
+        )>();
+        q.iter(world)
+            .filter(|(_, v, c)| v.get() && !c.is_empty())
+            .map(|(b, _, _)| b.0)
+            .collect()
+    };
+    let mut q = world.query::<(Entity, &Node, &ComputedNode, &InheritedVisibility)>();
+    for (e, node, computed, visible) in q.iter(world) {
+        if visible.get()
+            && node.overflow.y == OverflowAxis::Scroll
+            && computed.content_size().y > computed.size().y + 1.0
+        {
+            scrollers.insert(e, shown.contains(&e));
+        }
+    }
+    scrollers
+}
+
+/// Finds the primary window's logical size, or one by one without it.
+fn window_size(world: &mut World) -> Vec2 {
+    let mut q = world.query_filtered::<&Window, With<bevy::window::PrimaryWindow>>();
+    q.iter(world)
+        .next()
+        .map_or(Vec2::ONE, |w| Vec2::new(w.width(), w.height()))
+}
+
+/// Finds each button's padding box, logical pixels.
+fn button_boxes(world: &mut World) -> BTreeMap<Entity, Rect> {
     let mut button_boxes: BTreeMap<Entity, Rect> = BTreeMap::new();
-    {
-        let mut b =
-            world.query_filtered::<(Entity, &ComputedNode, &UiGlobalTransform), With<ButtonId>>();
-        for (e, computed, at) in b.iter(world) {
-            button_boxes.insert(
-                e,
-                to_window(
-                    &at.affine(),
-                    computed.padding_box(),
-                    computed.inverse_scale_factor(),
-                ),
-            );
-        }
+    let mut b =
+        world.query_filtered::<(Entity, &ComputedNode, &UiGlobalTransform), With<ButtonId>>();
+    for (e, computed, at) in b.iter(world) {
+        button_boxes.insert(
+            e,
+            to_window(
+                &at.affine(),
+                computed.padding_box(),
+                computed.inverse_scale_factor(),
+            ),
+        );
     }
+    button_boxes
+}
+
+/// Finds the words of every text and text span.
+fn span_texts(world: &mut World) -> BTreeMap<Entity, String> {
     let mut texts: BTreeMap<Entity, String> = BTreeMap::new();
-    {
-        let mut t = world.query::<(Entity, &Text)>();
-        for (e, text) in t.iter(world) {
-            texts.insert(e, text.0.clone());
-        }
-        let mut s = world.query::<(Entity, &TextSpan)>();
-        for (e, span) in s.iter(world) {
-            texts.insert(e, span.0.clone());
-        }
+    let mut t = world.query::<(Entity, &Text)>();
+    for (e, text) in t.iter(world) {
+        texts.insert(e, text.0.clone());
     }
+    let mut s = world.query::<(Entity, &TextSpan)>();
+    for (e, span) in s.iter(world) {
+        texts.insert(e, span.0.clone());
+    }
+    texts
+}
+
+/// Finds every visible text (by its ink) and button (by its box).
+fn items(world: &mut World, scan: &Scan, lookup: &Lookup) -> Vec<Item> {
+    let mut items = Vec::new();
     let mut q = world.query::<(
         Entity,
         &ComputedNode,
@@ -242,83 +298,107 @@ pub fn scan(world: &mut World) -> Scan {
             continue;
         }
         let inv = computed.inverse_scale_factor();
-        let affine = transform.affine();
-        let node_rect = to_window(&affine, computed.border_box(), inv);
-        let layer = scan.layer_of(entity);
-        let clip = clip.map(|c| Rect {
-            min: c.clip.min * inv,
-            max: c.clip.max * inv,
-        });
-        let scrolls = scan
-            .ancestors(entity)
-            .iter()
-            .any(|a| scan.scrollers.get(a).copied().unwrap_or(false));
-        if let (Some(layout), Some(_)) = (layout, text) {
-            let full: String = block
-                .map(|b| {
-                    b.entities()
-                        .iter()
-                        .filter_map(|s| texts.get(&s.entity).cloned())
-                        .collect::<String>()
-                })
-                .unwrap_or_default();
-            if full.trim().is_empty() || layout.glyphs.is_empty() {
-                continue;
-            }
-            let origin = bevy::math::Affine2::from(*transform)
-                * bevy::math::Affine2::from_translation(computed.content_box().min);
-            let mut ink: Option<Rect> = None;
-            for glyph in &layout.glyphs {
-                let size = glyph.atlas_info.rect.size();
-                if size.x <= 0.0 || size.y <= 0.0 {
-                    continue;
-                }
-                let r = to_window(&origin, Rect::from_center_size(glyph.position, size), inv);
-                ink = Some(ink.map_or(r, |i| i.union(r)));
-            }
-            let Some(ink) = ink else { continue };
-            // A button's words may use its padding: the button is their box.
-            let room = scan
-                .parents
-                .get(&entity)
-                .and_then(|p| button_boxes.get(p))
-                .copied()
-                .unwrap_or(node_rect);
-            let lines = layout
-                .glyphs
+        let seen = Seen {
+            entity,
+            computed,
+            transform,
+            rect: to_window(&transform.affine(), computed.border_box(), inv),
+            layer: scan.layer_of(entity),
+            clip: clip.map(|c| Rect {
+                min: c.clip.min * inv,
+                max: c.clip.max * inv,
+            }),
+            scrolls: scan
+                .ancestors(entity)
                 .iter()
-                .filter(|g| g.atlas_info.rect.size().x > 0.0)
-                .map(|g| g.line_index)
-                .collect();
-            scan.items.push(Item {
-                entity,
-                what: format!("text \"{}\"", short(&full)),
-                rect: ink,
-                button: false,
-                layer,
-                clip,
-                scrolls,
-                ink: Some(Ink {
-                    full,
-                    room,
-                    lines,
-                    font_px: font.map_or(0.0, |f| f.font_size.eval(window_size, rem)),
-                }),
-            });
+                .any(|a| scan.scrollers.get(a).copied().unwrap_or(false)),
+        };
+        if let (Some(layout), Some(_)) = (layout, text) {
+            if let Some(item) = text_item(scan, lookup, &seen, layout, block, font) {
+                items.push(item);
+            }
         } else if let Some(id) = button {
-            scan.items.push(Item {
+            items.push(Item {
                 entity,
                 what: format!("button {}", id.0),
-                rect: node_rect,
+                rect: seen.rect,
                 button: true,
-                layer,
-                clip,
-                scrolls,
+                layer: seen.layer,
+                clip: seen.clip,
+                scrolls: seen.scrolls,
                 ink: None,
             });
         }
     }
-    scan
+    items
+}
+
+/// Finds a laid-out text's item, unless it has no words or no ink.
+fn text_item(
+    scan: &Scan,
+    lookup: &Lookup,
+    seen: &Seen<'_>,
+    layout: &TextLayoutInfo,
+    block: Option<&ComputedTextBlock>,
+    font: Option<&TextFont>,
+) -> Option<Item> {
+    let full: String = block
+        .map(|b| {
+            b.entities()
+                .iter()
+                .filter_map(|s| lookup.texts.get(&s.entity).cloned())
+                .collect::<String>()
+        })
+        .unwrap_or_default();
+    if full.trim().is_empty() || layout.glyphs.is_empty() {
+        return None;
+    }
+    let ink = glyph_ink(seen, layout)?;
+    // A button's words may use its padding: the button is their box.
+    let room = scan
+        .parents
+        .get(&seen.entity)
+        .and_then(|p| lookup.button_boxes.get(p))
+        .copied()
+        .unwrap_or(seen.rect);
+    let lines = layout
+        .glyphs
+        .iter()
+        .filter(|g| g.atlas_info.rect.size().x > 0.0)
+        .map(|g| g.line_index)
+        .collect();
+    Some(Item {
+        entity: seen.entity,
+        what: format!("text \"{}\"", short(&full)),
+        rect: ink,
+        button: false,
+        layer: seen.layer,
+        clip: seen.clip,
+        scrolls: seen.scrolls,
+        ink: Some(Ink {
+            full,
+            room,
+            lines,
+            font_px: font.map_or(0.0, |f| f.font_size.eval(lookup.window_size, lookup.rem)),
+        }),
+    })
+}
+
+/// Finds the box a text's drawn glyphs cover, logical pixels, if any.
+fn glyph_ink(seen: &Seen<'_>, layout: &TextLayoutInfo) -> Option<Rect> {
+    let inv = seen.computed.inverse_scale_factor();
+    let origin = bevy::math::Affine2::from(*seen.transform)
+        * bevy::math::Affine2::from_translation(seen.computed.content_box().min);
+    let mut ink: Option<Rect> = None;
+    for glyph in &layout.glyphs {
+        let size = glyph.atlas_info.rect.size();
+        if size.x <= 0.0 || size.y <= 0.0 {
+            continue;
+        }
+        let r = to_window(&origin, Rect::from_center_size(glyph.position, size), inv);
+        ink = Some(ink.map_or(r, |i| i.union(r)));
+    }
+    ink
 }
 
 /// A fingerprint of the layout, to tell when it has settled.
