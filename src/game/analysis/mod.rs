@@ -3,17 +3,23 @@
 
 mod board;
 mod by_link;
+mod move_list;
 mod session;
 mod share;
 
 #[cfg(feature = "dev")]
 pub use board::PlayChooser;
-pub use board::StepTo;
+pub use move_list::StepTo;
 pub use session::Analysis;
 pub use share::PageAddress;
 
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((board::plugin, share::plugin, by_link::plugin));
+    app.add_plugins((
+        board::plugin,
+        move_list::plugin,
+        share::plugin,
+        by_link::plugin,
+    ));
 }

@@ -6,6 +6,7 @@ mod emblem;
 mod game_over;
 mod link_games;
 mod title;
+mod title_choices;
 
 pub use game_over::{STUCK_RULES, analyse_game, end_reason_text, record_sentence, result_headline};
 #[cfg(feature = "dev")]
@@ -20,6 +21,7 @@ use bevy::prelude::*;
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         title::plugin,
+        title_choices::plugin,
         emblem::plugin,
         game_over::plugin,
         link_games::plugin,
