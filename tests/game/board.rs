@@ -413,3 +413,25 @@ fn every_count_and_score_follows_its_stones_in_every_frame() {
     assert_eq!(pits, [0; 6]);
     assert_eq!(trays, Side::BOTH.map(|s| result.stones(s)));
 }
+
+/// Before the move that would bring a position up a third time, the
+/// screen warns of it; not before.
+#[test]
+fn the_screen_warns_before_a_position_comes_up_a_third_time() {
+    let mut app = app(two_players());
+    start(&mut app);
+    let start = Position::new([1, 2, 3, 1, 2, 3], [15, 15], Side::South, false).unwrap();
+    set_position(&mut app, start);
+    // Six moves bring the start back: after move 12 it has come up three
+    // times, so only the twelfth move's chooser is warned.
+    let mut warned = Vec::new();
+    for (i, n) in [2, 5, 1, 4, 0, 3].into_iter().cycle().take(12).enumerate() {
+        wait_for_human(&mut app, 300);
+        app.update();
+        if texts(&mut app).iter().any(|t| t.starts_with("Careful:")) {
+            warned.push(i + 1);
+        }
+        app.world_mut().trigger(PitChosen { pit: pit(n) });
+    }
+    assert_eq!(warned, vec![12], "warned before moves {warned:?}");
+}

@@ -372,3 +372,31 @@ fn a_click_or_a_touch_puts_the_keyboards_outline_away() {
     app.update();
     assert_eq!(outlined(&mut app), 0, "a touch puts it away too");
 }
+
+/// About opens from the settings over a game, shows the game's version
+/// and credits, and Escape goes back to the game.
+#[test]
+fn about_opens_from_the_settings_over_a_game() {
+    let mut app = app(two_players());
+    start(&mut app);
+    press(&mut app, "button-settings");
+    app.update();
+    assert_eq!(dialog(&app), Dialog::Settings);
+    press(&mut app, "button-about");
+    app.update();
+    app.update();
+    assert_eq!(dialog(&app), Dialog::About);
+    let shown = texts(&mut app).join(" ");
+    assert!(
+        shown.contains("About Modiar") && shown.contains("Noto Sans"),
+        "{shown}"
+    );
+    press_key(&mut app, KeyCode::Escape);
+    app.update();
+    assert_eq!(dialog(&app), Dialog::None);
+    assert_eq!(
+        screen(app.world()),
+        modiar::game::Screen::Playing,
+        "the game is still there"
+    );
+}

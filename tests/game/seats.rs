@@ -576,6 +576,46 @@ fn face_to_face_each_seat_takes_back_only_its_own_move() {
     stones_match(app.world_mut()).unwrap();
 }
 
+/// North's Undo that would take South's reply back too asks South, on a
+/// card turned to South; Escape answers as Keep my move, and North is told.
+#[test]
+fn face_to_face_north_asks_south_and_escape_keeps_the_move() {
+    let mut app = app(face_to_face());
+    start(&mut app);
+    play(&mut app, pit(2));
+    let north = first_legal(&app);
+    play(&mut app, north);
+    let south = first_legal(&app);
+    play(&mut app, south);
+    assert_eq!(moves(&app), 3);
+    press(&mut app, "north-undo");
+    settle(&mut app);
+    assert_eq!(dialog(&app), Dialog::UndoAsk);
+    assert_eq!(moves(&app), 3, "nothing goes back before South answers");
+    assert!(
+        says(&mut app, Side::South, "North asks to take back"),
+        "{:?}",
+        lines(&mut app)
+    );
+    every_line_faces_its_seat(&mut app, "North's question");
+    press_key(&mut app, KeyCode::Escape);
+    settle(&mut app);
+    assert_eq!(dialog(&app), Dialog::None);
+    assert_eq!(moves(&app), 3, "Escape keeps South's move");
+    assert_eq!(
+        note_of(&app, Side::North),
+        Some(SeatNote::KeptMove { by: Side::South })
+    );
+    // Asked again, South allows it: North's move and South's reply go.
+    press(&mut app, "north-undo");
+    settle(&mut app);
+    assert_eq!(dialog(&app), Dialog::UndoAsk);
+    press(&mut app, "undo-allow");
+    settle(&mut app);
+    assert_eq!(moves(&app), 1);
+    stones_match(app.world_mut()).unwrap();
+}
+
 /// The same when North starts: South has nothing to take back until it
 /// has moved, and North's first move is North's own to take back.
 #[test]
