@@ -74,18 +74,26 @@ fn put_up(settling: &mut Settling, veils: &Query<(), With<Veil>>, commands: &mut
     }
 }
 
-/// Lifts the cover once the bands have held their size from one frame to
-/// the next.
+/// Lifts the cover once the bands have held their size, and the buttons
+/// their places, from one frame to the next: a button widened to its
+/// longest words a frame late would otherwise move under a finger.
 fn lift(
     frame: Res<ScreenLayout>,
     needs: Res<PanelNeeds>,
+    buttons: Query<
+        (),
+        (
+            With<Button>,
+            Or<(Changed<ComputedNode>, Changed<UiGlobalTransform>)>,
+        ),
+    >,
     veils: Query<Entity, With<Veil>>,
     mut settling: ResMut<Settling>,
     mut commands: Commands,
 ) {
     settling.frames += 1;
     let now = (*frame, *needs);
-    let steady = settling.last == Some(now);
+    let steady = settling.last == Some(now) && buttons.is_empty();
     settling.last = Some(now);
     if (steady && settling.frames >= 2) || settling.frames >= MOST_FRAMES {
         for veil in &veils {

@@ -8,7 +8,6 @@ use crate::game::play::{Records, Settings, StartGame};
 use crate::game::state::{AppSystems, Screen};
 use crate::game::theme::{UiFonts, palette, size};
 use crate::game::ui::locale::{Locale, Tr, keep_numbers_whole};
-use crate::game::ui::room::WideAs;
 use crate::game::ui::widgets::{
     Chosen, DimWords, button, button_row, label, primary_button, set, stacked_button, tr,
 };
@@ -84,47 +83,24 @@ fn show_records(
     }
 }
 
-/// A "who starts" button, worded for the mode: you or the computer, or
-/// South or North.
+/// A "who starts" row, worded for its mode: you or the computer, South
+/// or North, you or your friend. The three share one cell, so the room is
+/// the tallest's and choosing a mode moves nothing.
 #[derive(Component, Clone, Copy)]
-struct StartsLabel(Starts);
+struct StartsRow(Mode);
 
-/// Every name a "who starts" button takes, whatever the mode.
-fn starts_words(starts: Starts) -> &'static [&'static str] {
-    match starts {
-        Starts::South => &["starts-you", "starts-south"],
-        Starts::North => &["starts-computer", "starts-north", "starts-friend"],
-        Starts::Alternate => &["starts-alternate"],
-    }
-}
-
-/// Keeps each "who starts" label as wide as its widest name (one line
-/// each: the copy that measures it is as wide as its widest line), so the
-/// row wraps alike in every mode and choosing one moves nothing.
-fn widen_starts(
-    locale: Res<Locale>,
-    buttons: Query<(&StartsLabel, &Children)>,
-    mut labels: Query<Option<&mut WideAs>, With<Tr>>,
-    mut commands: Commands,
-) {
-    for (starts, children) in &buttons {
-        let words: Vec<String> = starts_words(starts.0)
-            .iter()
-            .map(|id| locale.t(id))
-            .collect();
-        let widest = WideAs(words.join("\n"));
-        for child in children.iter() {
-            match labels.get_mut(child) {
-                Ok(Some(mut wide)) => {
-                    wide.set_if_neq(widest.clone());
-                }
-                Ok(None) => {
-                    commands.entity(child).insert(widest.clone());
-                }
-                Err(_) => {}
-            }
-        }
-    }
+/// The names of South's, North's and the taking turns' buttons in a mode.
+fn starts_words(mode: Mode) -> [(&'static str, Starts); 3] {
+    let (south, north) = match mode {
+        Mode::VsComputer => ("starts-you", "starts-computer"),
+        Mode::TwoPlayers => ("starts-south", "starts-north"),
+        Mode::ByLink => ("starts-you", "starts-friend"),
+    };
+    [
+        (south, Starts::South),
+        (north, Starts::North),
+        ("starts-alternate", Starts::Alternate),
+    ]
 }
 
 /// Two players across the table: the choice, shown under Two players.
@@ -273,20 +249,22 @@ pub(super) fn spawn_choices(parent: &mut ChildSpawnerCommands, fonts: &UiFonts) 
         TextLayout::justify(Justify::Center),
     ));
     parent.spawn(tr("starts-heading", size::SMALL, palette::TEXT_DIM, fonts));
-    parent.spawn(title_row()).with_children(|row| {
-        for (id, starts) in [
-            ("starts-you", Starts::South),
-            ("starts-computer", Starts::North),
-            ("starts-alternate", Starts::Alternate),
-        ] {
-            row.spawn((
-                button(id, fonts),
-                StartsLabel(starts),
-                Chosen::when(move |s, _| s.starts == starts),
-            ))
-            .observe(set(move |s| s.starts = starts));
-        }
-    });
+    parent
+        .spawn((Name::new("Who starts"), choice_room()))
+        .with_children(|cell| {
+            for mode in [Mode::VsComputer, Mode::TwoPlayers, Mode::ByLink] {
+                cell.spawn((StartsRow(mode), roomed_row()))
+                    .with_children(|row| {
+                        for (id, starts) in starts_words(mode) {
+                            row.spawn((
+                                button(id, fonts),
+                                Chosen::when(move |s, _| s.starts == starts),
+                            ))
+                            .observe(set(move |s| s.starts = starts));
+                        }
+                    });
+            }
+        });
     // Play right under the choices it plays, not across the screen.
     parent.spawn((PlayRow, title_row())).with_children(|row| {
         row.spawn(primary_button("button-play", fonts))
@@ -294,14 +272,13 @@ pub(super) fn spawn_choices(parent: &mut ChildSpawnerCommands, fonts: &UiFonts) 
     });
 }
 
-/// Words "who starts" for the mode, and shows the levels only against the
+/// Shows the "who starts" row of the mode, the levels only against the
 /// computer, and the seating only for two players.
 fn follow_mode(
     settings: Res<Settings>,
-    starts_buttons: Query<(&StartsLabel, &Children)>,
+    mut starts_rows: Query<(&StartsRow, &mut Visibility), (Without<LevelRow>, Without<SeatingRow>)>,
     mut level_row: Query<&mut Visibility, (With<LevelRow>, Without<SeatingRow>)>,
     mut seating_row: Query<&mut Visibility, (With<SeatingRow>, Without<LevelRow>)>,
-    mut labels: Query<&mut Tr, Without<RecordLegend>>,
     mut legend: Query<&mut Tr, With<RecordLegend>>,
 ) {
     // The records' legend speaks of the record the mode shows.
@@ -315,23 +292,8 @@ fn follow_mode(
             words.0 = legend_words;
         }
     }
-    for (starts, children) in &starts_buttons {
-        let words = match (starts.0, settings.mode) {
-            (Starts::South, Mode::VsComputer) => "starts-you",
-            (Starts::North, Mode::VsComputer) => "starts-computer",
-            (Starts::South, Mode::TwoPlayers) => "starts-south",
-            (Starts::North, Mode::TwoPlayers) => "starts-north",
-            (Starts::South, Mode::ByLink) => "starts-you",
-            (Starts::North, Mode::ByLink) => "starts-friend",
-            (Starts::Alternate, _) => "starts-alternate",
-        };
-        for child in children.iter() {
-            if let Ok(mut label) = labels.get_mut(child)
-                && label.0 != words
-            {
-                label.0 = words;
-            }
-        }
+    for (row, mut visibility) in &mut starts_rows {
+        visibility.set_if_neq(seen(row.0 == settings.mode));
     }
     let (levels, seating) = match settings.mode {
         Mode::VsComputer => (true, false),
@@ -360,9 +322,6 @@ pub(super) fn plugin(app: &mut App) {
         (
             follow_mode
                 .run_if(resource_changed::<Settings>.or_eager(any_match_filter::<Added<LevelRow>>)),
-            widen_starts.run_if(
-                resource_changed::<Locale>.or_eager(any_match_filter::<Added<StartsLabel>>),
-            ),
             show_records.run_if(
                 resource_changed::<Records>
                     .or_eager(resource_changed::<Locale>)
