@@ -36,7 +36,13 @@ struct LayoutChanges<'w, 's> {
         (),
         (
             With<ButtonId>,
-            Or<(Changed<UiGlobalTransform>, Changed<ComputedNode>)>,
+            // Shown or hidden where it stands (a row of the title that
+            // takes its mode's turn in a shared room) counts too.
+            Or<(
+                Changed<UiGlobalTransform>,
+                Changed<ComputedNode>,
+                Changed<InheritedVisibility>,
+            )>,
         ),
     >,
     pits: Query<'w, 's, (), Added<BoardPit>>,
