@@ -400,3 +400,82 @@ fn about_opens_from_the_settings_over_a_game() {
         "the game is still there"
     );
 }
+
+/// The button `id`'s entity.
+fn button(app: &mut App, id: &str) -> Entity {
+    app.world_mut()
+        .query::<(Entity, &modiar::game::ButtonId)>()
+        .iter(app.world())
+        .find(|(_, b)| b.0 == id)
+        .map(|(e, _)| e)
+        .unwrap_or_else(|| panic!("no {id}"))
+}
+
+/// A button scrolled wholly out of its panel's view is out of reach for
+/// everyone alike: a tap, the keyboard's walk, the screen reader's node
+/// and the web page's mirror. Scrolled back, all four reach it again.
+#[test]
+fn a_button_scrolled_out_of_view_is_out_of_every_reach() {
+    use bevy::a11y::AccessibilityNode;
+    use bevy::ui::CalculatedClip;
+    use modiar::game::Mirror;
+    let mut app = laid_out_two_player_game();
+    let rules = button(&mut app, "button-rules");
+    let at = app
+        .world()
+        .get::<bevy::ui::UiGlobalTransform>(rules)
+        .unwrap()
+        .affine()
+        .translation;
+    let listed = |app: &App| {
+        let id = format!("b{}", rules.to_bits());
+        app.world()
+            .resource::<Mirror>()
+            .items
+            .iter()
+            .any(|item| item.id == id)
+    };
+    let hidden = |app: &App| {
+        app.world()
+            .get::<AccessibilityNode>(rules)
+            .is_some_and(|node| node.is_hidden())
+    };
+    let walked = |app: &mut App| {
+        (0..12).any(|_| {
+            press_key(app, KeyCode::Tab);
+            focused_id(app) == Some("button-rules")
+        })
+    };
+    app.update();
+    assert!(listed(&app), "the mirror lists a button in view");
+    assert!(!hidden(&app));
+    // Its panel scrolled on: the view it is seen through lies above it,
+    // and the board's own buttons stay where they were.
+    app.world_mut().entity_mut(rules).insert(CalculatedClip {
+        clip: Rect::new(0.0, -400.0, 1280.0, -100.0),
+    });
+    app.world_mut()
+        .entity_mut(rules)
+        .insert(bevy::ui::UiGlobalTransform::from_translation(at));
+    app.update();
+    assert!(!listed(&app), "the mirror lists a button scrolled away");
+    assert!(hidden(&app), "a screen reader finds a button scrolled away");
+    assert!(!walked(&mut app), "Tab walks to a button scrolled away");
+    press_key(&mut app, KeyCode::Escape);
+    tap(&mut app, at);
+    app.update();
+    assert_eq!(dialog(&app), Dialog::None, "a tap pressed it");
+    // Scrolled back into view: every way reaches it again.
+    app.world_mut().entity_mut(rules).remove::<CalculatedClip>();
+    app.world_mut()
+        .entity_mut(rules)
+        .insert(bevy::ui::UiGlobalTransform::from_translation(at));
+    app.update();
+    assert!(listed(&app));
+    assert!(!hidden(&app));
+    assert!(walked(&mut app));
+    press_key(&mut app, KeyCode::Escape);
+    tap(&mut app, at);
+    app.update();
+    assert_eq!(dialog(&app), Dialog::Rules, "the tap opens the rules");
+}

@@ -124,25 +124,13 @@ struct MirrorInputs<'w, 's> {
         's,
         (
             Entity,
-            &'static ComputedNode,
             &'static UiGlobalTransform,
-            &'static InheritedVisibility,
             Option<&'static ButtonId>,
             Option<&'static Selected>,
         ),
         With<Button>,
     >,
-    shown_texts: Query<
-        'w,
-        's,
-        (
-            Entity,
-            &'static Text,
-            &'static ComputedNode,
-            &'static UiGlobalTransform,
-            &'static InheritedVisibility,
-        ),
-    >,
+    shown_texts: Query<'w, 's, (Entity, &'static Text, &'static UiGlobalTransform)>,
     texts: ReadText<'w, 's>,
     children: Query<'w, 's, &'static Children>,
     parents: Query<'w, 's, &'static ChildOf>,
@@ -166,14 +154,15 @@ fn build_mirror(inputs: MirrorInputs, mut mirror: ResMut<Mirror>) {
     let locale = &inputs.locale;
     let rtl = locale.language.is_right_to_left();
     let reach = inputs.hits.reach();
+    let top = reach.top();
     // (row, across, item): rows of 8 device pixels, read from the top.
     let mut placed: Vec<(f32, f32, MirrorItem)> = Vec::new();
     let mut place = |at: Vec2, item: MirrorItem| {
         let across = if rtl { -at.x } else { at.x };
         placed.push(((at.y / 8.0).round(), across, item));
     };
-    for (entity, node, transform, visible, id, selected) in &inputs.buttons {
-        if !visible.get() || node.size().x <= 0.0 || !reach.on_top(entity) {
+    for (entity, transform, id, selected) in &inputs.buttons {
+        if !reach.reachable_on(entity, top) {
             continue;
         }
         let label = button_name(entity, id, &inputs.children, &inputs.texts, locale);
@@ -189,12 +178,10 @@ fn build_mirror(inputs: MirrorInputs, mut mirror: ResMut<Mirror>) {
             },
         );
     }
-    for (entity, text, node, transform, visible) in &inputs.shown_texts {
+    for (entity, text, transform) in &inputs.shown_texts {
         let words = text.0.replace(WORD_JOINER, "");
-        if !visible.get()
-            || node.size().x <= 0.0
-            || words.trim().is_empty()
-            || !reach.on_top(entity)
+        if words.trim().is_empty()
+            || !reach.reachable_on(entity, top)
             || in_button(entity, &inputs.parents, &inputs.is_button)
         {
             continue;
@@ -251,7 +238,7 @@ fn build_mirror(inputs: MirrorInputs, mut mirror: ResMut<Mirror>) {
     let new = Mirror {
         language: locale.language.code(),
         rtl,
-        modal: reach.top() > 0,
+        modal: top > 0,
         items: placed.into_iter().map(|(_, _, item)| item).collect(),
     };
     mirror.set_if_neq(new);

@@ -150,14 +150,16 @@ fn name_texts(
     }
 }
 
-/// What is not on the screen (a banner at rest, an empty legend), or
-/// lies under an overlay (beneath a dialog), is hidden from a screen reader
-/// too, as it is from a finger: the same [`Reach`] answers for both.
+/// What is not on the screen (a banner at rest, an empty legend, a button
+/// scrolled out of view), or lies under an overlay (beneath a dialog), is
+/// hidden from a screen reader too, as it is from a finger: the same
+/// [`Reach`] answers for both.
 fn hide_unseen(
     mut nodes: Query<(
         Entity,
         Ref<ComputedNode>,
         Ref<InheritedVisibility>,
+        Ref<UiGlobalTransform>,
         &mut AccessibilityNode,
     )>,
     reach: Reach,
@@ -165,13 +167,13 @@ fn hide_unseen(
 ) {
     let top = reach.top();
     let every = last_top.replace(top) != Some(top);
-    for (entity, computed, visible, mut node) in &mut nodes {
-        if !every && !computed.is_changed() && !visible.is_changed() && !node.is_added() {
+    for (entity, computed, visible, moved, mut node) in &mut nodes {
+        // A panel's scroll moves its nodes in or out of view.
+        let changed = computed.is_changed() || visible.is_changed() || moved.is_changed();
+        if !every && !changed && !node.is_added() {
             continue;
         }
-        let size = computed.size();
-        let unseen =
-            !visible.get() || size.x <= 0.0 || size.y <= 0.0 || reach.layer_of(entity) < top;
+        let unseen = !reach.reachable_on(entity, top);
         if node.is_hidden() != unseen {
             if unseen {
                 node.set_hidden();

@@ -9,7 +9,7 @@ use bevy::ecs::system::SystemState;
 use bevy::prelude::*;
 use bevy::text::{ComputedTextBlock, TextLayoutInfo};
 use bevy::ui::CalculatedClip;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// How far (logical pixels) a box may stray before it counts.
 pub const SLACK: f32 = 1.0;
@@ -64,6 +64,8 @@ pub struct Scan {
     /// answers them for taps.
     layers: BTreeMap<Entity, i32>,
     top: i32,
+    /// The nodes a player can reach, as [`Reach::reachable`] answers.
+    reachable: BTreeSet<Entity>,
     /// Panels with more content than room, and whether each shows a bar.
     pub scrollers: BTreeMap<Entity, bool>,
 }
@@ -81,6 +83,12 @@ impl Scan {
     /// The layer a node sits in: its nearest overlay's, or 0.
     pub fn layer_of(&self, entity: Entity) -> i32 {
         self.layers.get(&entity).copied().unwrap_or(0)
+    }
+
+    /// Whether a player can reach a node: shown, in view, on the top
+    /// layer, by the game's own [`Reach`].
+    pub fn reachable(&self, entity: Entity) -> bool {
+        self.reachable.contains(&entity)
     }
 
     /// Whether one of the two holds the other.
@@ -143,7 +151,7 @@ pub fn to_window(affine: &bevy::math::Affine2, rect: Rect, inverse_scale: f32) -
 /// Reads every visible text and button as drawn.
 pub fn scan(world: &mut World) -> Scan {
     let parents = node_parents(world);
-    let (layers, top) = node_layers(world);
+    let (layers, top, reachable) = node_layers(world);
     let scrollers = scroll_panels(world);
     let rem = world.resource::<bevy::text::RemSize>().0;
     let window_size = window_size(world);
@@ -152,6 +160,7 @@ pub fn scan(world: &mut World) -> Scan {
         parents,
         layers,
         top,
+        reachable,
         scrollers,
     };
     let button_boxes = button_boxes(world);
@@ -197,16 +206,23 @@ fn node_parents(world: &mut World) -> BTreeMap<Entity, Entity> {
     parents
 }
 
-/// Finds each node's layer and the top layer, as [`Reach`] answers them.
-fn node_layers(world: &mut World) -> (BTreeMap<Entity, i32>, i32) {
+/// Finds each node's layer, the top layer and what a player can reach,
+/// as [`Reach`] answers them.
+fn node_layers(world: &mut World) -> (BTreeMap<Entity, i32>, i32, BTreeSet<Entity>) {
     let nodes: Vec<Entity> = world
         .query_filtered::<Entity, With<Node>>()
         .iter(world)
         .collect();
     let mut state = SystemState::<Reach>::new(world);
     let reach = state.get(world).expect("queries only");
-    let layers: BTreeMap<Entity, i32> = nodes.into_iter().map(|e| (e, reach.layer_of(e))).collect();
-    (layers, reach.top())
+    let top = reach.top();
+    let reachable = nodes
+        .iter()
+        .copied()
+        .filter(|e| reach.reachable_on(*e, top))
+        .collect();
+    let layers = nodes.into_iter().map(|e| (e, reach.layer_of(e))).collect();
+    (layers, top, reachable)
 }
 
 /// Finds the visible panels with more content than room, and whether

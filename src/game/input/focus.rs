@@ -54,7 +54,7 @@ fn move_focus(
     // only looked for while a button holds the keys.
     let mut held = focused_button(&focus, &buttons);
     if let Some(entity) = held
-        && !hits.top_buttons().iter().any(|b| b.entity == entity)
+        && !hits.reach().reachable(entity)
     {
         focus.clear();
         held = None;

@@ -26,18 +26,8 @@ pub enum Target {
 }
 
 /// Every button with where it is on screen.
-type ButtonQuery<'w, 's> = Query<
-    'w,
-    's,
-    (
-        Entity,
-        &'static ComputedNode,
-        &'static UiGlobalTransform,
-        &'static InheritedVisibility,
-        Option<&'static CalculatedClip>,
-    ),
-    With<Button>,
->;
+type ButtonQuery<'w, 's> =
+    Query<'w, 's, (Entity, &'static ComputedNode, &'static UiGlobalTransform), With<Button>>;
 
 /// How far (logical pixels) a finger or the mouse may travel between down
 /// and up and still count as a tap.
@@ -108,21 +98,19 @@ impl HitTest<'_, '_> {
     pub fn shown_buttons(&self) -> Vec<ShownButton> {
         self.buttons
             .iter()
-            .filter(|(_, node, _, visible, _)| visible.get() && node.size().x > 0.0)
-            .filter_map(|(entity, node, transform, _, clip)| {
-                let whole = Rect::from_center_size(transform.affine().translation, node.size());
-                let seen = clip.map_or(whole, |c| whole.intersect(c.clip));
-                (!seen.is_empty()).then(|| ShownButton {
+            .filter_map(|(entity, node, transform)| {
+                let seen = self.reach.seen(entity)?;
+                Some(ShownButton {
                     entity,
                     layer: self.reach.layer_of(entity),
-                    whole,
+                    whole: Rect::from_center_size(transform.affine().translation, node.size()),
                     seen,
                 })
             })
             .collect()
     }
 
-    /// The buttons of the top layer: all a player can reach.
+    /// The buttons a player can reach: shown, in view, on the top layer.
     pub fn top_buttons(&self) -> Vec<ShownButton> {
         let top = self.reach.top();
         let mut shown = self.shown_buttons();

@@ -3,7 +3,9 @@
 //! mirror and nodes, the web page's targets and the layout check all ask.
 //! Overlays (a dialog's backdrop, the result, a new screen's cover) are the
 //! nodes with a `GlobalZIndex`; whatever lies under the topmost one shown
-//! is out of reach.
+//! is out of reach. So is a node hidden, of no size, or scrolled wholly
+//! out of its panel's view: [`Reach::seen`] and [`Reach::reachable`] say
+//! so once, for every asker.
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -21,6 +23,16 @@ pub struct Reach<'w, 's> {
             &'static UiGlobalTransform,
             &'static InheritedVisibility,
             &'static GlobalZIndex,
+        ),
+    >,
+    nodes: Query<
+        'w,
+        's,
+        (
+            &'static ComputedNode,
+            &'static UiGlobalTransform,
+            &'static InheritedVisibility,
+            Option<&'static CalculatedClip>,
         ),
     >,
 }
@@ -56,15 +68,42 @@ impl Reach<'_, '_> {
         self.top_at(None)
     }
 
-    /// Whether a node is on the top layer, so a player can reach it (if
-    /// it is shown at all).
-    pub fn on_top(&self, entity: Entity) -> bool {
-        self.layer_of(entity) >= self.top()
+    /// The part of a node its scrolling panels show (device pixels), or
+    /// `None` when it is hidden, of no size, or scrolled out of view.
+    pub fn seen(&self, entity: Entity) -> Option<Rect> {
+        let (computed, transform, visible, clip) = self.nodes.get(entity).ok()?;
+        let size = computed.size();
+        if !visible.get() || size.x <= 0.0 || size.y <= 0.0 {
+            return None;
+        }
+        let whole = Rect::from_center_size(transform.affine().translation, size);
+        let seen = clip.map_or(whole, |c| whole.intersect(c.clip));
+        (!seen.is_empty()).then_some(seen)
+    }
+
+    /// Whether a player can reach a node: shown, in view, and on the top
+    /// layer. A tap, a screen reader and the page's mirror all ask this.
+    pub fn reachable(&self, entity: Entity) -> bool {
+        self.reachable_on(entity, self.top())
+    }
+
+    /// As [`Self::reachable`], against a top layer already known (`top`),
+    /// so a loop over many nodes finds it once.
+    pub fn reachable_on(&self, entity: Entity, top: i32) -> bool {
+        self.seen(entity).is_some() && self.layer_of(entity) >= top
+    }
+
+    /// Whether a player can reach a node at `physical` (device pixels):
+    /// shown there, and on the topmost layer at that point.
+    pub fn reachable_at(&self, entity: Entity, physical: Vec2) -> bool {
+        self.seen(entity)
+            .is_some_and(|seen| seen.contains(physical))
+            && self.layer_of(entity) >= self.top_at(Some(physical))
     }
 }
 
 /// Whether a node's box holds a point (device pixels).
-pub fn covers(computed: &ComputedNode, transform: &UiGlobalTransform, physical: Vec2) -> bool {
+fn covers(computed: &ComputedNode, transform: &UiGlobalTransform, physical: Vec2) -> bool {
     (physical - transform.affine().translation)
         .abs()
         .cmple(computed.size() / 2.0)

@@ -6,7 +6,7 @@
 //! scrolls the screen under it. Every panel with more content than room
 //! shows a [`ScrollBar`], so a player sees there is more.
 
-use super::reach::{Reach, covers};
+use super::reach::Reach;
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
@@ -37,15 +37,16 @@ fn panels_on_top(
     reach: &Reach,
 ) -> Vec<(Entity, f32, f32, bool)> {
     let physical = point.map(|p| p * scale);
-    let top = reach.top_at(physical);
+    let top = reach.top();
     let mut found: Vec<(Entity, f32, f32, bool)> = panels
         .iter()
-        .filter(|(_, node, computed, transform, _)| {
+        .filter(|(entity, node, ..)| {
             node.overflow.y == OverflowAxis::Scroll
-                && computed.size().y > 0.0
-                && physical.is_none_or(|p| covers(computed, transform, p))
+                && match physical {
+                    Some(p) => reach.reachable_at(*entity, p),
+                    None => reach.reachable_on(*entity, top),
+                }
         })
-        .filter(|(entity, ..)| reach.layer_of(*entity) == top)
         .map(|(entity, _, computed, transform, _)| {
             let room = (computed.content_size().y - computed.size().y).max(0.0);
             (

@@ -277,12 +277,11 @@ pub(super) fn scroll_to_button(id: &'static str) -> Step {
 /// scroll, room to scroll, and centre (logical pixels).
 fn dialog_body(world: &mut World) -> Option<(f32, f32, Vec2)> {
     let scan = scan(world);
-    let top = scan.top();
     let panels: Vec<Entity> = scan
         .scrollers
         .keys()
         .copied()
-        .filter(|p| scan.layer_of(*p) >= top)
+        .filter(|p| scan.reachable(*p))
         .collect();
     let mut best: Option<(f32, f32, Vec2, f32)> = None;
     for panel in panels {

@@ -123,11 +123,10 @@ impl Watch {
         look_at_the_end(world, &mut found);
         let mut scan = scan(world);
         // Only what a player can reach: nothing under a dialog.
-        let top = scan.top();
         self.bars = scan
             .scrollers
             .iter()
-            .filter(|(panel, bar)| **bar && scan.layer_of(**panel) >= top)
+            .filter(|(panel, bar)| **bar && scan.reachable(**panel))
             .map(|(e, _)| *e)
             .collect();
         if settled {
