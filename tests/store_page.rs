@@ -5,7 +5,7 @@
 #![cfg(feature = "game")]
 
 use modiar::ai::puzzles::from_lines;
-use modiar::game::LESSONS;
+use modiar::game::learn::LESSONS;
 use modiar::i18n::Language;
 
 const PAGE: &str = include_str!("../web/itch-page.md");

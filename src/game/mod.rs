@@ -14,7 +14,9 @@
 //! - `dev/` (the `dev` feature only): screenshots, the layout check,
 //!   demos and frame times;
 //! - `command_line`: the game's options, the developer's among them;
-//! - this file: the plugin list.
+//! - this file: the plugin list, and the names the tests and the binary
+//!   use; `board` and `learn` are public, so their many parts are named
+//!   through them rather than here.
 //!
 //! [`gameplay_plugin`] holds everything that works without a window, so the
 //! headless tests run it as it is; [`run`] adds the window and the art
@@ -22,12 +24,12 @@
 
 mod access;
 mod analysis;
-mod board;
+pub mod board;
 mod command_line;
 #[cfg(feature = "dev")]
 pub mod dev;
 mod input;
-mod learn;
+pub mod learn;
 mod platform;
 mod play;
 mod state;
@@ -37,18 +39,8 @@ mod words;
 
 pub use access::{Announcements, Mirror, MirrorKind, MirrorPress, READ_BOARD, ReadBoard};
 pub use analysis::{Analysis, StepTo};
-pub use board::{
-    Bands, BoardPit, CaptureLit, Foresight, PIT_RADIUS, Pace, PitCount, PitCursor, PitGhost,
-    PitHighlight, PitMarks, PitNote, PitNotes, PitNumberLabel, Place, Playback, PlaybackDone,
-    Pointing, Preview, ScreenLayout, Stone, StonePlace, TRAY_SIZE, TrayLabel, foresee, layer,
-    layout, pit_center, place_count, slot_position, tray_center,
-};
 pub use command_line::Args;
 pub use input::{ButtonPointer, FingerLast, Press};
-pub use learn::{
-    Expect, LESSONS, Lesson, Line, OpenLesson, OpenTab, Outcome, PuzzleProgress, PuzzleSession,
-    PuzzleSet, Tab, Today, Tutorial, explain, lesson_note, pit_name, verdict,
-};
 pub use platform::page_news;
 pub use platform::persist::{
     SaveStore, SystemLanguage, insert_loaded, load_at_start, open_store, saved_game,
@@ -56,14 +48,14 @@ pub use platform::persist::{
 pub use play::{
     AiSeed, Arriving, AskHint, Autoplay, BoardReset, Coach, Feat, GameKey, Hint, HintShown,
     LastRecord, Links, LoadGame, Match, MovePlayed, NewGame, OnLink, OpenAnalysis, OpenCode,
-    OpenLink, Oracle, PageSolve, PitChosen, Players, Records, Refusal, Refused, RestartGame,
-    SeatNote, SeatNotes, SendLink, Settings, Shelved, SolveOnStart, StartGame, THINKING_SECONDS,
-    ToMenu, UndoMove, UnixClock, opponent_of,
+    Oracle, PageSolve, PitChosen, Players, Records, Refusal, Refused, RestartGame, SeatNote,
+    SeatNotes, Settings, Shelved, SolveOnStart, StartGame, THINKING_SECONDS, ToMenu, UndoMove,
+    opponent_of,
 };
 pub use state::{DecideTurn, Dialog, Screen, Turn};
 pub use ui::bands::{Faces, Slot};
 pub use ui::locale::Locale;
-pub use ui::notice::{LinkFault, NoticeKind, NoticeRoom, Notices};
+pub use ui::notice::{LinkFault, NoticeKind, Notices};
 pub use ui::pages::review_lines;
 pub use ui::room::Sizer;
 pub use ui::screens::{LINK_STATES, LINK_WHEN, STUCK_RULES, end_reason_text, record_sentence};

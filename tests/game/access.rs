@@ -7,9 +7,10 @@ use super::harness::*;
 use bevy::a11y::AccessibilityNode;
 use bevy::prelude::*;
 use modiar::ai::Level;
+use modiar::game::board::{BoardPit, Playback};
 use modiar::game::{
-    Announcements, BoardPit, Dialog, Match, Mirror, MirrorKind, MirrorPress, MovePlayed, Playback,
-    READ_BOARD, ReadBoard, Screen, Turn,
+    Announcements, Dialog, Match, Mirror, MirrorKind, MirrorPress, MovePlayed, READ_BOARD,
+    ReadBoard, Screen, Turn,
 };
 use modiar::i18n::Language;
 use modiar::rules::{Pit, Side};
@@ -296,7 +297,7 @@ fn a_lesson_names_the_learners_pits_and_tells_its_own_note() {
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Tutorial);
     app.update();
-    app.world_mut().trigger(modiar::game::OpenLesson(2));
+    app.world_mut().trigger(modiar::game::learn::OpenLesson(2));
     app.update();
     app.update();
     let labels = pit_nodes(&mut app);
@@ -312,8 +313,8 @@ fn a_lesson_names_the_learners_pits_and_tells_its_own_note() {
         .trigger(modiar::game::PitChosen { pit: pit(2) });
     run_until(&mut app, 400, |w| {
         matches!(
-            w.resource::<modiar::game::Tutorial>().outcome,
-            modiar::game::Outcome::Done(_)
+            w.resource::<modiar::game::learn::Tutorial>().outcome,
+            modiar::game::learn::Outcome::Done(_)
         )
     });
     app.update();

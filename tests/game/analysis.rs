@@ -5,9 +5,10 @@ use super::harness::*;
 use bevy::prelude::*;
 use modiar::ai::Level;
 use modiar::code::encode;
+use modiar::game::board::{PitMarks, PitNote, PitNotes};
 use modiar::game::{
     Analysis, Feat, LastRecord, Locale, Match, NoticeKind, Notices, OpenAnalysis, OpenCode, Oracle,
-    PitMarks, PitNote, PitNotes, Players, Records, Screen, StepTo, record_sentence,
+    Players, Records, Screen, StepTo, record_sentence,
 };
 use modiar::prefs::Controller;
 use modiar::rules::{Game, Pit, Position, Side};
@@ -129,7 +130,7 @@ fn records_count_a_win_a_draw_and_a_loss_once_each() {
 #[test]
 fn records_skip_a_puzzle_played_out_and_a_demo() {
     let mut app = app_with_store(two_players(), modiar::save::MemoryStore::default());
-    app.insert_resource(modiar::game::Today(20_000));
+    app.insert_resource(modiar::game::learn::Today(20_000));
     let none_yet = app.world().resource::<Records>().clone();
     // A puzzle answered, then played out against the computer to its end.
     app.world_mut()
@@ -139,7 +140,7 @@ fn records_skip_a_puzzle_played_out_and_a_demo() {
     app.update();
     let puzzle = app
         .world()
-        .resource::<modiar::game::PuzzleSession>()
+        .resource::<modiar::game::learn::PuzzleSession>()
         .puzzle
         .clone();
     app.world_mut()
@@ -365,7 +366,11 @@ fn a_step_on_replays_the_move_and_a_step_back_jumps() {
     let moves = reference("random-0005");
     open_at(&mut app, &moves, 0);
     let records = app.world().resource::<Records>().clone();
-    let drawing = |app: &App| app.world().resource::<modiar::game::Playback>().is_active();
+    let drawing = |app: &App| {
+        app.world()
+            .resource::<modiar::game::board::Playback>()
+            .is_active()
+    };
     for at in 1..=moves.len() {
         app.world_mut().trigger(StepTo(at));
         app.update();
@@ -379,7 +384,7 @@ fn a_step_on_replays_the_move_and_a_step_back_jumps() {
             *game.position()
         );
         run_until(&mut app, 600, |w| {
-            !w.resource::<modiar::game::Playback>().is_active()
+            !w.resource::<modiar::game::board::Playback>().is_active()
         });
         stones_match(app.world_mut()).unwrap();
     }

@@ -3,7 +3,8 @@
 
 use super::harness::*;
 use bevy::prelude::*;
-use modiar::game::{Locale, Match, PitChosen, PitCount, Playback, Screen, Settings, Turn};
+use modiar::game::board::{PitCount, Playback};
+use modiar::game::{Locale, Match, PitChosen, Screen, Settings, Turn};
 use modiar::prefs::AnimationSpeed;
 use modiar::rules::{Game, Pit, Position, Side};
 
@@ -187,20 +188,23 @@ fn a_capture_is_told_when_it_has_been_drawn() {
         let mut before = Game::from_position(game.history()[game.history().len() - 2]);
         before.play(pit).unwrap()
     };
-    let rings: Vec<(Pit, modiar::game::PitHighlight)> = app
+    let rings: Vec<(Pit, modiar::game::board::PitHighlight)> = app
         .world_mut()
-        .query::<(&modiar::game::BoardPit, &modiar::game::PitHighlight)>()
+        .query::<(
+            &modiar::game::board::BoardPit,
+            &modiar::game::board::PitHighlight,
+        )>()
         .iter(app.world())
         .map(|(p, h)| (p.0, *h))
         .collect();
     let ring = |at: Pit| rings.iter().find(|(p, _)| *p == at).unwrap().1;
-    assert_eq!(ring(pit), modiar::game::PitHighlight::LastPlayed);
+    assert_eq!(ring(pit), modiar::game::board::PitHighlight::LastPlayed);
     // A captured pit is left empty: no mark points at nothing.
     if report.last_pit() != pit {
         let landed = if report.after.board()[report.last_pit()] > 0 {
-            modiar::game::PitHighlight::LastLanded
+            modiar::game::board::PitHighlight::LastLanded
         } else {
-            modiar::game::PitHighlight::None
+            modiar::game::board::PitHighlight::None
         };
         assert_eq!(ring(report.last_pit()), landed);
     }
@@ -217,9 +221,9 @@ fn a_capture_is_told_when_it_has_been_drawn() {
     app.update();
     let marked = app
         .world_mut()
-        .query::<&modiar::game::PitHighlight>()
+        .query::<&modiar::game::board::PitHighlight>()
         .iter(app.world())
-        .filter(|h| matches!(h, modiar::game::PitHighlight::LastPlayed))
+        .filter(|h| matches!(h, modiar::game::board::PitHighlight::LastPlayed))
         .count();
     assert_eq!(marked, 0);
 }
@@ -228,7 +232,7 @@ fn a_capture_is_told_when_it_has_been_drawn() {
 /// tray, so the trays, their labels and the scores agree.
 #[test]
 fn at_the_end_the_kept_stones_join_the_trays_and_the_trays_show_the_score() {
-    use modiar::game::{Place, StonePlace, TrayLabel};
+    use modiar::game::board::{Place, StonePlace, TrayLabel};
     let mut app = app(two_players());
     start(&mut app);
     // South's pit 1 leaves North a single stone it may not play.
@@ -293,7 +297,7 @@ struct StonesDrawn {
 
 impl StonesDrawn {
     fn look(&mut self, world: &mut World) -> ([u8; 6], [u8; 2]) {
-        use modiar::game::{PIT_RADIUS, Stone, TRAY_SIZE, layer, pit_center, tray_center};
+        use modiar::game::board::{PIT_RADIUS, Stone, TRAY_SIZE, layer, pit_center, tray_center};
         let over = |at: Vec3, pit: Pit| at.truncate().distance(pit_center(pit)) <= PIT_RADIUS;
         let mut pits = [0u8; 6];
         let mut trays = [0u8; 2];

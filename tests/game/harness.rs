@@ -12,10 +12,12 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use bevy_tweening::TweeningPlugin;
 use modiar::ai::Level;
+use modiar::game::board::{
+    CaptureLit, Place, Playback, PlaybackDone, Stone, StonePlace, place_count, slot_position,
+};
 use modiar::game::{
-    AiSeed, ButtonId, CaptureLit, DecideTurn, Dialog, Locale, Match, Place, Playback, PlaybackDone,
-    Players, Press, Refusal, Screen, Settings, SolveOnStart, StartGame, Stone, StonePlace,
-    SystemLanguage, Turn, place_count, refusal_text, slot_position,
+    AiSeed, ButtonId, DecideTurn, Dialog, Locale, Match, Players, Press, Refusal, Screen, Settings,
+    SolveOnStart, StartGame, SystemLanguage, Turn, refusal_text,
 };
 use modiar::i18n::Language;
 use modiar::prefs::{AnimationSpeed, Mode, Starts};
@@ -322,7 +324,7 @@ pub fn give_a_window(app: &mut App) -> [Vec2; 6] {
     });
     let transform = GlobalTransform::IDENTITY;
     let centres = Pit::ALL.map(|pit| {
-        let world = modiar::game::pit_center(pit).extend(0.0);
+        let world = modiar::game::board::pit_center(pit).extend(0.0);
         camera.world_to_viewport(&transform, world).unwrap()
     });
     app.world_mut().spawn((camera, transform));
@@ -393,14 +395,14 @@ pub fn click(app: &mut App, at: Vec2) {
 /// Puts the keyboard's cursor on a pit, as the arrow keys do.
 pub fn put_cursor(app: &mut App, on: Pit) {
     app.world_mut()
-        .run_system_once(move |mut cursor: modiar::game::PitCursor| cursor.set(on))
+        .run_system_once(move |mut cursor: modiar::game::board::PitCursor| cursor.set(on))
         .expect("the cursor's system runs");
 }
 
 /// The pit under the keyboard's cursor.
 pub fn cursor(app: &mut App) -> Option<Pit> {
     app.world_mut()
-        .run_system_once(|cursor: modiar::game::PitCursor| cursor.pit())
+        .run_system_once(|cursor: modiar::game::board::PitCursor| cursor.pit())
         .expect("the cursor's system runs")
 }
 

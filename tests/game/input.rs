@@ -69,14 +69,16 @@ fn with_a_dialog_open_nothing_reaches_the_board_and_escape_closes_it() {
         assert!(app.world().resource::<Refusal>().shown().is_none());
         assert!(app.world().resource::<HintShown>().shown().is_none());
         assert_eq!(cursor(&mut app), None, "{shown:?}: the arrow cursor moved");
-        let rings: Vec<modiar::game::PitHighlight> = app
+        let rings: Vec<modiar::game::board::PitHighlight> = app
             .world_mut()
-            .query::<&modiar::game::PitHighlight>()
+            .query::<&modiar::game::board::PitHighlight>()
             .iter(app.world())
             .copied()
             .collect();
         assert!(
-            rings.iter().all(|r| *r == modiar::game::PitHighlight::None),
+            rings
+                .iter()
+                .all(|r| *r == modiar::game::board::PitHighlight::None),
             "{shown:?}: {rings:?}"
         );
         // Escape closes it, and its page goes with it.
@@ -323,14 +325,14 @@ fn the_keyboard_holds_one_thing_a_button_or_a_pit() {
         .expect("the arrow puts the focus on a pit");
     let on = app
         .world()
-        .get::<modiar::game::BoardPit>(held)
+        .get::<modiar::game::board::BoardPit>(held)
         .map(|pit| pit.0)
         .expect("the focus holds a pit's entity");
     assert_eq!(cursor(&mut app), Some(on));
     assert!(on.side() == Side::South, "{on:?} is the mover's");
     let previewed = app
         .world()
-        .resource::<modiar::game::Preview>()
+        .resource::<modiar::game::board::Preview>()
         .shown
         .clone();
     assert_eq!(

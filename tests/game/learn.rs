@@ -3,11 +3,12 @@
 use super::harness::*;
 use bevy::prelude::*;
 use modiar::ai::puzzles::Tier;
-use modiar::game::{
-    Expect, LESSONS, Line, Locale, Match, OpenTab, Outcome, PitChosen, PitMarks, PitName, PitNote,
-    PitNotes, Players, PuzzleProgress, PuzzleSession, PuzzleSet, Refusal, Screen, Settings, Tab,
-    Today, Turn, Tutorial, explain, lesson_note, verdict,
+use modiar::game::board::{PitMarks, PitNote, PitNotes};
+use modiar::game::learn::{
+    Expect, LESSONS, Line, OpenTab, Outcome, PuzzleProgress, PuzzleSession, PuzzleSet, Tab, Today,
+    Tutorial, explain, lesson_note, verdict,
 };
+use modiar::game::{Locale, Match, PitChosen, PitName, Players, Refusal, Screen, Settings, Turn};
 use modiar::rules::Pit;
 
 fn tutorial(app: &App) -> Tutorial {
@@ -154,7 +155,8 @@ fn the_preview_lesson_names_the_gesture_in_use() {
     let mut app = app(two_players());
     go_to(&mut app, Screen::Tutorial);
     let preview = LESSONS.iter().position(|l| l.id == "preview").unwrap();
-    app.world_mut().trigger(modiar::game::OpenLesson(preview));
+    app.world_mut()
+        .trigger(modiar::game::learn::OpenLesson(preview));
     app.update();
     app.update();
     let prompt = |app: &mut App| {
@@ -194,7 +196,8 @@ fn a_refused_move_lesson_gives_no_praise() {
     let mut app = app(two_players());
     go_to(&mut app, Screen::Tutorial);
     let singleton = LESSONS.iter().position(|l| l.id == "singleton").unwrap();
-    app.world_mut().trigger(modiar::game::OpenLesson(singleton));
+    app.world_mut()
+        .trigger(modiar::game::learn::OpenLesson(singleton));
     app.update();
     app.update();
     app.world_mut().trigger(PitChosen { pit: pit(1) });
@@ -211,7 +214,7 @@ fn a_refused_move_lesson_gives_no_praise() {
 fn the_capture_lesson_words_the_capture_as_the_report_has_it() {
     let mut app = app(two_players());
     go_to(&mut app, Screen::Tutorial);
-    app.world_mut().trigger(modiar::game::OpenLesson(2));
+    app.world_mut().trigger(modiar::game::learn::OpenLesson(2));
     app.update();
     app.update();
     app.world_mut().trigger(PitChosen { pit: pit(2) });
@@ -240,7 +243,8 @@ fn a_refused_tap_in_a_lesson_explains_the_rule_and_a_language_change_follows() {
     go_to(&mut app, Screen::Tutorial);
     // The feeding lesson: pit 0 would not feed North.
     let feeding = LESSONS.iter().position(|l| l.id == "feeding").unwrap();
-    app.world_mut().trigger(modiar::game::OpenLesson(feeding));
+    app.world_mut()
+        .trigger(modiar::game::learn::OpenLesson(feeding));
     app.update();
     app.update();
     app.world_mut().trigger(PitChosen { pit: pit(0) });
@@ -355,7 +359,7 @@ fn a_puzzle_says_right_or_wrong_and_shows_every_moves_worth() {
     app.update();
     assert_eq!(
         ring_of(&mut app, daily.puzzle.answer),
-        modiar::game::PitHighlight::Hint
+        modiar::game::board::PitHighlight::Hint
     );
     // A wrong answer on a hard puzzle says by how much.
     app.world_mut().trigger(OpenTab(Tab::Tier(Tier::Hard)));
@@ -389,27 +393,27 @@ fn a_puzzle_says_right_or_wrong_and_shows_every_moves_worth() {
     app.update();
     assert_eq!(
         ring_of(&mut app, hard.answer),
-        modiar::game::PitHighlight::Hint
+        modiar::game::board::PitHighlight::Hint
     );
     assert_eq!(
         ring_of(&mut app, wrong.pit),
-        modiar::game::PitHighlight::Missed
+        modiar::game::board::PitHighlight::Missed
     );
     // A pointer resting on any pit (a phone keeps the last tap's hover)
     // leaves the answer's rings as they are.
     for pit in hard.to_move.pits() {
         app.world_mut()
-            .resource_mut::<modiar::game::Pointing>()
+            .resource_mut::<modiar::game::board::Pointing>()
             .hover = Some(pit);
         app.update();
         assert_eq!(
             ring_of(&mut app, hard.answer),
-            modiar::game::PitHighlight::Hint,
+            modiar::game::board::PitHighlight::Hint,
             "hovering pit {pit}"
         );
     }
     app.world_mut()
-        .resource_mut::<modiar::game::Pointing>()
+        .resource_mut::<modiar::game::board::Pointing>()
         .hover = None;
     app.update();
     assert_eq!(app.world().resource::<PuzzleProgress>().0.solved.len(), 1);
@@ -501,9 +505,12 @@ fn lessons_and_puzzles_never_take_the_place_of_the_game_in_progress() {
 }
 
 /// The ring a pit shows.
-fn ring_of(app: &mut App, pit: Pit) -> modiar::game::PitHighlight {
+fn ring_of(app: &mut App, pit: Pit) -> modiar::game::board::PitHighlight {
     app.world_mut()
-        .query::<(&modiar::game::BoardPit, &modiar::game::PitHighlight)>()
+        .query::<(
+            &modiar::game::board::BoardPit,
+            &modiar::game::board::PitHighlight,
+        )>()
         .iter(app.world())
         .find(|(p, _)| p.0 == pit)
         .map(|(_, h)| *h)

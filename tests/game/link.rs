@@ -6,9 +6,10 @@
 use super::harness::*;
 use bevy::prelude::*;
 use modiar::ai::{Ai, Level};
+use modiar::game::board::Playback;
 use modiar::game::{
-    LinkFault, Links, Match, NoticeKind, Notices, OnLink, OpenCode, PitChosen, Playback, Records,
-    Screen, Settings, Turn, load_at_start,
+    LinkFault, Links, Match, NoticeKind, Notices, OnLink, OpenCode, PitChosen, Records, Screen,
+    Settings, Turn, load_at_start,
 };
 use modiar::link::{LinkGame, Seat};
 use modiar::prefs::{AnimationSpeed, Mode, Starts};

@@ -6,9 +6,8 @@ use bevy::input::ButtonState;
 use bevy::input::mouse::MouseButtonInput;
 use bevy::prelude::*;
 use modiar::ai::Level;
-use modiar::game::{
-    Autoplay, Match, Oracle, PitChosen, Playback, Screen, Settings, Turn, UndoMove,
-};
+use modiar::game::board::Playback;
+use modiar::game::{Autoplay, Match, Oracle, PitChosen, Screen, Settings, Turn, UndoMove};
 use modiar::prefs::{AnimationSpeed, Starts};
 use modiar::rules::{EndReason, Game, Pit, Position, Side};
 
@@ -359,7 +358,8 @@ fn the_pages_worker_hands_over_its_table_or_the_game_solves_in_slices() {
 #[test]
 fn no_computer_turn_keeps_the_player_waiting() {
     use modiar::ai::Ai;
-    use modiar::game::{Pace, THINKING_SECONDS};
+    use modiar::game::THINKING_SECONDS;
+    use modiar::game::board::Pace;
     let table = modiar::ai::Solver::solve();
     let mut reports = Vec::new();
     for seed in 0..20u64 {

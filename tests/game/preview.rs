@@ -4,10 +4,8 @@ use super::harness::*;
 use bevy::input::touch::{TouchInput, TouchPhase};
 use bevy::prelude::*;
 use modiar::ai::Level;
-use modiar::game::{
-    Coach, Dialog, Foresight, Match, Oracle, PitChosen, PitGhost, Playback, Pointing, Preview,
-    Settings, Turn, foresee,
-};
+use modiar::game::board::{Foresight, PitGhost, Playback, Pointing, Preview, foresee};
+use modiar::game::{Coach, Dialog, Match, Oracle, PitChosen, Settings, Turn};
 use modiar::rules::{Game, IllegalMove, Pit, Position, Side};
 
 fn preview(app: &App) -> Option<(Pit, Foresight)> {
@@ -133,16 +131,21 @@ fn hovering_or_the_keyboard_cursor_previews_and_an_illegal_pit_gives_its_reason(
     assert_eq!(takes, report.captured_stones());
     // The captured pits are outlined, the last pit marked, the total said.
     app.update();
-    let rings: Vec<(Pit, modiar::game::PitHighlight)> = {
-        let mut q = app
-            .world_mut()
-            .query::<(&modiar::game::BoardPit, &modiar::game::PitHighlight)>();
+    let rings: Vec<(Pit, modiar::game::board::PitHighlight)> = {
+        let mut q = app.world_mut().query::<(
+            &modiar::game::board::BoardPit,
+            &modiar::game::board::PitHighlight,
+        )>();
         let mut all: Vec<_> = q.iter(app.world()).map(|(p, h)| (p.0, *h)).collect();
         all.sort_by_key(|(p, _)| *p);
         all
     };
     for pit in [2, 3, 4] {
-        assert_eq!(rings[pit].1, modiar::game::PitHighlight::Taken, "{rings:?}");
+        assert_eq!(
+            rings[pit].1,
+            modiar::game::board::PitHighlight::Taken,
+            "{rings:?}"
+        );
     }
     let caption = format!("takes {takes}");
     let mut q = app.world_mut().query::<(&Text2d, &Visibility)>();

@@ -3,9 +3,8 @@
 
 use super::harness::*;
 use bevy::prelude::*;
-use modiar::game::{
-    Dialog, Match, NoticeKind, PitChosen, PitCount, Playback, Screen, Settings, Turn,
-};
+use modiar::game::board::{PitCount, Playback};
+use modiar::game::{Dialog, Match, NoticeKind, PitChosen, Screen, Settings, Turn};
 use modiar::i18n::Language;
 use modiar::rules::{Game, Side};
 

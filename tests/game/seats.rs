@@ -5,9 +5,10 @@
 use super::harness::*;
 use bevy::prelude::*;
 use modiar::ai::Level;
+use modiar::game::board::{Bands, BoardPit, PitCount, PitGhost, ScreenLayout};
 use modiar::game::{
-    Bands, BoardPit, ButtonId, Dialog, Faces, Match, PitChosen, PitCount, PitGhost, Screen,
-    ScreenLayout, SeatNote, SeatNotes, Settings, Slot, StartGame, Turn,
+    ButtonId, Dialog, Faces, Match, PitChosen, Screen, SeatNote, SeatNotes, Settings, Slot,
+    StartGame, Turn,
 };
 use modiar::rules::{Pit, Position, Side};
 use std::f32::consts::PI;
@@ -101,7 +102,7 @@ fn face_to_face_gives_north_a_turned_seat_with_its_own_undo_and_hint() {
     // North's tray label faces North too; South's does not.
     let trays: Vec<(Side, f32)> = app
         .world_mut()
-        .query::<(&modiar::game::TrayLabel, &Transform)>()
+        .query::<(&modiar::game::board::TrayLabel, &Transform)>()
         .iter(app.world())
         .map(|(label, t)| (label.0, t.rotation.to_euler(EulerRot::XYZ).2.abs()))
         .collect();
@@ -277,7 +278,7 @@ fn face_to_face_north_reads_its_own_preview_caption() {
 fn pit_numbers(app: &mut App) -> Vec<(Pit, String)> {
     let mut numbers: Vec<(Pit, String)> = app
         .world_mut()
-        .query::<(&modiar::game::PitNumberLabel, &Text2d)>()
+        .query::<(&modiar::game::board::PitNumberLabel, &Text2d)>()
         .iter(app.world())
         .map(|(n, t)| (n.0, t.0.clone()))
         .collect();
@@ -289,7 +290,7 @@ fn pit_numbers(app: &mut App) -> Vec<(Pit, String)> {
 fn row_from_screen_left(numbers: &[(Pit, String)], side: Side) -> Vec<String> {
     let mut row: Vec<&(Pit, String)> = numbers.iter().filter(|(p, _)| p.side() == side).collect();
     row.sort_by(|a, b| {
-        let x = |p: Pit| modiar::game::pit_center(p).x;
+        let x = |p: Pit| modiar::game::board::pit_center(p).x;
         x(a.0).total_cmp(&x(b.0))
     });
     row.into_iter().map(|(_, n)| n.clone()).collect()
@@ -342,7 +343,8 @@ fn the_line_about_a_move_names_the_pit_the_board_marks() {
         wait_for_human(&mut app, 600);
         // The first move's "nothing is captured" holds the line a moment.
         run_until(&mut app, 600, |w| {
-            !w.resource::<modiar::game::Playback>().forfeit_note_shown()
+            !w.resource::<modiar::game::board::Playback>()
+                .forfeit_note_shown()
         });
         let said = texts(&mut app)
             .into_iter()
@@ -353,9 +355,9 @@ fn the_line_about_a_move_names_the_pit_the_board_marks() {
             .expect("a line about the computer's move");
         let played = app
             .world_mut()
-            .query::<(&BoardPit, &modiar::game::PitHighlight)>()
+            .query::<(&BoardPit, &modiar::game::board::PitHighlight)>()
             .iter(app.world())
-            .find(|(_, h)| **h == modiar::game::PitHighlight::LastPlayed)
+            .find(|(_, h)| **h == modiar::game::board::PitHighlight::LastPlayed)
             .map(|(p, _)| p.0);
         // A pit the move left empty (its own stones captured) carries no
         // mark: a ring there would point at nothing.
@@ -708,7 +710,10 @@ fn face_to_face_every_line_faces_the_seat_it_belongs_to() {
         frames += 1;
         assert!(frames < 100_000, "the game stalls at ply {ply}");
         if turn(app.world()) == Some(Turn::Human)
-            && !app.world().resource::<modiar::game::Playback>().is_active()
+            && !app
+                .world()
+                .resource::<modiar::game::board::Playback>()
+                .is_active()
         {
             let pit = first_legal(&app);
             app.world_mut().trigger(PitChosen { pit });

@@ -4,7 +4,8 @@ use super::harness::*;
 use bevy::prelude::*;
 use bevy::ui::OverflowAxis;
 use modiar::ai::Level;
-use modiar::game::{ButtonId, ScreenLayout};
+use modiar::game::ButtonId;
+use modiar::game::board::ScreenLayout;
 
 /// Whether the Play button lies inside a panel that scrolls.
 fn play_scrolls_with_the_page(app: &mut App) -> bool {

@@ -4,9 +4,9 @@
 use super::harness::*;
 use bevy::prelude::*;
 use modiar::ai::Level;
+use modiar::game::board::Playback;
 use modiar::game::{
-    AskHint, Dialog, Hint, HintShown, Locale, Match, Oracle, PitChosen, Playback, Screen, Turn,
-    hint_text,
+    AskHint, Dialog, Hint, HintShown, Locale, Match, Oracle, PitChosen, Screen, Turn, hint_text,
 };
 use modiar::i18n::Language;
 

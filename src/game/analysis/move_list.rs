@@ -139,13 +139,13 @@ fn keep_current_in_view(
 /// Whole rows of moves in the list's view: two, or three on a tall
 /// screen. A row cut in half would read as the list's end.
 fn fit_list_to_rows(
-    frame: Res<ScreenLayout>,
+    screen_layout: Res<ScreenLayout>,
     resized: Query<(), (With<MoveEntry>, Changed<ComputedNode>)>,
     entries: Query<&ComputedNode, With<MoveEntry>>,
     mut lists: Query<(Entity, &mut Node, Option<&FittedRows>), With<MoveList>>,
     mut commands: Commands,
 ) {
-    if resized.is_empty() && !frame.is_changed() {
+    if resized.is_empty() && !screen_layout.is_changed() {
         return;
     }
     let Some(tile) = entries
@@ -156,7 +156,7 @@ fn fit_list_to_rows(
     else {
         return;
     };
-    let rows = if frame.size.y >= TALL_SCREEN {
+    let rows = if screen_layout.size.y >= TALL_SCREEN {
         3.0
     } else {
         2.0

@@ -5,31 +5,31 @@ use super::screen_layout::ScreenLayout;
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
 
-fn spawn_camera(mut commands: Commands, frame: Res<ScreenLayout>) {
+fn spawn_camera(mut commands: Commands, screen_layout: Res<ScreenLayout>) {
     commands.spawn((
         Name::new("Camera"),
         Camera2d,
-        projection(&frame),
-        Transform::from_translation(frame.camera_offset().extend(0.0)),
+        projection(&screen_layout),
+        Transform::from_translation(screen_layout.camera_offset().extend(0.0)),
     ));
 }
 
 /// One logical pixel shows this many world units.
-fn projection(frame: &ScreenLayout) -> Projection {
+fn projection(screen_layout: &ScreenLayout) -> Projection {
     Projection::Orthographic(OrthographicProjection {
         scaling_mode: ScalingMode::WindowSize,
-        scale: frame.world_per_pixel(),
+        scale: screen_layout.world_per_pixel(),
         ..OrthographicProjection::default_2d()
     })
 }
 
 fn fit_camera(
-    frame: Res<ScreenLayout>,
+    screen_layout: Res<ScreenLayout>,
     mut cameras: Query<(&mut Projection, &mut Transform), With<Camera2d>>,
 ) {
     for (mut projection, mut transform) in &mut cameras {
-        *projection = self::projection(&frame);
-        transform.translation = frame.camera_offset().extend(0.0);
+        *projection = self::projection(&screen_layout);
+        transform.translation = screen_layout.camera_offset().extend(0.0);
     }
 }
 

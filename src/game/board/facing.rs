@@ -14,7 +14,7 @@ use std::f32::consts::PI;
 /// out across the table, and back otherwise. A label beside the count
 /// moves to the other side too, so North reads it in the same order.
 fn face_labels(
-    frame: Res<ScreenLayout>,
+    screen_layout: Res<ScreenLayout>,
     pits: Query<&BoardPit>,
     trays: Query<&Tray>,
     mut labels: Query<(&ChildOf, &mut Transform), With<Text2d>>,
@@ -25,7 +25,7 @@ fn face_labels(
             (_, Ok(tray)) => tray.0 == Side::North,
             _ => continue,
         };
-        let turned = frame.is_face_to_face() && north;
+        let turned = screen_layout.is_face_to_face() && north;
         let rotation = Quat::from_rotation_z(if turned { PI } else { 0.0 });
         let x = transform.translation.x.abs() * if turned { -1.0 } else { 1.0 };
         if transform.rotation != rotation || transform.translation.x != x {

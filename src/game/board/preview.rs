@@ -165,7 +165,7 @@ fn update_preview(
 /// Writes the ghost counts, shown only while a legal move is previewed.
 fn show_ghosts(
     preview: Res<Preview>,
-    frame: Res<ScreenLayout>,
+    screen_layout: Res<ScreenLayout>,
     mut ghosts: Query<(
         Entity,
         &PitGhost,
@@ -183,7 +183,7 @@ fn show_ghosts(
                     &mut text,
                     underlined,
                     count,
-                    frame.seating,
+                    screen_layout.seating,
                     &mut commands,
                 );
                 visibility.set_if_neq(Visibility::Inherited);

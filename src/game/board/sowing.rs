@@ -308,7 +308,7 @@ fn last_move_of(game: &Game) -> Option<(Pit, Pit)> {
 /// Keeps the pit labels in step with what the board shows.
 fn show_counts(
     playback: Res<Playback>,
-    frame: Res<ScreenLayout>,
+    screen_layout: Res<ScreenLayout>,
     mut labels: Query<(Entity, &PitCount, &mut Text2d, Has<Underline>)>,
     mut commands: Commands,
 ) {
@@ -319,7 +319,7 @@ fn show_counts(
             &mut text,
             underlined,
             shown,
-            frame.seating,
+            screen_layout.seating,
             &mut commands,
         );
     }

@@ -68,9 +68,9 @@ pub fn band(slot: Slot) -> impl Bundle {
 
 /// Where a panel goes, and how its children flow, for the frame. (A row of
 /// buttons keeps its own direction, which Urdu reverses.)
-fn place(node: &mut Node, slot: Slot, frame: &ScreenLayout) {
+fn place(node: &mut Node, slot: Slot, screen_layout: &ScreenLayout) {
     let auto = Val::Auto;
-    match (frame.bands, slot) {
+    match (screen_layout.bands, slot) {
         (Bands::Portrait { top, .. }, Slot::Info) => {
             (node.top, node.bottom, node.left, node.right) = (px(0), auto, px(0), px(0));
             node.width = auto;
@@ -113,8 +113,8 @@ fn place(node: &mut Node, slot: Slot, frame: &ScreenLayout) {
             // Sized by its edges, not a width: text in a column of set
             // width is measured one line tall and spills out of its box.
             (node.top, node.bottom, node.left, node.right) = match side {
-                Side::North => (px(0), px(0), px(0), px(frame.size.x - left)),
-                Side::South => (px(0), px(0), px(frame.size.x - right), px(0)),
+                Side::North => (px(0), px(0), px(0), px(screen_layout.size.x - left)),
+                Side::South => (px(0), px(0), px(screen_layout.size.x - right), px(0)),
             };
             node.width = auto;
             node.height = auto;
@@ -126,7 +126,7 @@ fn place(node: &mut Node, slot: Slot, frame: &ScreenLayout) {
         }
         (Bands::Landscape { left, .. }, Slot::Info) => {
             (node.top, node.bottom, node.left, node.right) =
-                (px(0), px(0), px(0), px(frame.size.x - left));
+                (px(0), px(0), px(0), px(screen_layout.size.x - left));
             node.width = auto;
             node.height = auto;
             node.max_height = Val::Auto;
@@ -136,7 +136,7 @@ fn place(node: &mut Node, slot: Slot, frame: &ScreenLayout) {
         }
         (Bands::Landscape { right, .. }, Slot::Actions) => {
             (node.top, node.bottom, node.left, node.right) =
-                (px(0), px(0), px(frame.size.x - right), px(0));
+                (px(0), px(0), px(screen_layout.size.x - right), px(0));
             node.width = auto;
             node.height = auto;
             node.max_height = Val::Auto;
@@ -154,7 +154,7 @@ fn place(node: &mut Node, slot: Slot, frame: &ScreenLayout) {
     node.align_content = AlignContent::Center;
     // In a column, words take its whole width: text only fit to its content
     // is measured at the wrong width, and its lines spill out of its box.
-    node.align_items = match (frame.bands, slot) {
+    node.align_items = match (screen_layout.bands, slot) {
         (Bands::Landscape { .. }, Slot::Info | Slot::Seat(_)) => AlignItems::Stretch,
         _ => AlignItems::Center,
     };
@@ -166,10 +166,10 @@ fn place(node: &mut Node, slot: Slot, frame: &ScreenLayout) {
 }
 
 /// Places every panel when the frame changes or a panel appears.
-pub fn place_panels(frame: Res<ScreenLayout>, mut panels: Query<(Ref<Slot>, &mut Node)>) {
+pub fn place_panels(screen_layout: Res<ScreenLayout>, mut panels: Query<(Ref<Slot>, &mut Node)>) {
     for (slot, mut node) in &mut panels {
-        if frame.is_changed() || slot.is_added() {
-            place(&mut node, *slot, &frame);
+        if screen_layout.is_changed() || slot.is_added() {
+            place(&mut node, *slot, &screen_layout);
         }
     }
 }
@@ -317,7 +317,7 @@ fn measure_panels(
     nodes: Query<(&ComputedNode, &UiGlobalTransform, &Node), Without<Slot>>,
     parts: Query<(&ComputedNode, Option<&TextLayoutInfo>, Option<&Children>)>,
     whole_lines: Query<&ComputedNode, With<WholeLine>>,
-    frame: Res<ScreenLayout>,
+    screen_layout: Res<ScreenLayout>,
     screen: Res<State<crate::game::state::Screen>>,
     rem: Option<Res<bevy::text::RemSize>>,
     mut last_epoch: Local<Option<(crate::game::state::Screen, Vec2, f32)>>,
@@ -351,7 +351,7 @@ fn measure_panels(
         if node.justify_content != justify && matches!(slot, Slot::Info) {
             node.justify_content = justify;
         }
-        if let Bands::Landscape { .. } = frame.bands {
+        if let Bands::Landscape { .. } = screen_layout.bands {
             let word = children
                 .iter()
                 .map(|child| longest_word(child, &parts))
@@ -367,7 +367,7 @@ fn measure_panels(
                 Slot::Board => {}
             }
         }
-        if let Bands::Portrait { .. } = frame.bands {
+        if let Bands::Portrait { .. } = screen_layout.bands {
             match slot {
                 Slot::Info | Slot::Seat(Side::North) => wanted.top = wanted.top.max(need),
                 Slot::Actions | Slot::Seat(Side::South) => wanted.bottom = wanted.bottom.max(need),
@@ -375,14 +375,14 @@ fn measure_panels(
             }
         }
     }
-    if let Bands::Landscape { .. } = frame.bands {
+    if let Bands::Landscape { .. } = screen_layout.bands {
         let widest = whole_lines
             .iter()
             .map(|line| line.size().x * line.inverse_scale_factor())
             .fold(0.0, f32::max);
         if widest > 0.0 {
             wanted.left = wanted.left.max(widest + AROUND_A_LINE);
-            if frame.is_face_to_face() {
+            if screen_layout.is_face_to_face() {
                 wanted.right = wanted.right.max(widest + AROUND_A_LINE);
             }
         }
@@ -391,7 +391,7 @@ fn measure_panels(
     // A column only widens while the same screen is up at the same size:
     // the words it measures break differently at each width, and a width
     // that follows them both ways can swing between two for ever.
-    let epoch = (*screen.get(), frame.size, rem.map_or(0.0, |r| r.0));
+    let epoch = (*screen.get(), screen_layout.size, rem.map_or(0.0, |r| r.0));
     let same_screen = *last_epoch == Some(epoch);
     let (left, right) = if same_screen {
         (wanted.left.max(needs.left), wanted.right.max(needs.right))

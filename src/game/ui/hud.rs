@@ -472,7 +472,7 @@ fn update_hud(
 ) {
     let may_move = *may_move;
     // The seating is all the HUD reads of the frame, which changes often.
-    let seen = (may_move, inputs.frame.seating);
+    let seen = (may_move, inputs.screen_layout.seating);
     if !inputs.changed() && spawned.is_empty() && *last_seen == Some(seen) {
         return; // its sentences go through Fluent: only when something changed
     }

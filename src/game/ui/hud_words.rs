@@ -32,7 +32,7 @@ pub(super) struct HudInputs<'w> {
     dialog: Res<'w, State<Dialog>>,
     preview: Res<'w, Preview>,
     coach: Res<'w, Coach>,
-    pub(super) frame: Res<'w, ScreenLayout>,
+    pub(super) screen_layout: Res<'w, ScreenLayout>,
     seat_notes: Res<'w, SeatNotes>,
     undo_asked: Res<'w, UndoAsked>,
     links: Res<'w, Links>,

@@ -79,7 +79,7 @@ fn show_caption(
     preview: Res<Preview>,
     pointing: Res<Pointing>,
     locale: Res<Locale>,
-    frame: Res<ScreenLayout>,
+    screen_layout: Res<ScreenLayout>,
     mut captions: Query<
         (&mut Text2d, &mut Transform, &mut Anchor, &mut Visibility),
         With<PreviewCaption>,
@@ -93,7 +93,7 @@ fn show_caption(
                 // so it stays on the board in a narrow window.
                 // Face to face, North's caption turns to North; its anchor
                 // swaps sides so the turned text still runs inwards.
-                let turned = frame.is_face_to_face()
+                let turned = screen_layout.is_face_to_face()
                     && preview
                         .shown
                         .as_ref()

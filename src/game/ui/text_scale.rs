@@ -19,13 +19,13 @@ const MIN_REM: f32 = 14.0;
 const MAX_REM: f32 = 30.0;
 
 /// The text size for a window, before the player's own choice.
-pub fn rem_for(frame: &ScreenLayout) -> f32 {
-    let short = frame.size.x.min(frame.size.y);
+pub fn rem_for(screen_layout: &ScreenLayout) -> f32 {
+    let short = screen_layout.size.x.min(screen_layout.size.y);
     (BASE_REM + short * REM_PER_SHORT_SIDE).clamp(MIN_REM, MAX_REM)
 }
 
 fn scale_text(
-    frame: Res<ScreenLayout>,
+    screen_layout: Res<ScreenLayout>,
     settings: Res<Settings>,
     locale: Res<Locale>,
     mut rem: ResMut<RemSize>,
@@ -35,7 +35,7 @@ fn scale_text(
     if locale.language.is_right_to_left() {
         chosen *= 1.15;
     }
-    let wanted = rem_for(&frame) * chosen;
+    let wanted = rem_for(&screen_layout) * chosen;
     if (rem.0 - wanted).abs() > 0.1 {
         rem.0 = wanted;
     }
@@ -92,7 +92,7 @@ fn fit_text_boxes(mut texts: Query<(&TextLayoutInfo, &mut Node), Changed<TextLay
 /// beside it; words over a pit stay within its rim.
 fn scale_board_words(
     rem: Res<RemSize>,
-    frame: Res<ScreenLayout>,
+    screen_layout: Res<ScreenLayout>,
     mut words: Query<(
         &BoardWords,
         &TextFont,
@@ -105,9 +105,8 @@ fn scale_board_words(
     )>,
 ) {
     let wanted = |words: &BoardWords, font: &TextFont| match font.font_size {
-        FontSize::Px(base) => {
-            (words.rem * rem.0 * frame.world_per_pixel() / base.max(1.0)).clamp(1.0, words.most)
-        }
+        FontSize::Px(base) => (words.rem * rem.0 * screen_layout.world_per_pixel() / base.max(1.0))
+            .clamp(1.0, words.most),
         _ => 1.0,
     };
     let count_scale = words

@@ -13,11 +13,11 @@ use bevy::text::RemSize;
 /// Sizes the labels when the board's scale, the text size or the labels
 /// change: see [`ScreenLayout::tray_label_size`].
 fn size_tray_labels(
-    frame: Res<ScreenLayout>,
+    screen_layout: Res<ScreenLayout>,
     rem: Res<RemSize>,
     mut labels: Query<&mut TextFont, With<TrayLabel>>,
 ) {
-    let wanted = FontSize::Px(frame.tray_label_size(rem.0));
+    let wanted = FontSize::Px(screen_layout.tray_label_size(rem.0));
     for mut font in &mut labels {
         if font.font_size != wanted {
             font.font_size = wanted;

@@ -78,7 +78,7 @@ fn put_up(settling: &mut Settling, veils: &Query<(), With<Veil>>, commands: &mut
 /// their places, from one frame to the next: a button widened to its
 /// longest words a frame late would otherwise move under a finger.
 fn lift(
-    frame: Res<ScreenLayout>,
+    screen_layout: Res<ScreenLayout>,
     needs: Res<PanelNeeds>,
     buttons: Query<
         (),
@@ -92,7 +92,7 @@ fn lift(
     mut commands: Commands,
 ) {
     settling.frames += 1;
-    let now = (*frame, *needs);
+    let now = (*screen_layout, *needs);
     let steady = settling.last == Some(now) && buttons.is_empty();
     settling.last = Some(now);
     if (steady && settling.frames >= 2) || settling.frames >= MOST_FRAMES {

@@ -104,12 +104,12 @@ pub(super) fn sent(world: &mut World, ctx: &mut Ctx, after: u32) -> Went {
 }
 
 /// Where a world point of the board shows, logical pixels.
-fn on_screen(frame: &ScreenLayout, point: Vec2) -> Vec2 {
-    let per_pixel = frame.world_per_pixel();
-    let offset = frame.camera_offset();
+fn on_screen(screen_layout: &ScreenLayout, point: Vec2) -> Vec2 {
+    let per_pixel = screen_layout.world_per_pixel();
+    let offset = screen_layout.camera_offset();
     Vec2::new(
-        frame.size.x / 2.0 + (point.x - offset.x) / per_pixel,
-        frame.size.y / 2.0 - (point.y - offset.y) / per_pixel,
+        screen_layout.size.x / 2.0 + (point.x - offset.x) / per_pixel,
+        screen_layout.size.y / 2.0 - (point.y - offset.y) / per_pixel,
     )
 }
 

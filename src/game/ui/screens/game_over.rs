@@ -154,14 +154,14 @@ fn spawn_result(
     settings: Res<Settings>,
     locale: Res<Locale>,
     fonts: Res<UiFonts>,
-    frame: Res<ScreenLayout>,
+    screen_layout: Res<ScreenLayout>,
 ) {
     let Some(result) = game.result() else {
         return;
     };
     let fonts = fonts.into_inner();
     let face_to_face = players.face_to_face(&settings);
-    let wide = matches!(frame.bands, Bands::Landscape { .. });
+    let wide = matches!(screen_layout.bands, Bands::Landscape { .. });
     commands
         .spawn((
             Name::new("Game over"),

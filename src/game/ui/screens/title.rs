@@ -228,16 +228,16 @@ fn spawn_actions(
 /// one.
 fn follow_frame(
     mut commands: Commands,
-    frame: Res<ScreenLayout>,
+    screen_layout: Res<ScreenLayout>,
     mut parts: Query<(Entity, &TitlePart, &mut Node)>,
     mut emblems: Query<&mut Node, (With<Emblem>, Without<TitlePart>)>,
     mut bars: Query<(Entity, &mut Node), (With<PlayBar>, Without<TitlePart>, Without<Emblem>)>,
     play_rows: Query<(Entity, &ChildOf), With<PlayRow>>,
 ) {
-    let wide = matches!(frame.bands, Bands::Landscape { .. });
+    let wide = matches!(screen_layout.bands, Bands::Landscape { .. });
     // A phone held sideways is short: the lessons' and the rules' buttons
     // under the name come first, the emblem goes.
-    let short = wide && frame.size.y < SHORT_WINDOW;
+    let short = wide && screen_layout.size.y < SHORT_WINDOW;
     for mut node in &mut emblems {
         let display = if short { Display::None } else { Display::Flex };
         if node.display != display {
