@@ -1,9 +1,12 @@
 //! The app's states: which screen is up, whose move it is, which dialog is
 //! open. One run condition, [`person_may_move`], answers "may a person
-//! touch the board now?" for input, rings, hints and the HUD alike.
+//! touch the board now?" for input, rings, hints and the HUD alike, and
+//! [`TurnNow`] reads the turn one way for everyone.
 //! A leaf: it imports nothing of the game.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+use bevy::state::state::StateTransitionSystems;
 
 /// The screen the player is on.
 #[derive(States, Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -144,21 +147,101 @@ pub enum AppSystems {
     Show,
 }
 
-/// A person may choose a pit: it is a person's turn, no move has been made
-/// in it yet (a move asks for `Turn::Animating` at once, so a double tap in
-/// one frame plays once), and no dialog covers the board.
-pub fn person_may_move(
-    turn: Option<Res<State<Turn>>>,
-    next_turn: Option<Res<NextState<Turn>>>,
-    dialog: Option<Res<State<Dialog>>>,
-) -> bool {
-    let leaving = next_turn.is_some_and(|next| match *next {
-        NextState::Unchanged => false,
-        NextState::Pending(turn) | NextState::PendingIfNeq(turn) => turn != Turn::Human,
-    });
-    turn.is_some_and(|t| *t.get() == Turn::Human)
-        && !leaving
-        && dialog.is_none_or(|d| *d.get() == Dialog::None)
+/// The turn, read the one way every system reads it: as it stands now,
+/// or once this frame's changes apply, and whether one is on its way in.
+#[derive(SystemParam)]
+pub struct TurnNow<'w> {
+    turn: Option<Res<'w, State<Turn>>>,
+    next: Option<Res<'w, NextState<Turn>>>,
+}
+
+impl TurnNow<'_> {
+    /// The turn as the state holds it this frame.
+    pub fn current(&self) -> Option<Turn> {
+        self.turn.as_ref().map(|t| *t.get())
+    }
+
+    /// The turn asked for this frame, if any.
+    fn pending(&self) -> Option<Turn> {
+        self.next.as_deref().and_then(|next| match *next {
+            NextState::Unchanged => None,
+            NextState::Pending(turn) | NextState::PendingIfNeq(turn) => Some(turn),
+        })
+    }
+
+    /// The turn once this frame's changes apply: a move made this frame
+    /// has asked for `Animating` already, and what is shown follows the
+    /// move, not the state's one-frame lag.
+    pub fn after_this_frame(&self) -> Option<Turn> {
+        self.pending().or_else(|| self.current())
+    }
+
+    /// No other turn is on its way in.
+    pub fn settled(&self) -> bool {
+        self.pending().is_none_or(|p| Some(p) == self.current())
+    }
+
+    /// Whether the turn is settled on one of `turns`.
+    pub fn settled_on(&self, turns: &[Turn]) -> bool {
+        self.settled() && self.current().is_some_and(|t| turns.contains(&t))
+    }
+}
+
+impl Watched for TurnNow<'_> {
+    fn changed(&self) -> bool {
+        self.turn.changed() || self.next.changed()
+    }
+}
+
+/// A system's input that can say whether it changed since the system
+/// last ran.
+pub trait Watched {
+    fn changed(&self) -> bool;
+}
+
+impl<T: Resource> Watched for Res<'_, T> {
+    fn changed(&self) -> bool {
+        self.is_changed()
+    }
+}
+
+impl<T: Resource> Watched for Option<Res<'_, T>> {
+    fn changed(&self) -> bool {
+        self.as_ref().is_some_and(Res::is_changed)
+    }
+}
+
+/// A system's inputs whose `changed()` asks every field, so a field added
+/// later is never forgotten (a hand-kept list went stale that way).
+macro_rules! watched_inputs {
+    (
+        $(#[$meta:meta])*
+        $vis:vis struct $name:ident<'w> {
+            $($(#[$field_meta:meta])* $field_vis:vis $field:ident: $ty:ty),* $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(bevy::ecs::system::SystemParam)]
+        $vis struct $name<'w> {
+            $($(#[$field_meta])* $field_vis $field: $ty),*
+        }
+
+        impl $name<'_> {
+            /// Whether any input changed since the system last ran.
+            #[allow(dead_code)]
+            $vis fn changed(&self) -> bool {
+                false $(|| $crate::game::state::Watched::changed(&self.$field))*
+            }
+        }
+    };
+}
+pub(crate) use watched_inputs;
+
+/// A person may choose a pit: it is a person's turn, no other turn is on
+/// its way in (a move asks for `Turn::Animating` at once, so a double tap
+/// in one frame plays once), and no dialog covers the board.
+pub fn person_may_move(turn: TurnNow, dialog: Option<Res<State<Dialog>>>) -> bool {
+    turn.settled_on(&[Turn::Human]) && dialog.is_none_or(|d| *d.get() == Dialog::None)
 }
 
 /// No dialog is open.
@@ -166,9 +249,23 @@ pub fn no_dialog(dialog: Option<Res<State<Dialog>>>) -> bool {
     dialog.is_none_or(|d| *d.get() == Dialog::None)
 }
 
-/// A dialog belongs to the screen it was opened over.
-fn close_dialog_with_screen(mut next: ResMut<NextState<Dialog>>) {
-    NextState::set_if_neq(&mut *next, Dialog::None);
+/// A dialog belongs to the screen it was opened over: when another screen
+/// is on its way in, the dialog closes in the same transition, so no frame
+/// shows the new screen under the old dialog.
+fn close_dialog_with_screen(
+    screen: Res<State<Screen>>,
+    next_screen: Res<NextState<Screen>>,
+    dialog: Res<State<Dialog>>,
+    mut next_dialog: ResMut<NextState<Dialog>>,
+) {
+    let leaving = match *next_screen {
+        NextState::Unchanged => false,
+        NextState::Pending(_) => true, // a screen entered again starts afresh
+        NextState::PendingIfNeq(to) => to != *screen.get(),
+    };
+    if leaving && *dialog.get() != Dialog::None {
+        next_dialog.set(Dialog::None);
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -201,9 +298,7 @@ pub(super) fn plugin(app: &mut App) {
                 .chain(),
         )
         .add_systems(
-            Update,
-            close_dialog_with_screen
-                .run_if(state_changed::<Screen>)
-                .in_set(AppSystems::Update),
+            StateTransition,
+            close_dialog_with_screen.before(StateTransitionSystems::DependentTransitions),
         );
 }

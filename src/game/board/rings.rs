@@ -4,12 +4,11 @@
 //! (subtly) a pit the person may play.
 
 use super::pieces::{BoardPit, PitHighlight};
-use super::preview::{Foresight, Preview};
+use super::preview::{Foresight, Preview, PreviewSet};
 use super::sowing::Playback;
 use crate::game::play::{Choosing, HintShown, Match, Refusal};
-use crate::game::state::{AppSystems, person_may_move};
+use crate::game::state::{AppSystems, person_may_move, watched_inputs};
 use crate::rules::Pit;
-use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_input_focus::InputFocus;
 
@@ -25,31 +24,21 @@ pub struct PitMarks {
     pub missed: Option<Pit>,
 }
 
-/// Everything a ring may show.
-#[derive(SystemParam)]
-pub struct RingInputs<'w> {
-    game: Res<'w, Match>,
-    playback: Res<'w, Playback>,
-    refusal: Res<'w, Refusal>,
-    hint: Res<'w, HintShown>,
-    focus: Res<'w, InputFocus>,
-    preview: Res<'w, Preview>,
-    marks: Res<'w, PitMarks>,
-    choosing: Res<'w, Choosing>,
+watched_inputs! {
+    /// Everything a ring may show.
+    pub struct RingInputs<'w> {
+        game: Res<'w, Match>,
+        playback: Res<'w, Playback>,
+        refusal: Res<'w, Refusal>,
+        hint: Res<'w, HintShown>,
+        focus: Res<'w, InputFocus>,
+        preview: Res<'w, Preview>,
+        marks: Res<'w, PitMarks>,
+        choosing: Res<'w, Choosing>,
+    }
 }
 
 impl RingInputs<'_> {
-    fn changed(&self) -> bool {
-        self.game.is_changed()
-            || self.playback.is_changed()
-            || self.refusal.is_changed()
-            || self.hint.is_changed()
-            || self.focus.is_changed()
-            || self.preview.is_changed()
-            || self.marks.is_changed()
-            || self.choosing.is_changed()
-    }
-
     /// The last move, once drawn and until the next one starts; not in a
     /// lesson or a puzzle, whose own marks speak.
     fn last_move(&self) -> Option<(Pit, Pit)> {
@@ -142,6 +131,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         person_may_move
             .pipe(update_rings)
-            .in_set(AppSystems::Update),
+            .in_set(AppSystems::Update)
+            .after(PreviewSet),
     );
 }

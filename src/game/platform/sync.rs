@@ -11,7 +11,7 @@ use crate::game::play::{
     Arriving, Autoplay, BoardReset, GameKey, Links, LoadGame, Match, MovePlayed, OnLink, PlayOn,
     Players, Records, Settings, Shelved, ShowLink,
 };
-use crate::game::state::{Dialog, Screen, Turn};
+use crate::game::state::{Dialog, Screen, Turn, TurnNow};
 use crate::game::ui::notice::{NoticeKind, Notices};
 use crate::link::LinkBook;
 use crate::merge;
@@ -285,13 +285,11 @@ impl Default for Synced {
 
 /// The board may take another game: nothing moves, no turn is on its way
 /// in, no dialog is open.
-fn board_still(
-    turn: Option<Res<State<Turn>>>,
-    next_turn: Option<Res<NextState<Turn>>>,
-    dialog: Res<State<Dialog>>,
-) -> bool {
-    turn.is_none_or(|t| matches!(t.get(), Turn::Human | Turn::Idle | Turn::Over))
-        && next_turn.is_none_or(|next| matches!(*next, NextState::Unchanged))
+fn board_still(turn: TurnNow, dialog: Res<State<Dialog>>) -> bool {
+    turn.settled()
+        && turn
+            .current()
+            .is_none_or(|t| matches!(t, Turn::Human | Turn::Idle | Turn::Over))
         && *dialog.get() == Dialog::None
 }
 

@@ -6,7 +6,7 @@ use super::web::{Published, log, test_hooks_awake};
 use crate::game::analysis::Analysis;
 use crate::game::board::{Foresight, Preview, StoneLanded};
 use crate::game::play::{Match, Players, Refusal, SeatNotes};
-use crate::game::state::{Screen, Turn};
+use crate::game::state::{Screen, Turn, TurnNow, watched_inputs};
 use crate::game::ui::locale::Locale;
 use crate::game::ui::notice::Notices;
 use crate::game::ui::refusal_text;
@@ -35,31 +35,33 @@ fn turn_name(turn: Option<Turn>) -> &'static str {
     }
 }
 
-/// The game's state: written when the match, the screen, the turn, the
-/// language or the notices change.
-/// The turn as it stands once this frame's changes apply (a move made
-/// this frame has asked for `Animating` already): the page never reads a
-/// person's turn in the frame a move begins.
-fn turn_now(turn: Option<&State<Turn>>, next: Option<&NextState<Turn>>) -> Option<Turn> {
-    let pending = next.and_then(|next| match next {
-        NextState::Unchanged => None,
-        NextState::Pending(turn) | NextState::PendingIfNeq(turn) => Some(*turn),
-    });
-    pending.or_else(|| turn.map(|t| *t.get()))
+watched_inputs! {
+    /// What the page's state is written from.
+    struct PageState<'w> {
+        game: Res<'w, Match>,
+        analysis: Option<Res<'w, Analysis>>,
+        screen: Res<'w, State<Screen>>,
+        /// As it stands once this frame's changes apply: the page never
+        /// reads a person's turn in the frame a move begins.
+        turn: TurnNow<'w>,
+        locale: Res<'w, Locale>,
+        notices: Res<'w, Notices>,
+        seat_notes: Res<'w, SeatNotes>,
+    }
 }
 
-#[allow(clippy::too_many_arguments)]
-fn publish_state(
-    game: Res<Match>,
-    analysis: Option<Res<Analysis>>,
-    screen: Res<State<Screen>>,
-    turn: Option<Res<State<Turn>>>,
-    next_turn: Option<Res<NextState<Turn>>>,
-    locale: Res<Locale>,
-    notices: Res<Notices>,
-    seat_notes: Res<SeatNotes>,
-    mut published: ResMut<Published>,
-) {
+/// The game's state: written when the match, the screen, the turn, the
+/// language or the notices change.
+fn publish_state(page: PageState, mut published: ResMut<Published>) {
+    let PageState {
+        game,
+        analysis,
+        screen,
+        turn,
+        locale,
+        notices,
+        seat_notes,
+    } = page;
     let position = game.position();
     let board: Vec<String> = position.board().iter().map(u8::to_string).collect();
     let board = board.join(",");
@@ -84,10 +86,7 @@ fn publish_state(
         .join(",");
     let values = [
         ("screen", screen_name(*screen.get()).to_owned()),
-        (
-            "turn",
-            turn_name(turn_now(turn.as_deref(), next_turn.as_deref())).to_owned(),
-        ),
+        ("turn", turn_name(turn.after_this_frame()).to_owned()),
         ("board", board),
         (
             "captured",
@@ -119,26 +118,6 @@ fn publish_state(
     for (name, value) in values {
         published.set(name, value);
     }
-}
-
-fn published_state_changed(
-    game: Res<Match>,
-    analysis: Option<Res<Analysis>>,
-    screen: Res<State<Screen>>,
-    turn: Option<Res<State<Turn>>>,
-    next_turn: Option<Res<NextState<Turn>>>,
-    locale: Res<Locale>,
-    notices: Res<Notices>,
-    seat_notes: Res<SeatNotes>,
-) -> bool {
-    game.is_changed()
-        || next_turn.is_some_and(|t| t.is_changed())
-        || seat_notes.is_changed()
-        || analysis.is_some_and(|a| a.is_changed())
-        || screen.is_changed()
-        || turn.is_some_and(|t| t.is_changed())
-        || locale.is_changed()
-        || notices.is_changed()
 }
 
 /// Stones landed since the page opened (`sown`): the test reads whether a
@@ -227,7 +206,7 @@ pub(super) fn plugin(app: &mut App) {
         // Only the test reads the state and the choices: a player's page
         // writes none of it, and logs no move.
         (
-            publish_state.run_if(published_state_changed),
+            publish_state.run_if(|page: PageState| page.changed()),
             publish_choices.run_if(choices_changed),
             count_stones_landed,
         )

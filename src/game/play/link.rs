@@ -6,9 +6,9 @@
 //! Reading a link and sending one are the sharing screen's (`analysis`).
 
 use super::flow::{PlayOn, UndoMove};
-use super::match_state::{BeginLink, BoardReset, LoadGame, Match, MovePlayed, Players, play_move};
+use super::match_state::{BeginLink, LoadGame, Match, MovePlayed, Players, play_move, take_back};
 use super::settings::Settings;
-use crate::game::state::{AppSystems, Dialog, InMatch, Screen, Turn};
+use crate::game::state::{AppSystems, Dialog, InMatch, Screen, Turn, TurnNow};
 use crate::link::{LinkBook, Seat};
 use crate::prefs::{Controller, Mode};
 use crate::rules::{Game, Pit, Side};
@@ -197,8 +197,7 @@ fn undo_unsent(
         return;
     };
     if links.0.take_back(id) {
-        game.undo();
-        commands.trigger(BoardReset);
+        take_back(&mut game, 1, &mut commands);
         commands.trigger(PlayOn);
     } else {
         commands.trigger(SentStays);
@@ -212,15 +211,9 @@ pub struct SentStays;
 /// The board may take the next move a link brought: nothing moves, no
 /// turn is on its way in (a screen just entered settles its turn first),
 /// no dialog is open.
-fn board_still(
-    arriving: Res<Arriving>,
-    turn: Option<Res<State<Turn>>>,
-    next_turn: Option<Res<NextState<Turn>>>,
-    dialog: Res<State<Dialog>>,
-) -> bool {
+fn board_still(arriving: Res<Arriving>, turn: TurnNow, dialog: Res<State<Dialog>>) -> bool {
     !arriving.0.is_empty()
-        && matches!(turn.map(|t| *t.get()), Some(Turn::Idle | Turn::Human))
-        && next_turn.is_none_or(|next| matches!(*next, NextState::Unchanged))
+        && turn.settled_on(&[Turn::Idle, Turn::Human])
         && *dialog.get() == Dialog::None
 }
 

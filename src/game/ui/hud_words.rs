@@ -8,57 +8,37 @@ use crate::game::play::{
     Advice, Coach, Hint, HintShown, Links, Match, OnLink, Oracle, Players, Refusal, Refused,
     SeatNote, SeatNotes, UndoAsked,
 };
-use crate::game::state::{Dialog, Turn};
+use crate::game::state::{Dialog, Turn, TurnNow, watched_inputs};
 use crate::game::theme::palette;
 use crate::game::words::{PitName, UndoReader, Who, Worth};
 use crate::i18n::Arg;
 use crate::rules::{EndReason, IllegalMove, Side, Starvation};
-use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-/// Everything the HUD shows, read in one place: the system that draws it
-/// and the condition that tells it to redraw.
-#[derive(SystemParam)]
-pub(super) struct HudInputs<'w> {
-    game: Res<'w, Match>,
-    pub(super) players: Res<'w, Players>,
-    pub(super) playback: Res<'w, Playback>,
-    pub(super) refusal: Res<'w, Refusal>,
-    hint: Res<'w, HintShown>,
-    oracle: Res<'w, Oracle>,
-    pub(super) locale: Res<'w, Locale>,
-    turn: Option<Res<'w, State<Turn>>>,
-    next_turn: Option<Res<'w, NextState<Turn>>>,
-    dialog: Res<'w, State<Dialog>>,
-    preview: Res<'w, Preview>,
-    coach: Res<'w, Coach>,
-    pub(super) screen_layout: Res<'w, ScreenLayout>,
-    seat_notes: Res<'w, SeatNotes>,
-    undo_asked: Res<'w, UndoAsked>,
-    links: Res<'w, Links>,
-    on_link: Res<'w, OnLink>,
+watched_inputs! {
+    /// Everything the HUD shows, read in one place: the system that draws
+    /// it and the condition that tells it to redraw.
+    pub(super) struct HudInputs<'w> {
+        game: Res<'w, Match>,
+        pub(super) players: Res<'w, Players>,
+        pub(super) playback: Res<'w, Playback>,
+        pub(super) refusal: Res<'w, Refusal>,
+        hint: Res<'w, HintShown>,
+        oracle: Res<'w, Oracle>,
+        pub(super) locale: Res<'w, Locale>,
+        turn: TurnNow<'w>,
+        dialog: Res<'w, State<Dialog>>,
+        preview: Res<'w, Preview>,
+        coach: Res<'w, Coach>,
+        pub(super) screen_layout: Res<'w, ScreenLayout>,
+        seat_notes: Res<'w, SeatNotes>,
+        undo_asked: Res<'w, UndoAsked>,
+        links: Res<'w, Links>,
+        on_link: Res<'w, OnLink>,
+    }
 }
 
 impl HudInputs<'_> {
-    pub(super) fn changed(&self) -> bool {
-        self.game.is_changed()
-            || self.players.is_changed()
-            || self.playback.is_changed()
-            || self.refusal.is_changed()
-            || self.hint.is_changed()
-            || self.oracle.is_changed()
-            || self.locale.is_changed()
-            || self.turn.as_ref().is_some_and(|t| t.is_changed())
-            || self.next_turn.as_ref().is_some_and(|t| t.is_changed())
-            || self.dialog.is_changed()
-            || self.preview.is_changed()
-            || self.coach.is_changed()
-            || self.seat_notes.is_changed()
-            || self.undo_asked.is_changed()
-            || self.links.is_changed()
-            || self.on_link.is_changed()
-    }
-
     /// By link, whether this device's last move is still to be sent.
     fn link_unsent(&self) -> bool {
         self.on_link
@@ -67,15 +47,9 @@ impl HudInputs<'_> {
             .is_some_and(|kept| kept.unsent)
     }
 
-    /// The turn as it stands once this frame's changes apply: a move made
-    /// this frame has already asked for `Animating`, and the lines follow
-    /// the move, not the state's one-frame lag.
+    /// The turn as it stands once this frame's changes apply.
     fn turn(&self) -> Option<Turn> {
-        let pending = self.next_turn.as_deref().and_then(|next| match *next {
-            NextState::Unchanged => None,
-            NextState::Pending(turn) | NextState::PendingIfNeq(turn) => Some(turn),
-        });
-        pending.or_else(|| self.turn.as_ref().map(|t| *t.get()))
+        self.turn.after_this_frame()
     }
 
     /// The stones shown beside a side's name: what the board shows while
