@@ -159,15 +159,11 @@ fn records_skip_a_puzzle_played_out_and_a_demo() {
         modiar::game::opponent_of(app.world().resource::<Players>()).is_some(),
         "a person plays it"
     );
-    while let Some(pit) = app
-        .world()
-        .resource::<Match>()
-        .legal_moves()
-        .into_iter()
-        .next()
-    {
-        app.world_mut().resource_mut::<Match>().play(pit).unwrap();
+    let mut game = played_out.clone();
+    while let Some(pit) = game.legal_moves().into_iter().next() {
+        game.play(pit).unwrap();
     }
+    load_game(&mut app, game);
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::GameOver);

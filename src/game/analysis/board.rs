@@ -9,7 +9,7 @@ use super::session::Analysis;
 use crate::ai::{Level, MoveReview, review};
 use crate::game::board::{PitMarks, PitNote, PitNotes, Playback, ReplayMove};
 use crate::game::input::Press;
-use crate::game::play::{LoadGame, Match, OpenAnalysis, Oracle, Players};
+use crate::game::play::{LoadGame, Match, OpenAnalysis, Oracle, Players, step_on};
 use crate::game::state::{AppSystems, Screen, no_dialog};
 use crate::game::theme::{UiFonts, palette, side_color, size};
 use crate::game::ui::bands::{Slot, band};
@@ -75,7 +75,7 @@ fn show_position(
         let before = &shown.moves()[..analysis.at.saturating_sub(1)];
         match shown.moves().last() {
             Some(&pit) if one_on && !playback.is_active() && game.moves() == before => {
-                let report = game.play(pit).expect("the game's own move");
+                let report = step_on(&mut game, pit).expect("the game's own move");
                 commands.trigger(ReplayMove { report });
             }
             _ => commands.trigger(LoadGame {

@@ -2,7 +2,9 @@
 //! pause between the last move and the result, and the commands a player
 //! gives it (start, undo, restart, rematch, back to the menu).
 
-use super::match_state::{BoardReset, GameKey, LoadGame, Match, NewGame, Players, undo};
+use super::match_state::{
+    GameKey, LoadGame, Match, NewGame, Players, moves_to_persons_turn, take_back,
+};
 use crate::game::state::AppSystems;
 use crate::game::state::{BoardInPlay, DecideTurn, InMatch, Screen, Turn};
 use crate::prefs::Controller;
@@ -148,8 +150,11 @@ fn undo_move(
     mut commands: Commands,
 ) {
     // By link, only a move not yet sent goes back (`play::link`).
-    if in_match.is_some() && !players.by_link() && undo(&mut game, &players) {
-        commands.trigger(BoardReset);
+    if in_match.is_none() || players.by_link() {
+        return;
+    }
+    if let Some(moves) = moves_to_persons_turn(&game, &players) {
+        take_back(&mut game, moves, &mut commands);
         play_on(screen.get(), &mut next_screen, &mut commands);
     }
 }

@@ -12,22 +12,13 @@ use bevy::prelude::*;
 
 /// The game being played. Systems read it to decide what may happen and play
 /// back the reports its moves return; they never change stones themselves.
-/// It changes only by a move, a move taken back, or `LoadGame`: the field
-/// is private and there is no `DerefMut`.
+/// It changes only by [`play_move`], [`step_on`], [`take_back`] or
+/// `LoadGame`: the
+/// field is private and there is no `DerefMut`.
 #[derive(Resource, Deref, Default, Debug, Clone)]
 pub struct Match(Game);
 
 impl Match {
-    /// Plays `pit`; see [`play_move`] for the one system-side caller.
-    pub fn play(&mut self, pit: Pit) -> Result<MoveReport, IllegalMove> {
-        self.0.play(pit)
-    }
-
-    /// Takes back the last move, if any: the pit it was played from.
-    pub fn undo(&mut self) -> Option<Pit> {
-        self.0.undo()
-    }
-
     /// A copy of the game, to keep or to try moves on.
     pub fn snapshot(&self) -> Game {
         self.0.clone()
@@ -231,29 +222,40 @@ pub fn play_move(
     next_turn: &mut NextState<Turn>,
     commands: &mut Commands,
 ) -> Result<MoveReport, IllegalMove> {
-    let report = game.play(pit)?;
+    let report = game.0.play(pit)?;
     next_turn.set(Turn::Animating);
     commands.trigger(MovePlayed { report });
     Ok(report)
 }
 
-/// Takes back the last move; against the computer, also its reply, so it is
-/// a person's turn again. Returns whether anything was undone.
-pub fn undo(game: &mut Match, players: &Players) -> bool {
-    // Positions a person moved from, other than the current one.
-    let history = game.history();
-    let human_moved = history[..history.len() - 1]
-        .iter()
-        .any(|p| players.is_human(p.to_move()));
-    if !human_moved {
-        return false;
-    }
-    while game.undo().is_some() {
-        if players.is_human(game.to_move()) {
+/// The analysis board's step on: a move shown, not a turn taken, so no
+/// turn changes and nothing is announced; the caller replays the report.
+pub fn step_on(game: &mut Match, pit: Pit) -> Result<MoveReport, IllegalMove> {
+    game.0.play(pit)
+}
+
+/// The one way moves go back: takes back `moves` moves (as many as were
+/// made, at most), and the board snaps to where they began.
+pub fn take_back(game: &mut Match, moves: usize, commands: &mut Commands) {
+    for _ in 0..moves {
+        if game.0.undo().is_none() {
             break;
         }
     }
-    true
+    commands.trigger(BoardReset);
+}
+
+/// How many moves an Undo takes back so a person moves again: the last
+/// move, and against the computer its reply too. None when no person has
+/// moved yet.
+pub fn moves_to_persons_turn(game: &Game, players: &Players) -> Option<usize> {
+    // The positions moved from, the latest first: back to a person's.
+    let history = game.history();
+    history[..history.len() - 1]
+        .iter()
+        .rev()
+        .position(|p| players.is_human(p.to_move()))
+        .map(|back| back + 1)
 }
 
 fn start_new_game(

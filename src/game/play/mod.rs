@@ -29,7 +29,7 @@ pub use link::{
     UnixClock,
 };
 pub use match_state::{
-    Autoplay, BoardReset, GameKey, LoadGame, Match, MovePlayed, NewGame, Players,
+    Autoplay, BoardReset, GameKey, LoadGame, Match, MovePlayed, NewGame, Players, step_on,
 };
 pub use oracle::{Oracle, PageSolve, SolveOnStart};
 pub use records::{Feat, LastRecord, Records, opponent_of};

@@ -4,7 +4,7 @@
 //! the other seat is asked first, as a child at a real board would ask
 //! before lifting the other's stones back.
 
-use super::match_state::{BoardReset, Match, MovePlayed};
+use super::match_state::{Match, MovePlayed, take_back};
 use crate::game::state::{AppSystems, Dialog, InMatch};
 use crate::rules::{Game, Side};
 use bevy::prelude::*;
@@ -99,14 +99,6 @@ impl SeatNotes {
     fn clear(&mut self) {
         self.notes = [None; 2];
     }
-}
-
-/// Takes back `moves` moves: the board snaps to where they began.
-fn take_back(game: &mut Match, moves: usize, commands: &mut Commands) {
-    for _ in 0..moves {
-        game.undo();
-    }
-    commands.trigger(BoardReset);
 }
 
 fn undo_by_seat(
