@@ -174,6 +174,7 @@ fn a_wheel_scrolls_the_panel_of_the_top_layer_only() {
                 ..ComputedNode::DEFAULT
             },
             UiGlobalTransform::from_translation(centre),
+            InheritedVisibility::VISIBLE,
         )
     };
     let screen = app
@@ -480,4 +481,30 @@ fn a_button_scrolled_out_of_view_is_out_of_every_reach() {
     tap(&mut app, at);
     app.update();
     assert_eq!(dialog(&app), Dialog::Rules, "the tap opens the rules");
+}
+
+/// A dialog belongs to its screen: leaving the screen closes it in the
+/// same frame, so the next screen never shows under the old dialog.
+#[test]
+fn a_dialog_closes_in_the_frame_its_screen_goes() {
+    use modiar::game::Screen;
+    let mut app = laid_out_two_player_game();
+    app.world_mut()
+        .resource_mut::<NextState<Dialog>>()
+        .set(Dialog::Settings);
+    app.update();
+    assert_eq!(dialog(&app), Dialog::Settings);
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    app.update();
+    assert_eq!(screen(app.world()), Screen::Title);
+    assert_eq!(dialog(&app), Dialog::None, "the dialog outlived its screen");
+    // A dialog opened on the title stays while the title does.
+    app.world_mut()
+        .resource_mut::<NextState<Dialog>>()
+        .set(Dialog::Rules);
+    app.update();
+    app.update();
+    assert_eq!(dialog(&app), Dialog::Rules);
 }

@@ -129,8 +129,8 @@ fn hovering_or_the_keyboard_cursor_previews_and_an_illegal_pit_gives_its_reason(
     assert_eq!(captured, chain);
     assert_eq!(captured, pits(&[4, 3, 2]));
     assert_eq!(takes, report.captured_stones());
-    // The captured pits are outlined, the last pit marked, the total said.
-    app.update();
+    // The captured pits are outlined, the last pit marked, the total said,
+    // in the frame the preview was worked out: the rings read it after.
     let rings: Vec<(Pit, modiar::game::board::PitHighlight)> = {
         let mut q = app.world_mut().query::<(
             &modiar::game::board::BoardPit,

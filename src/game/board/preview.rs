@@ -210,6 +210,11 @@ fn add_ghosts(add: On<Add, BoardPit>, pits: Query<&BoardPit>, mut commands: Comm
     ));
 }
 
+/// The preview worked out for this frame: what reads it (the rings) runs
+/// after, so the ring and the ghost counts change in the same frame.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(super) struct PreviewSet;
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Pointing>()
         .init_resource::<InputFocus>()
@@ -226,6 +231,7 @@ pub(super) fn plugin(app: &mut App) {
                 ),
             )
                 .chain()
-                .in_set(AppSystems::Update),
+                .in_set(AppSystems::Update)
+                .in_set(PreviewSet),
         );
 }
