@@ -49,8 +49,8 @@ pub use play::{
     AiSeed, Arriving, AskHint, Autoplay, BoardReset, Coach, Feat, GameKey, Hint, HintShown,
     LastRecord, Links, LoadGame, Match, MovePlayed, NewGame, OnLink, OpenAnalysis, OpenCode,
     Oracle, PageSolve, PitChosen, Players, Records, Refusal, Refused, RestartGame, SeatNote,
-    SeatNotes, Settings, Shelved, SolveOnStart, StartGame, THINKING_SECONDS, ToMenu, UndoMove,
-    opponent_of,
+    SeatNotes, Settings, Shelved, SolveOnStart, StartGame, THINKING_SECONDS, Thinking, ToMenu,
+    UndoMove, opponent_of,
 };
 pub use state::{DecideTurn, Dialog, Screen, Turn};
 pub use ui::bands::{Faces, Slot};

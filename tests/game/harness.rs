@@ -193,18 +193,27 @@ pub fn screen(world: &World) -> Screen {
 }
 
 /// Runs frames until `done` holds; panics after `max` frames, not
-/// counting those of the computer's turn for its first minute.
+/// counting those of the computer's turn.
 pub fn run_until(app: &mut App, max: usize, done: impl Fn(&World) -> bool) -> usize {
-    let started = std::time::Instant::now();
-    let (mut counted, mut frames) = (0, 0);
+    let (mut counted, mut computers, mut frames) = (0, 0, 0);
     while counted < max {
         if done(app.world()) {
             return frames;
         }
         // The computer chooses on a thread of its own, which a loaded
-        // machine slows: frames spent on its turn count only against a
-        // generous clock, so the wait fails when it stalls, not by chance.
-        if turn(app.world()) != Some(Turn::Ai) || started.elapsed() > COMPUTER_CEILING {
+        // machine slows: its turns' frames are not counted, and only a
+        // turn that never ends fails the wait. No clock is read.
+        if turn(app.world()) == Some(Turn::Ai) {
+            computers += 1;
+            assert!(
+                computers < COMPUTER_FRAMES,
+                "the computer's turn never ended"
+            );
+            let thinking = app.world().get_resource::<modiar::game::Thinking>();
+            if thinking.is_some_and(modiar::game::Thinking::searching) {
+                std::thread::yield_now(); // its search has the core
+            }
+        } else {
             counted += 1;
         }
         app.update();
@@ -214,8 +223,9 @@ pub fn run_until(app: &mut App, max: usize, done: impl Fn(&World) -> bool) -> us
     frames
 }
 
-/// The longest a wait lets the computer think before its frames count.
-const COMPUTER_CEILING: std::time::Duration = std::time::Duration::from_secs(60);
+/// The most frames a wait spends on the computer's turns: far more than
+/// its searches take, however loaded the machine.
+const COMPUTER_FRAMES: usize = 5_000_000;
 
 /// Runs at least one frame, then until a person may move and nothing moves.
 pub fn wait_for_human(app: &mut App, max: usize) -> usize {

@@ -23,6 +23,13 @@ pub struct Thinking {
     pause: Timer,
 }
 
+impl Thinking {
+    /// Whether the computer's search still runs off the main thread.
+    pub fn searching(&self) -> bool {
+        matches!(self.choice, Choice::Searching(_))
+    }
+}
+
 /// Where the computer's choice stands.
 enum Choice {
     /// Not begun: the level may wait for the solved table.

@@ -14,7 +14,7 @@ mod records;
 mod seats;
 mod settings;
 
-pub use ai_turn::{AiSeed, THINKING_SECONDS};
+pub use ai_turn::{AiSeed, THINKING_SECONDS, Thinking};
 pub use choose::{Choosing, PitAnswered, PitChosen, PitDeclined, Refusal, Refused};
 pub use coach::{Advice, Coach};
 pub use flow::{
