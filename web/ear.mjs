@@ -8,7 +8,8 @@
 //   in German. Before each of our moves,
 //   every pit's spoken count and the latest move's spoken score are
 //   checked against the board the game publishes on the page, and each of
-//   our moves must be told with the stones our pit held.
+//   our moves must be told with the stones our pit held; every capture
+//   must be told with the score it makes.
 // - The Urdu mirror reads right to left; a dialog holds the focus; the
 //   About page reads its version and licences.
 // - The named controls on each screen are counted, and a transcript of the
@@ -66,12 +67,17 @@ const WORDS = {
   en: {
     locale: "en-US", pit: / \d, (\d+ stones|one stone)/, own: /^Your /, settings: "Settings", volumeDown: "Volume down", play: "Play", rematch: "Rematch",
     playable: /, playable$/, yourMove: "Your move:", score: /Score: You (\d+), Computer (\d+)/,
+    // Our move's sown count, and each side's take ("one" is 1).
+    sown: /^Your move: (?:one stone|(\d+) stones) sown/,
+    took: { you: /\bYou take (?:one stone|(\d+) stones)/g, computer: /\bThe computer takes (?:one stone|(\d+) stones)/g },
     end: /\bwins?, |\bdraw, /i, learn: "Learn to play", lessonMove: "Your move: 3 stones sown from your pit 1",
     lessonNote: "You sowed ", puzzles: "Puzzles", verdict: /^(Right|Not quite)/, right: "Right",
   },
   de: {
     locale: "de-DE", pit: / \d( des Computers)?, (\d+ Steine|ein Stein)/, own: /^Deine /, settings: "Einstellungen", volumeDown: "Leiser", play: "Spielen", rematch: "Revanche",
     playable: /, spielbar$/, yourMove: "Dein Zug:", score: /Stand: Du (\d+), Computer (\d+)/,
+    sown: /^Dein Zug: Geleert wird [^,]+, (?:ein Stein wird|(\d+) Steine werden) gesät/,
+    took: { you: /\bDu schlägst (?:einen Stein|(\d+) Steine)/g, computer: /\bDer Computer schlägt (?:einen Stein|(\d+) Steine)/g },
     end: /gewonnen, |Unentschieden, /, learn: "Spielen lernen",
     lessonMove: "Dein Zug: Geleert wird deine Mulde 1, 3 Steine werden gesät",
     lessonNote: "Du hast ", puzzles: "Rätsel", verdict: /^(Richtig|Nicht ganz)/, right: "Richtig",
@@ -105,6 +111,7 @@ export async function playByEar(browser, url, out, settings, { check, step }) {
       const rematch = mirror.getByRole("button", { name: w.rematch, exact: true });
       await until("the board", async () => (await playable.count()) > 0);
       await note(page, `game (${language})`);
+      const gameStart = (await heard(page)).length;
       let ours = 0;
       let pitsChecked = 0;
       let scoresChecked = 0;
@@ -158,12 +165,36 @@ export async function playByEar(browser, url, out, settings, { check, step }) {
           const now = await heard(page);
           return now.slice(before).find((t) => t.startsWith(w.yourMove));
         }, 20000);
-        if (!numbers(told.split(".")[0]).includes(count)) mismatches.push(`pressed "${name}", heard "${told}"`);
+        // The sown count itself, not any number in the sentence.
+        const sown = told.match(w.sown);
+        if (!sown || Number(sown[1] ?? 1) !== count) mismatches.push(`pressed "${name}", heard "${told}"`);
         sinceOurs = before;
         ours += 1;
       }
       const news = await heard(page);
       await note(page, `result (${language})`);
+      // Every capture told with the score after it: the score before,
+      // plus what each side was heard to take.
+      let kept = [0, 0];
+      let captures = 0;
+      for (const line of news.slice(gameStart)) {
+        const taken = [w.took.you, w.took.computer].map((re) =>
+          [...line.matchAll(re)].reduce((sum, m) => sum + Number(m[1] ?? 1), 0));
+        const score = line.match(w.score);
+        if (taken[0] + taken[1] > 0) {
+          captures += 1;
+          if (!score) mismatches.push(`a capture with no score: "${line}"`);
+        }
+        // The last move's score may count the stones left on the board.
+        if (score && !w.end.test(line)) {
+          const expected = [kept[0] + taken[0], kept[1] + taken[1]];
+          if (Number(score[1]) !== expected[0] || Number(score[2]) !== expected[1]) {
+            mismatches.push(`"${line}" after ${kept}`);
+          }
+          kept = [Number(score[1]), Number(score[2])];
+        }
+      }
+      check(captures > 0 && news.length < 300, `by ear (${language}): each of ${captures} captures told with the score it makes`);
       // The end is told with the game's last move; the coach's line on our
       // last move may follow it.
       const result = news.slice(sinceOurs).find((t) => w.end.test(t)) || news[news.length - 1] || "";
