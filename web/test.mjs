@@ -670,6 +670,68 @@ async function playGameByLink(browser, url) {
     return who === "Your friend wins" ? { mine: low, theirs: high, said } : { mine: high, theirs: low, said };
   };
 
+  /// Opens `link` on `dev` and waits for the notice refusing it: the
+  /// game kept there, and every game by link, stay as they were.
+  const refused = async (dev, link, notice, what) => {
+    const keptBefore = await kept(dev.page);
+    const p = await open(dev, link);
+    let r = null;
+    const told = await comesTrue(p, `the notice on ${what}`, async () => (r = await stateOf(p)).notices.includes(notice), 60000);
+    // The refusal is told first; nothing may change after it.
+    await framesPass(p, 2);
+    const unchanged = (await kept(p)) === keptBefore;
+    await p.screenshot({ path: join(out, `12-by-link-${notice}.png`) });
+    check(told && unchanged,
+      `by link: ${what} is refused with ${notice} (notices ${r.notices}; screen ${r.screen}), games by link unchanged: ${unchanged}`);
+  };
+
+  /// Links that do not fit, on a third device and the two that played:
+  /// one for the other seat, one whose moves differ from the game kept,
+  /// one changed on the way; then a store of games by link that cannot
+  /// be read.
+  let C = null;
+  const linksThatDoNotFit = async (sent, latest) => {
+    C = await device("C");
+    // C takes the first link, as B did: the guest's seat, at move 1.
+    const p = await open(C, sent[0]);
+    await waitFor(p, "C at the first link", async () => {
+      const s = await stateOf(p);
+      return s.screen === "playing" && s.turn === "human" && s.moves === 1;
+    }, 120000);
+    // B's reply answers A, not the guest: C's seat is the guest's.
+    await refused(C, sent[1], "notice-link-wrong-seat", "a link for the other seat");
+    // C plays another pit than B did, and sends it: A's game has B's move.
+    let s = await stateOf(C.page);
+    const legal = s.legal.split(",").filter(Boolean).map(Number).filter((pit) => pit <= 2);
+    const bPlayed = legal[0]; // B's turn took the first legal pit of 0–2
+    const other = legal.find((pit) => pit !== bPlayed);
+    if (other === undefined) throw new Error(`C has no pit but ${bPlayed} to play (legal ${s.legal})`);
+    await tapTarget(C.page, `pit${other}`);
+    await waitFor(C.page, "C's move to end", async () => {
+      s = await stateOf(C.page);
+      return s.moves === 2 && s.screen === "playing" && s.turn === "idle";
+    }, 60000);
+    const diverging = await send(C, s);
+    await refused(A, diverging.link, "notice-link-diverges", "a link whose moves differ from the game kept");
+    // The latest link with one letter of its code changed.
+    const at = latest.indexOf("#g=") + 3 + 4;
+    const damaged = latest.slice(0, at) + (latest[at] === "A" ? "B" : "A") + latest.slice(at + 1);
+    await refused(A, damaged, "notice-link-unreadable", "a link changed on the way");
+    // A store of games by link that cannot be read: set aside, kept as it
+    // was under a .bad- name, and the player told.
+    const corrupt = '{"version": 1, "games": [';
+    await B.page.evaluate((text) => localStorage.setItem("modiar.links.json", text), corrupt);
+    const q = await open(B, url);
+    let notices = "";
+    const told = await comesTrue(q, "the notice on a corrupt store", async () =>
+      (notices = (await data(q, "notices")) || "").includes("notice-links-reset"), 60000);
+    const aside = await q.evaluate(() =>
+      Object.keys(localStorage).filter((k) => k.startsWith("modiar.links.json.bad-")).map((k) => localStorage.getItem(k)));
+    await q.screenshot({ path: join(out, "12-by-link-corrupt-store.png") });
+    check(told && aside.length === 1 && aside[0] === corrupt,
+      `by link: a store of games by link that cannot be read is set aside unchanged (${aside.length} kept) and the player told (notices ${notices})`);
+  };
+
   const A = await device("A");
   const B = await device("B");
   try {
@@ -694,10 +756,12 @@ async function playGameByLink(browser, url) {
     let [mover, other] = [A, B];
     let links = 0;
     let last = null;
+    const sentLinks = [];
     for (;;) {
       if (Date.now() > deadline) throw new Error(`the game by link took over 25 minutes (${links} links so far)`);
       const s = await playTurn(mover);
       last = await send(mover, s);
+      sentLinks.push(last.link);
       links += 1;
       if (links === 1) await mover.page.screenshot({ path: join(out, "12-by-link-sent.png") });
       const r = await receive(other, last.link, s);
@@ -736,11 +800,13 @@ async function playGameByLink(browser, url) {
     await again.screenshot({ path: join(out, "12-by-link-opened-again.png") });
     check(r.notices.includes("notice-link-older") && counts[0] === b.moves && counts[1] === b.moves && unchanged,
       `by link: the last link opened again on B changes nothing (notices ${r.notices}: "${told}"; games by link unchanged: ${unchanged}; screen ${r.screen})`);
+    await linksThatDoNotFit(sentLinks, last.link);
     const errors = pageErrors.filter((e) => !e.includes("Using exceptions for control flow"));
     check(errors.length === 0, `by link: no page errors in the ${pages} pages opened ${errors.slice(0, 3).join(" | ")}`);
   } finally {
     await A.ctx.close();
     await B.ctx.close();
+    if (C) await C.ctx.close();
   }
 }
 
@@ -1283,8 +1349,15 @@ async function main() {
     const hidpi = await chromium.launch({
       executablePath: "/usr/bin/chromium", args: [...CHROMIUM_ARGS, "--force-device-scale-factor=2"],
     });
-    for (const [width, height, wholeGame] of [[390, 844, true], [844, 390, false], [820, 1180, true], [1180, 820, false]]) {
+    // The phone once more with its text at 150 %, as a player who needs
+    // larger text sets it.
+    for (const [width, height, wholeGame, textScale] of [
+      [390, 844, true, 1.0], [844, 390, false, 1.0], [820, 1180, true, 1.0], [1180, 820, false, 1.0], [390, 844, true, 1.5],
+    ]) {
       const size = `${width}x${height}`;
+      const at = textScale === 1.0 ? size : `${size} at 150 % text`;
+      const shot = textScale === 1.0 ? size : `${size}-150`;
+      const settings = JSON.stringify({ ...JSON.parse(FAST_BEGINNER), text_scale: textScale });
       const scale = width === 390 ? 2 : 1;
       const ctx = await (scale === 2 ? hidpi : browser).newContext({
         viewport: { width, height }, hasTouch: true, isMobile: true, deviceScaleFactor: scale,
@@ -1292,30 +1365,34 @@ async function main() {
       try {
         await ctx.addInitScript((settings) => {
           if (!localStorage.getItem("modiar.settings.json")) localStorage.setItem("modiar.settings.json", settings);
-        }, FAST_BEGINNER);
+        }, settings);
         const p = await ctx.newPage();
-        await step(`the title at ${size}`, async () => {
+        await step(`the title at ${at}`, async () => {
           await p.goto(url);
           await waitFor(p, "the title", async () => Number(await data(p, "frames")) >= 2, 60000);
           await steadyTarget(p, "play");
-          checkRects(await rects(p), width, height, `title at ${size}`);
-          await checkCorners(p, `title at ${size}`);
-          await p.screenshot({ path: join(out, `8-title-${size}.png`) });
+          if (textScale !== 1.0) {
+            const notices = (await data(p, "notices")) || "";
+            check(!notices.includes("notice-settings-reset"), `the settings at 150 % text are taken as saved (notices ${notices})`);
+          }
+          checkRects(await rects(p), width, height, `title at ${at}`);
+          await checkCorners(p, `title at ${at}`);
+          await p.screenshot({ path: join(out, `8-title-${shot}.png`) });
         });
-        await step(`the board at ${size}`, async () => {
+        await step(`the board at ${at}`, async () => {
           const play = (await targets(p)).play;
           await p.touchscreen.tap(play[0], play[1]);
           await waitFor(p, "the board", async () => (await data(p, "screen")) === "playing" && (await targets(p)).pit2);
           await humanTurn(p, 0);
           await steadyTarget(p, "pit0");
-          checkRects(await rects(p), width, height, `board at ${size}`);
-          await checkCorners(p, `board at ${size}`);
-          await p.screenshot({ path: join(out, `8-board-${size}.png`) });
+          checkRects(await rects(p), width, height, `board at ${at}`);
+          await checkCorners(p, `board at ${at}`);
+          await p.screenshot({ path: join(out, `8-board-${shot}.png`) });
         });
         if (width === 390) {
           // A finger held on a pit previews its move; lifting it plays
           // nothing; a quick tap on the same pit plays it.
-          await step(`a held finger at ${size}`, async () => {
+          await step(`a held finger at ${at}`, async () => {
             const at = (await targets(p)).pit2;
             const cdp = await ctx.newCDPSession(p);
             await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: at[0], y: at[1] }] });
@@ -1323,11 +1400,11 @@ async function main() {
             try {
               await comesTrue(p, "the preview under the finger", async () => (held = (await data(p, "preview")) || "") !== "", 15000);
               await framesPass(p, 2);
-              await p.screenshot({ path: join(out, `8-preview-held-${size}.png`) });
+              await p.screenshot({ path: join(out, `8-preview-held-${shot}.png`) });
             } finally {
               await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
             }
-            check(held === `2:${AFTER_PIT_2}`, `a finger held on pit 2 previews its move (preview ${held})`);
+            check(held === `2:${AFTER_PIT_2}`, `a finger held on pit 2 previews its move at ${at} (preview ${held})`);
             await framesPass(p, 3);
             check(Number(await data(p, "moves")) === 0, `a finger held on a pit and lifted plays nothing (moves ${await data(p, "moves")})`);
             await p.touchscreen.tap(at[0], at[1]);
@@ -1336,31 +1413,31 @@ async function main() {
           });
         }
         if (wholeGame) {
-          await step(`a whole game by touch at ${size}`, async () => {
+          await step(`a whole game by touch at ${at}`, async () => {
             const moves = await playWholeGameByTouch(p);
             const captured = await data(p, "captured");
-            check((await data(p, "screen")) === "over", `a whole game played by touch at ${size}: ${moves} moves of ours, stones ${captured}`);
-            checkRects(await settledRects(p), width, height, `result at ${size}`, { pits: false });
-            await checkCorners(p, `result at ${size}`, { pits: false });
-            await p.screenshot({ path: join(out, `8-over-${size}.png`) });
+            check((await data(p, "screen")) === "over", `a whole game played by touch at ${at}: ${moves} moves of ours, stones ${captured}`);
+            checkRects(await settledRects(p), width, height, `result at ${at}`, { pits: false });
+            await checkCorners(p, `result at ${at}`, { pits: false });
+            await p.screenshot({ path: join(out, `8-over-${shot}.png`) });
           });
           // The device turned on its side at the result: the result is still
           // whole, now between the side columns.
-          await step(`the result turned at ${size}`, async () => {
+          await step(`the result turned at ${at}`, async () => {
             await p.setViewportSize({ width: height, height: width });
             const turned = `${height}x${width}`;
             try {
               await waitFor(p, "the turned window", async () => (await data(p, "size")) === turned, 10000);
               checkRects(await settledRects(p), height, width, `result turned to ${turned}`, { pits: false });
               await checkCorners(p, `result turned to ${turned}`, { pits: false });
-              await p.screenshot({ path: join(out, `8-over-${turned}.png`) });
+              await p.screenshot({ path: join(out, `8-over-${turned}${textScale === 1.0 ? "" : "-150"}.png`) });
             } finally {
               await p.setViewportSize({ width, height });
             }
             await waitFor(p, "the window turned back", async () => (await data(p, "size")) === size, 10000);
           });
         }
-        await step(`the window at ${size}`, async () => {
+        await step(`the window at ${at}`, async () => {
           check((await data(p, "size")) === size, `the game's window is ${size} CSS px (${await data(p, "size")}) at ${scale} device pixels to the CSS pixel`);
         });
       } finally {

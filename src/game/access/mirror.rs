@@ -10,7 +10,7 @@
 use super::announce::ReadBoard;
 use super::speech::PitWords;
 use crate::game::board::{PitCursor, pit_center};
-use crate::game::input::{HitTest, Reach, Target, activate};
+use crate::game::input::{HitTest, Reach, ScrollIntoView, Target, activate};
 use crate::game::ui::locale::{Locale, WORD_JOINER};
 use crate::game::ui::room::Sizer;
 use crate::game::ui::widgets::{ButtonId, Selected};
@@ -162,7 +162,7 @@ fn build_mirror(inputs: MirrorInputs, mut mirror: ResMut<Mirror>) {
         placed.push(((at.y / 8.0).round(), across, item));
     };
     for (entity, transform, id, selected) in &inputs.buttons {
-        if !reach.reachable_on(entity, top) {
+        if !reach.readable_on(entity, top) {
             continue;
         }
         let label = button_name(entity, id, &inputs.children, &inputs.texts, locale);
@@ -181,7 +181,7 @@ fn build_mirror(inputs: MirrorInputs, mut mirror: ResMut<Mirror>) {
     for (entity, text, transform) in &inputs.shown_texts {
         let words = text.0.replace(WORD_JOINER, "");
         if words.trim().is_empty()
-            || !reach.reachable_on(entity, top)
+            || !reach.readable_on(entity, top)
             || in_button(entity, &inputs.parents, &inputs.is_button)
         {
             continue;
@@ -282,6 +282,7 @@ fn press_item(
     press: On<MirrorPress>,
     mirror: Res<Mirror>,
     mut cursor: PitCursor,
+    mut into_view: MessageWriter<ScrollIntoView>,
     mut commands: Commands,
 ) {
     let Some(item) = mirror.items.iter().find(|item| item.id == press.id) else {
@@ -307,6 +308,10 @@ fn press_item(
             .map(Target::Button),
     };
     if let Some(target) = target {
+        // A button scrolled out of view comes into view as it is pressed.
+        if let Target::Button(entity) = target {
+            into_view.write(ScrollIntoView(entity));
+        }
         activate(target, &mut cursor, &mut commands);
     }
 }

@@ -8,7 +8,7 @@ use super::announce::Announcements;
 use super::mirror::{ReadText, button_name, in_button};
 use super::speech::PitWords;
 use crate::game::board::{BoardPit, PitCursor};
-use crate::game::input::{HitTest, Reach, Target, activate};
+use crate::game::input::{HitTest, Reach, ScrollIntoView, Target, activate};
 use crate::game::ui::locale::{Locale, WORD_JOINER};
 use crate::game::ui::widgets::{ButtonId, Selected};
 use accesskit::{Action, Live, Node as Access, Role, Toggled};
@@ -150,16 +150,15 @@ fn name_texts(
     }
 }
 
-/// What is not on the screen (a banner at rest, an empty legend, a button
-/// scrolled out of view), or lies under an overlay (beneath a dialog), is
-/// hidden from a screen reader too, as it is from a finger: the same
-/// [`Reach`] answers for both.
+/// What is not on the screen (a banner at rest, an empty legend), or lies
+/// under an overlay (beneath a dialog), is hidden from a screen reader
+/// too, as it is from a finger: the same [`Reach`] answers for both. What
+/// is only scrolled out of view stays readable, as on a page.
 fn hide_unseen(
     mut nodes: Query<(
         Entity,
         Ref<ComputedNode>,
         Ref<InheritedVisibility>,
-        Ref<UiGlobalTransform>,
         &mut AccessibilityNode,
     )>,
     reach: Reach,
@@ -167,13 +166,11 @@ fn hide_unseen(
 ) {
     let top = reach.top();
     let every = last_top.replace(top) != Some(top);
-    for (entity, computed, visible, moved, mut node) in &mut nodes {
-        // A panel's scroll moves its nodes in or out of view.
-        let changed = computed.is_changed() || visible.is_changed() || moved.is_changed();
-        if !every && !changed && !node.is_added() {
+    for (entity, computed, visible, mut node) in &mut nodes {
+        if !every && !computed.is_changed() && !visible.is_changed() && !node.is_added() {
             continue;
         }
-        let unseen = !reach.reachable_on(entity, top);
+        let unseen = !reach.readable_on(entity, top);
         if node.is_hidden() != unseen {
             if unseen {
                 node.set_hidden();
@@ -206,12 +203,14 @@ fn tell_news(
 }
 
 /// A screen reader's click on a pit or a button, as a tap; only on what a
-/// tap could reach (a dialog keeps the rest out of reach).
+/// reader can reach (a dialog keeps the rest out of reach).
 fn act_on_requests(
     mut requests: MessageReader<ActionRequest>,
     pits: Query<&BoardPit>,
+    buttons: Query<(), With<Button>>,
     hits: HitTest,
     mut cursor: PitCursor,
+    mut into_view: MessageWriter<ScrollIntoView>,
     mut commands: Commands,
 ) {
     for request in requests.read() {
@@ -222,10 +221,12 @@ fn act_on_requests(
         let target = if let Ok(pit) = pits.get(entity) {
             hits.board_open().then_some(Target::Pit(pit.0))
         } else {
-            hits.top_buttons()
-                .iter()
-                .any(|b| b.entity == entity)
-                .then_some(Target::Button(entity))
+            // A button scrolled out of view comes into view as it is used.
+            let readable = buttons.contains(entity) && hits.reach().readable(entity);
+            if readable {
+                into_view.write(ScrollIntoView(entity));
+            }
+            readable.then_some(Target::Button(entity))
         };
         match (request.action, target) {
             (Action::Click, Some(target)) => activate(target, &mut cursor, &mut commands),

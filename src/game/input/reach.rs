@@ -3,9 +3,10 @@
 //! mirror and nodes, the web page's targets and the layout check all ask.
 //! Overlays (a dialog's backdrop, the result, a new screen's cover) are the
 //! nodes with a `GlobalZIndex`; whatever lies under the topmost one shown
-//! is out of reach. So is a node hidden, of no size, or scrolled wholly
-//! out of its panel's view: [`Reach::seen`] and [`Reach::reachable`] say
-//! so once, for every asker.
+//! is out of reach. So is a node hidden or of no size. A node scrolled
+//! wholly out of its panel's view is out of a finger's reach
+//! ([`Reach::reachable`]) but not of a screen reader's
+//! ([`Reach::readable`]), which brings it into view when it presses it.
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -81,8 +82,8 @@ impl Reach<'_, '_> {
         (!seen.is_empty()).then_some(seen)
     }
 
-    /// Whether a player can reach a node: shown, in view, and on the top
-    /// layer. A tap, a screen reader and the page's mirror all ask this.
+    /// Whether a finger can reach a node: shown, in view, and on the top
+    /// layer. Taps, the keyboard's walk and the page's targets ask this.
     pub fn reachable(&self, entity: Entity) -> bool {
         self.reachable_on(entity, self.top())
     }
@@ -91,6 +92,24 @@ impl Reach<'_, '_> {
     /// so a loop over many nodes finds it once.
     pub fn reachable_on(&self, entity: Entity, top: i32) -> bool {
         self.seen(entity).is_some() && self.layer_of(entity) >= top
+    }
+
+    /// Whether a screen reader can reach a node: shown and on the top
+    /// layer, though maybe scrolled out of its panel's view, as a page's
+    /// reader reads past the screen's edge; a press brings it into view
+    /// first. The page's mirror and the AccessKit nodes ask this.
+    pub fn readable_on(&self, entity: Entity, top: i32) -> bool {
+        self.nodes
+            .get(entity)
+            .is_ok_and(|(computed, _, visible, _)| {
+                visible.get() && computed.size().x > 0.0 && computed.size().y > 0.0
+            })
+            && self.layer_of(entity) >= top
+    }
+
+    /// As [`Self::readable_on`], against the top layer now.
+    pub fn readable(&self, entity: Entity) -> bool {
+        self.readable_on(entity, self.top())
     }
 
     /// Whether a player can reach a node at `physical` (device pixels):
