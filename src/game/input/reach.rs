@@ -69,15 +69,20 @@ impl Reach<'_, '_> {
         self.top_at(None)
     }
 
+    /// A node that is shown and has some size: its box and its clip.
+    fn shown(&self, entity: Entity) -> Option<(Rect, Option<&CalculatedClip>)> {
+        let (computed, transform, visible, clip) = self.nodes.get(entity).ok()?;
+        let size = computed.size();
+        (visible.get() && size.x > 0.0 && size.y > 0.0).then(|| {
+            let whole = Rect::from_center_size(transform.affine().translation, size);
+            (whole, clip)
+        })
+    }
+
     /// The part of a node its scrolling panels show (device pixels), or
     /// `None` when it is hidden, of no size, or scrolled out of view.
     pub fn seen(&self, entity: Entity) -> Option<Rect> {
-        let (computed, transform, visible, clip) = self.nodes.get(entity).ok()?;
-        let size = computed.size();
-        if !visible.get() || size.x <= 0.0 || size.y <= 0.0 {
-            return None;
-        }
-        let whole = Rect::from_center_size(transform.affine().translation, size);
+        let (whole, clip) = self.shown(entity)?;
         let seen = clip.map_or(whole, |c| whole.intersect(c.clip));
         (!seen.is_empty()).then_some(seen)
     }
@@ -99,12 +104,7 @@ impl Reach<'_, '_> {
     /// reader reads past the screen's edge; a press brings it into view
     /// first. The page's mirror and the AccessKit nodes ask this.
     pub fn readable_on(&self, entity: Entity, top: i32) -> bool {
-        self.nodes
-            .get(entity)
-            .is_ok_and(|(computed, _, visible, _)| {
-                visible.get() && computed.size().x > 0.0 && computed.size().y > 0.0
-            })
-            && self.layer_of(entity) >= top
+        self.shown(entity).is_some() && self.layer_of(entity) >= top
     }
 
     /// As [`Self::readable_on`], against the top layer now.
