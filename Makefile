@@ -129,12 +129,18 @@ web: web-tools
 	cp web/solver-worker.js dist/web/
 	cp assets/icons/modiar-64.png dist/web/favicon.png
 	cp assets/icons/modiar-256.png dist/web/icon.png
+	@# Installable: the manifest and its icons (fetched only to install).
+	cp web/manifest.webmanifest dist/web/
+	cp assets/icons/web/icon-192.png assets/icons/web/icon-512.png assets/icons/web/icon-maskable-512.png dist/web/
 	cp assets/about/THIRD-PARTY-LICENSES.html LICENSE-MIT LICENSE-APACHE dist/web/
 	cp -r assets/fonts dist/web/assets/
 	rm -f dist/web/assets/fonts/*.sh
 	sed -e "s/__PACKED_BYTES__/$$(stat -c %s dist/web/modiar_bg.wasm.lzma)/" \
 		-e "s/__MODULE_CRC32__/$$(python3 -c 'import sys, zlib; print(zlib.crc32(open(sys.argv[1], "rb").read()))' dist/modiar_bg.wasm)/" \
 		web/index.html | python3 web/page-words.py assets/locales > dist/web/index.html
+	@# The service worker keeps what a visit needs, under a version that
+	@# is the hash of every file shipped: a changed file is a new version.
+	python3 web/stamp-version.py dist/web web/sw.js
 	cd dist/web && zip -q -r -9 ../modiar-web.zip .
 	@ls -l dist/modiar_bg.wasm dist/web/modiar_bg.wasm.lzma dist/web/solver.wasm dist/web/unpack.wasm dist/modiar-web.zip
 
@@ -307,7 +313,7 @@ licenses:
 ## `icon` moment): the window's, the Windows exe's (.ico), the Linux
 ## desktop's at every size, and the web page's.
 icons: build-packages
-	@.ci/ensure-packages $(RUN_PACKAGES) $(HEADLESS_PACKAGES) imagemagick
+	@.ci/ensure-packages $(RUN_PACKAGES) $(HEADLESS_PACKAGES) imagemagick pngquant
 	cargo build --features dev --bin modiar
 	mkdir -p assets/icons dist
 	$(SHOT) --window 512x512 --at icon --screenshot dist/icon-shot.png
@@ -319,10 +325,21 @@ icons: build-packages
 	for n in $(ICON_SIZES); do \
 		[ $$n = 512 ] || $(CONVERT) assets/icons/modiar-512.png -resize $${n}x$${n} -strip assets/icons/modiar-$$n.png; \
 	done
+	@# The installed web app's icons, in 256 colours for the download:
+	@# 192 and 512 px, and a maskable one with the pit inside the safe
+	@# circle, on the slab's wood to every edge.
+	mkdir -p assets/icons/web
+	$(CONVERT) assets/icons/modiar-512.png -resize 192x192 dist/icon-192.png
+	$(CONVERT) -size 512x512 xc:'#b88251' \( assets/icons/modiar-512.png -resize 440x440 \) \
+		-gravity center -composite -alpha off dist/icon-maskable-512.png
+	pngquant --quality 80-98 --speed 1 --force --output assets/icons/web/icon-192.png dist/icon-192.png
+	pngquant --quality 80-98 --speed 1 --force --output assets/icons/web/icon-512.png assets/icons/modiar-512.png
+	pngquant --quality 80-98 --speed 1 --force --output assets/icons/web/icon-maskable-512.png dist/icon-maskable-512.png
+	rm -f dist/icon-192.png dist/icon-maskable-512.png
 	$(CONVERT) assets/icons/modiar-16.png assets/icons/modiar-24.png assets/icons/modiar-32.png \
 		assets/icons/modiar-48.png assets/icons/modiar-64.png assets/icons/modiar-256.png assets/icons/modiar.ico
 	rm -f dist/icon-shot.png
-	@identify assets/icons/*
+	@identify assets/icons/*.png assets/icons/web/*.png
 
 ## Screenshots of every screen, for looking at (native, under Xvfb).
 screenshots: build-packages

@@ -11,7 +11,10 @@
 // by touch; compares frames with and without a solving worker; checks a
 // linked game, the pause of a hidden page, the full screen and the
 // orientation; plays a whole game by link between two browser contexts
-// (two devices far apart, passing only the links); plays a game, a lesson
+// (two devices far apart, passing only the links) and opens links that do
+// not fit; checks the app's manifest, plays a second visit with no network
+// from the service worker's cache, takes a new version while a game goes
+// on, and plays inside a frame of another origin; plays a game, a lesson
 // and a puzzle by ear, from the accessibility tree alone (web/ear.mjs);
 // checks the messages for a browser without WebGL2 and for a failed
 // download; saves screenshots and prints figures.
@@ -25,7 +28,7 @@
 
 import { chromium } from "playwright-core";
 import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { join } from "node:path";
 import { createServer } from "node:net";
@@ -107,6 +110,26 @@ async function serve() {
     } catch {
       await new Promise((r) => setTimeout(r, 100));
     }
+  }
+  throw new Error("the static server did not start");
+}
+
+/// A static server of `dir` on `port`, for a test that changes the build
+/// under one address.
+function serveDir(dir, port) {
+  return spawn("python3", ["-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", dir], {
+    stdio: "ignore",
+  });
+}
+
+/// Waits until a server answers on `port`.
+async function waitForServer(port) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      const answer = await fetch(`http://127.0.0.1:${port}/sw.js`);
+      if (answer.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error("the static server did not start");
 }
@@ -204,6 +227,19 @@ const SLOW_TWO_PLAYERS = JSON.stringify({
   sound: false, volume: 0.8, text_scale: 1.0, reduced_motion: false, preview: false,
   lessons: { offered: true, done: [] },
 });
+/// An init script: the browser's offer to install the game, made as soon
+/// as the page is read, as Chrome makes it; its question only counts.
+function offerInstall() {
+  window.addEventListener("DOMContentLoaded", () => {
+    const offer = new Event("beforeinstallprompt", { cancelable: true });
+    offer.prompt = () => {
+      window.modiarInstallAsked = (window.modiarInstallAsked || 0) + 1;
+      return Promise.resolve({ outcome: "accepted" });
+    };
+    offer.userChoice = Promise.resolve({ outcome: "accepted" });
+    window.dispatchEvent(offer);
+  });
+}
 /// A game's code (a reference record of random play), for index.html#g=.
 const LINKED_GAME = "EBQUmkZiUGFI";
 /// The board after pit 2, and after pit 1, from the opening.
@@ -810,6 +846,189 @@ async function playGameByLink(browser, url) {
   }
 }
 
+/// The width and height a PNG states in its header.
+function pngSize(path) {
+  const bytes = readFileSync(path);
+  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+}
+
+/// The game as an installed app: its manifest; a second visit with no
+/// network, served by the service worker; a new version fetched while a
+/// game goes on, taken at the next start; and the page inside a frame of
+/// another origin. Every wait is on the page's state.
+async function installedApp(browser, url) {
+  await step("the app's manifest", async () => {
+    const page = readFileSync(join(root, "index.html"), "utf8");
+    const manifest = JSON.parse(readFileSync(join(root, "manifest.webmanifest"), "utf8"));
+    const faults = [];
+    if (!/<link rel="manifest" href="manifest.webmanifest">/.test(page)) faults.push("index.html links no manifest");
+    for (const field of ["name", "short_name", "start_url", "background_color", "theme_color"]) {
+      if (!manifest[field]) faults.push(`no ${field}`);
+    }
+    if (!["standalone", "fullscreen"].includes(manifest.display)) faults.push(`display ${manifest.display}`);
+    if (manifest.orientation !== "any") faults.push(`orientation ${manifest.orientation}`);
+    if (manifest.background_color !== "#1c1714") faults.push(`background ${manifest.background_color}`);
+    const icons = manifest.icons || [];
+    for (const icon of icons) {
+      const path = join(root, icon.src);
+      let size = null;
+      try { size = pngSize(path); } catch { faults.push(`${icon.src} is missing`); continue; }
+      if (icon.sizes !== `${size[0]}x${size[1]}`) faults.push(`${icon.src} states ${icon.sizes} but is ${size.join("x")}`);
+    }
+    const any = (n) => icons.some((i) => i.sizes === `${n}x${n}` && (i.purpose || "any").split(" ").includes("any"));
+    if (!any(192) || !any(512)) faults.push("no 192 or 512 px icon");
+    if (!icons.some((i) => (i.purpose || "").split(" ").includes("maskable"))) faults.push("no maskable icon");
+    check(faults.length === 0, `the manifest names the game, its colours, any orientation and its icons, each as large as it says (${icons.length} icons) ${faults.join("; ")}`);
+  });
+
+  await step("a second visit with no network", async () => {
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const errors = [];
+    try {
+      await ctx.addInitScript((settings) => {
+        if (!localStorage.getItem("modiar.settings.json")) localStorage.setItem("modiar.settings.json", settings);
+      }, FAST_BEGINNER);
+      const p = await ctx.newPage();
+      p.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+      await p.goto(url);
+      await waitFor(p, "the title", async () => Number(await data(p, "frames")) >= 2, 60000);
+      // The service worker keeps the build once the game runs.
+      let version = null;
+      const kept = await comesTrue(p, "the service worker ready", async () => (version = await data(p, "offline")) !== null, 60000);
+      check(kept, `the service worker keeps the game once it runs (version ${version})`);
+      // The network gone, the page opened again: served from the cache.
+      await ctx.setOffline(true);
+      const again = await ctx.newPage();
+      again.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+      await p.close();
+      const navigated = Date.now();
+      await again.goto(url);
+      await waitFor(again, "the title offline", async () => Number(await data(again, "frames")) >= 2 && (await targets(again)).play, 60000);
+      await tapTarget(again, "play");
+      await waitFor(again, "the board offline", async () => (await data(again, "screen")) === "playing" && (await targets(again)).pit2, 60000);
+      const board = Date.now() - navigated;
+      await humanTurn(again, 0);
+      await tapTarget(again, "pit2");
+      const after = await boardAfterMove(again, 1);
+      await again.screenshot({ path: join(out, "13-offline.png") });
+      console.log(`a second visit, offline: the board ${board} ms after navigation (with a tap on Play)`);
+      goal(board <= 2000, "the board within 2 s on a second visit, from the cache");
+      check(after.moves === 1 && after.board === AFTER_PIT_2, `with no network the page opens again from the cache and a move is played (board ${after.board})`);
+      const offlineErrors = errors.filter((e) => !e.includes("Using exceptions for control flow") && !/ERR_INTERNET_DISCONNECTED/.test(e));
+      check(offlineErrors.length === 0, `no console errors online or offline ${offlineErrors.slice(0, 3).join(" | ")}`);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  await step("a new version while a game goes on", async () => {
+    // A build of its own on a server of its own, then a changed build on
+    // the same address: a new version of the page and of its worker.
+    const first = join(out, "app-v1");
+    const second = join(out, "app-v2");
+    rmSync(first, { recursive: true, force: true });
+    rmSync(second, { recursive: true, force: true });
+    cpSync(root, first, { recursive: true });
+    cpSync(root, second, { recursive: true });
+    const oldVersion = readFileSync(join(root, "sw.js"), "utf8").match(/const VERSION = "([0-9a-f]+)"/)[1];
+    const newVersion = "0000update0000v2";
+    for (const name of ["sw.js", "index.html"]) {
+      const path = join(second, name);
+      writeFileSync(path, readFileSync(path, "utf8").replaceAll(oldVersion, newVersion));
+    }
+    const port = await freePort();
+    let server = serveDir(first, port);
+    const address = `http://127.0.0.1:${port}/index.html?modiar-test`;
+    const ctx = await browser.newContext({ viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: true });
+    try {
+      await ctx.addInitScript((settings) => {
+        if (!localStorage.getItem("modiar.settings.json")) localStorage.setItem("modiar.settings.json", settings);
+      }, FAST_BEGINNER);
+      const p = await ctx.newPage();
+      await waitForServer(port);
+      await p.goto(address);
+      await waitFor(p, "the title", async () => Number(await data(p, "frames")) >= 2, 60000);
+      await waitFor(p, "the service worker ready", async () => (await data(p, "offline")) === oldVersion, 60000);
+      await tapTarget(p, "play");
+      await waitFor(p, "the board", async () => (await data(p, "screen")) === "playing" && (await targets(p)).pit2, 60000);
+      await humanTurn(p, 0);
+      await tapTarget(p, "pit2");
+      await boardAfterMove(p, 1);
+      // The new build on the same address; the browser looks for it.
+      const gone = new Promise((done) => server.once("exit", done));
+      server.kill();
+      await gone;
+      server = serveDir(second, port);
+      await waitForServer(port);
+      await p.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r && r.update()));
+      const told = await comesTrue(p, "the update told", async () =>
+        ((await data(p, "notices")) || "").includes("notice-update-ready"), 60000);
+      const waiting = await data(p, "update");
+      // The game goes on in the version it started with.
+      await humanTurn(p, 2);
+      const state = { screen: await data(p, "screen"), moves: Number(await data(p, "moves")), offline: await data(p, "offline") };
+      await p.screenshot({ path: join(out, "13-update-ready.png") });
+      check(told && waiting === newVersion && state.screen === "playing" && state.moves >= 2 && state.offline === oldVersion,
+        `a new version installs while a game goes on: the player is told (${told}; waiting ${waiting}), the game goes on at move ${state.moves} in version ${state.offline}`);
+      // The next start, every page of the game closed first, runs it.
+      await p.close();
+      const next = await ctx.newPage();
+      await next.goto(address);
+      await waitFor(next, "the title", async () => Number(await data(next, "frames")) >= 2, 60000);
+      let running = null;
+      const taken = await comesTrue(next, "the new version", async () => (running = await data(next, "offline")) === newVersion, 60000);
+      const notices = (await data(next, "notices")) || "";
+      check(taken && !notices.includes("notice-update-ready"),
+        `the next start runs the new version (${running}), and says nothing of it again (notices ${notices || "none"})`);
+    } finally {
+      await ctx.close();
+      server.kill();
+    }
+  });
+
+  await step("inside a frame of another origin", async () => {
+    // The page of another site (localhost, where the game is 127.0.0.1),
+    // as itch.io shows the game.
+    const framed = url;
+    const host = framed.replace("127.0.0.1", "localhost").replace(/index\.html.*$/, "frame.html");
+    const ctx = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+    const errors = [];
+    try {
+      await ctx.addInitScript((settings) => {
+        if (!localStorage.getItem("modiar.settings.json")) localStorage.setItem("modiar.settings.json", settings);
+      }, FAST_BEGINNER);
+      const p = await ctx.newPage();
+      p.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+      p.on("pageerror", (e) => { if (!String(e.message).includes("Using exceptions for control flow")) errors.push(e.message); });
+      await p.route(host, (route) => route.fulfill({
+        contentType: "text/html",
+        body: `<!doctype html><title>A site</title><body style="margin:0">` +
+          `<iframe id="game" src="${framed}" style="border:0;width:960px;height:700px" allow="fullscreen"></iframe></body>`,
+      }));
+      await p.goto(host);
+      const frame = p.frames().find((f) => f.url().startsWith(framed.split("?")[0]));
+      if (!frame) throw new Error("no frame of the game");
+      await waitFor(frame, "the title in the frame", async () => Number(await data(frame, "frames")) >= 2 && (await targets(frame)).play, 60000);
+      const box = await p.locator("#game").boundingBox();
+      const tapIn = async (name) => {
+        const at = await steadyTarget(frame, name);
+        await p.mouse.click(box.x + at[0], box.y + at[1]);
+      };
+      await tapIn("play");
+      await waitFor(frame, "the board in the frame", async () => (await data(frame, "screen")) === "playing" && (await targets(frame)).pit2, 60000);
+      await humanTurn(frame, 0);
+      await tapIn("pit2");
+      const after = await boardAfterMove(frame, 1);
+      await p.screenshot({ path: join(out, "13-framed.png") });
+      const real = errors.filter((e) => !e.includes("Using exceptions for control flow"));
+      check(after.moves === 1 && real.length === 0,
+        `inside a frame of another origin the game plays (board ${after.board}) with no console errors ${real.slice(0, 3).join(" | ")}`);
+    } finally {
+      await ctx.close();
+    }
+  });
+}
+
 /// The game's memory across time, as a player's browser tries it: a link
 /// opened in a new tab while the older tab stays open, then the older tab
 /// used; a new game and a reload before its first move; a browser whose
@@ -1080,7 +1299,10 @@ async function main() {
     // A player's page (no `?modiar-test`): the game runs, and publishes
     // none of what only the test reads.
     await step("a player's page", async () => {
-      const page = await context.newPage();
+      // A context of its own: the game it starts installs the service
+      // worker, which would serve the first visit below from its cache.
+      const own = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+      const page = await own.newPage();
       try {
         await page.goto(playerUrl);
         // The frame count stops at 10: ten frames drawn.
@@ -1098,7 +1320,7 @@ async function main() {
         check(found.length === 0,
           `a player's page draws (10 frames) and publishes none of what only the test reads${found.length ? ": " + found.join(", ") : ""}`);
       } finally {
-        await page.close();
+        await own.close();
       }
     });
 
@@ -1366,6 +1588,9 @@ async function main() {
         await ctx.addInitScript((settings) => {
           if (!localStorage.getItem("modiar.settings.json")) localStorage.setItem("modiar.settings.json", settings);
         }, settings);
+        // The browser's offer to install, as Chrome makes it: the title
+        // shows Install beside the other actions at every size.
+        await ctx.addInitScript(offerInstall);
         const p = await ctx.newPage();
         await step(`the title at ${at}`, async () => {
           await p.goto(url);
@@ -1375,10 +1600,21 @@ async function main() {
             const notices = (await data(p, "notices")) || "";
             check(!notices.includes("notice-settings-reset"), `the settings at 150 % text are taken as saved (notices ${notices})`);
           }
+          check(Boolean((await targets(p)).install), `the title at ${at} offers Install where the browser offers installing`);
           checkRects(await rects(p), width, height, `title at ${at}`);
           await checkCorners(p, `title at ${at}`);
           await p.screenshot({ path: join(out, `8-title-${shot}.png`) });
         });
+        if (width === 390 && textScale === 1.0) {
+          await step(`Install on the title at ${at}`, async () => {
+            await tapTarget(p, "install");
+            const asked = await comesTrue(p, "the browser's question", async () =>
+              (await p.evaluate(() => window.modiarInstallAsked || 0)) === 1, 10000);
+            const gone = await comesTrue(p, "Install gone", async () => !(await targets(p)).install, 10000);
+            check(asked && gone, `a tap on Install puts the browser's question once (${asked}), and Install goes (${gone})`);
+            await steadyTarget(p, "play");
+          });
+        }
         await step(`the board at ${at}`, async () => {
           const play = (await targets(p)).play;
           await p.touchscreen.tap(play[0], play[1]);
@@ -1674,6 +1910,7 @@ async function main() {
     // only the links.
     await step("a game by link between two browser contexts", () => playGameByLink(browser, url));
     await memoryAcrossTime(browser, url);
+    await installedApp(browser, url);
 
     // 11. Play by ear: a game, a lesson and a puzzle from the accessibility
     // tree alone.

@@ -58,7 +58,10 @@ pub use ui::locale::Locale;
 pub use ui::notice::{LinkFault, NoticeKind, Notices};
 pub use ui::pages::review_lines;
 pub use ui::room::Sizer;
-pub use ui::screens::{LINK_STATES, LINK_WHEN, STUCK_RULES, end_reason_text, record_sentence};
+pub use ui::screens::{
+    AskInstall, InstallOffered, LINK_STATES, LINK_WHEN, STUCK_RULES, end_reason_text,
+    record_sentence,
+};
 pub use ui::widgets::ButtonId;
 pub use ui::{hint_text, refusal_text};
 pub use words::{PitName, UndoReader, Who, Worth};

@@ -29,7 +29,7 @@ fn the_command_line_takes_every_moment_and_explains_a_bad_one() {
     use modiar::game::dev::Moment;
     let parse = |args: &[&str]| Args::parse(args.iter().map(|a| a.to_string()));
     let names = Moment::all_names();
-    assert_eq!(names.len(), 49, "37 moments and 12 lessons");
+    assert_eq!(names.len(), 50, "38 moments and 12 lessons");
     for name in &names {
         let args = parse(&["--screenshot", "x.png", "--at", name]).unwrap();
         assert_eq!(args.dev.at, Moment::named(name), "{name}");

@@ -99,3 +99,56 @@ fn the_records_legend_shows_only_with_a_record_of_the_chosen_mode() {
         assert_eq!(shown(&mut app), wanted, "{mode:?}");
     }
 }
+
+/// Whether the title shows the button `id` (spawned and not folded away).
+fn shows(app: &mut App, id: &str) -> bool {
+    let world = app.world_mut();
+    world
+        .query::<(&ButtonId, &Node)>()
+        .iter(world)
+        .any(|(b, node)| b.0 == id && node.display != Display::None)
+}
+
+/// How many times Install asked the platform for the browser's question.
+#[derive(Resource, Default)]
+struct InstallAsked(usize);
+
+/// Install shows on the title where the browser offers installing as the
+/// title opens; an offer made while it is up waits for the next visit, so
+/// nothing moves under a finger. Its press asks once, and it goes once
+/// the offer is answered.
+#[test]
+fn install_shows_when_offered_as_the_title_opens_and_goes_once_answered() {
+    use modiar::game::{AskInstall, InstallOffered, Screen};
+    let mut app = app(against(Level::Beginner));
+    app.init_resource::<InstallAsked>();
+    app.add_observer(|_: On<AskInstall>, mut asked: ResMut<InstallAsked>| asked.0 += 1);
+    app.update();
+    app.update();
+    assert_eq!(screen(app.world()), Screen::Title);
+    assert!(!shows(&mut app, "button-install"), "Install with no offer");
+    app.insert_resource(InstallOffered(true));
+    app.update();
+    assert!(
+        !shows(&mut app, "button-install"),
+        "an offer came while the title was up, and Install moved it"
+    );
+    // The next visit to the title shows it.
+    start(&mut app);
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    app.update();
+    app.update();
+    assert_eq!(screen(app.world()), Screen::Title);
+    assert!(shows(&mut app, "button-install"));
+    press(&mut app, "button-install");
+    assert_eq!(app.world().resource::<InstallAsked>().0, 1);
+    // The question answered, the page withdraws the offer: Install goes.
+    app.insert_resource(InstallOffered(false));
+    app.update();
+    assert!(
+        !shows(&mut app, "button-install"),
+        "Install after the answer"
+    );
+}

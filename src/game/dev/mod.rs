@@ -159,6 +159,11 @@ pub fn plugin(app: &mut App) {
             layout_check::drive.run_if(resource_exists::<LayoutRun>),
         );
     }
+    // The title as a browser that offers both shows it.
+    if options.moment() == Moment::TitleWeb {
+        app.insert_resource(crate::game::ui::screens::FullscreenOffered(true))
+            .insert_resource(crate::game::ui::screens::InstallOffered(true));
+    }
     if options.moment() == Moment::Cover && options.screenshot.is_some() {
         app.add_plugins(cover::plugin);
     }

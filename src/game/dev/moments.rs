@@ -17,6 +17,9 @@ pub enum Moment {
     Title,
     /// The title with Two players and Face to face chosen.
     TitleTwoPlayers,
+    /// The title as a browser that offers full screen and installing the
+    /// game shows it, with both buttons.
+    TitleWeb,
     /// The rules page, over the title screen.
     Rules,
     #[default]
@@ -130,9 +133,10 @@ pub const SHOWN_ANALYSIS_AT: usize = 8;
 impl Moment {
     /// The moments with a name of their own; `lesson-N` names the Nth
     /// lesson besides.
-    const NAMED: [(&'static str, Moment); 37] = [
+    const NAMED: [(&'static str, Moment); 38] = [
         ("title", Moment::Title),
         ("title-two-players", Moment::TitleTwoPlayers),
+        ("title-web", Moment::TitleWeb),
         ("rules", Moment::Rules),
         ("start", Moment::Start),
         ("sowing", Moment::Sowing),
@@ -211,6 +215,7 @@ impl Moment {
         match self {
             Moment::Title
             | Moment::TitleTwoPlayers
+            | Moment::TitleWeb
             | Moment::Rules
             | Moment::Records
             | Moment::Cover

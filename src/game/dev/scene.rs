@@ -265,6 +265,7 @@ impl Stage<'_, '_> {
         match moment {
             Moment::Title
             | Moment::TitleTwoPlayers
+            | Moment::TitleWeb
             | Moment::Rules
             | Moment::Records
             | Moment::Cover

@@ -6,6 +6,7 @@
 pub mod audio;
 mod frugal;
 mod fullscreen;
+mod install;
 mod page_mirror;
 mod page_targets;
 pub mod persist;
@@ -43,6 +44,7 @@ pub(super) fn web_plugin(app: &mut App) {
         test_hooks::plugin,
         page_targets::plugin,
         fullscreen::plugin,
+        install::plugin,
         share::plugin,
         worker_news::plugin,
         page_mirror::plugin,

@@ -78,6 +78,9 @@ pub enum NoticeKind {
     GameFollowed,
     /// Another tab or window began a new game in place of this one.
     GameReplaced,
+    /// The installed web app fetched a new version, which starts next
+    /// time.
+    UpdateReady,
 }
 
 /// Why a link could not be read, as a player is told it.
@@ -134,6 +137,7 @@ impl NoticeKind {
             NoticeKind::NothingKept => "notice-nothing-kept",
             NoticeKind::GameFollowed => "notice-game-followed",
             NoticeKind::GameReplaced => "notice-game-replaced",
+            NoticeKind::UpdateReady => "notice-update-ready",
         }
     }
 
@@ -173,7 +177,10 @@ impl NoticeKind {
         self.is_about_a_link()
             || matches!(
                 self,
-                NoticeKind::NothingKept | NoticeKind::GameFollowed | NoticeKind::GameReplaced
+                NoticeKind::NothingKept
+                    | NoticeKind::GameFollowed
+                    | NoticeKind::GameReplaced
+                    | NoticeKind::UpdateReady
             )
     }
 

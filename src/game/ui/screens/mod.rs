@@ -14,7 +14,7 @@ pub use link_games::ListAllLinks;
 pub use link_games::{LINK_STATES, LINK_WHEN};
 #[cfg(feature = "dev")]
 pub use title::TitlePart;
-pub use title::{FullscreenOffered, OfferPlace, ToggleFullscreen};
+pub use title::{AskInstall, FullscreenOffered, InstallOffered, OfferPlace, ToggleFullscreen};
 
 use bevy::prelude::*;
 

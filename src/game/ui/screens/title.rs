@@ -47,6 +47,22 @@ pub struct FullscreenOffered(pub bool);
 #[derive(Event, Clone, Copy, Debug)]
 pub struct ToggleFullscreen;
 
+/// Whether the browser offers to install the game as an app (the web
+/// page's news; never on the desktop, nor on an iPhone, which has no such
+/// offer). The title shows Install when it is offered as the title opens;
+/// an offer made later waits for the next visit to the title, so nothing
+/// moves under a finger.
+#[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InstallOffered(pub bool);
+
+/// The player asked to install the game as an app.
+#[derive(Event, Clone, Copy, Debug)]
+pub struct AskInstall;
+
+/// The title's Install button.
+#[derive(Component)]
+struct InstallButton;
+
 /// Where the title makes room for the first launch's offer of the lessons:
 /// above the choices, in the flow, so it hides none of them.
 #[derive(Component)]
@@ -70,9 +86,14 @@ fn spawn_title(
     mut commands: Commands,
     fonts: Res<UiFonts>,
     fullscreen: Res<FullscreenOffered>,
+    install: Res<InstallOffered>,
     shelved: Res<Shelved>,
 ) {
     let shelved = shelved.0.is_some();
+    let offers = WebOffers {
+        fullscreen: fullscreen.0,
+        install: install.0,
+    };
     let fonts = fonts.into_inner();
     commands
         .spawn((
@@ -99,7 +120,7 @@ fn spawn_title(
                         ..default()
                     },
                 ))
-                .with_children(|page| spawn_grid(page, fonts, fullscreen.0, shelved));
+                .with_children(|page| spawn_grid(page, fonts, offers, shelved));
             screen.spawn((
                 PlayBar,
                 Node {
@@ -117,7 +138,7 @@ fn spawn_title(
 
 /// The identity, the choices and the actions, on a grid [`follow_frame`]
 /// shapes.
-fn spawn_grid(page: &mut ChildSpawnerCommands, fonts: &UiFonts, fullscreen: bool, shelved: bool) {
+fn spawn_grid(page: &mut ChildSpawnerCommands, fonts: &UiFonts, offers: WebOffers, shelved: bool) {
     page.spawn((
         TitlePart::Grid,
         Node {
@@ -175,7 +196,7 @@ fn spawn_grid(page: &mut ChildSpawnerCommands, fonts: &UiFonts, fullscreen: bool
             });
         grid.spawn((TitlePart::Actions, pane()))
             .with_children(|actions| {
-                spawn_actions(actions, fonts, fullscreen, shelved);
+                spawn_actions(actions, fonts, offers, shelved);
             });
     });
 }
@@ -190,10 +211,18 @@ fn pane() -> Node {
     }
 }
 
+/// What the browser offers the title: its full screen, and installing the
+/// game as an app.
+#[derive(Clone, Copy)]
+struct WebOffers {
+    fullscreen: bool,
+    install: bool,
+}
+
 fn spawn_actions(
     parent: &mut ChildSpawnerCommands,
     fonts: &UiFonts,
-    fullscreen: bool,
+    offers: WebOffers,
     shelved: bool,
 ) {
     parent.spawn(title_row()).with_children(|row| {
@@ -216,11 +245,31 @@ fn spawn_actions(
             .observe(go_to(Screen::Puzzles));
         row.spawn(button("button-open-code", fonts))
             .observe(open(Dialog::OpenCode));
-        if fullscreen {
+        if offers.fullscreen {
             row.spawn(button("button-fullscreen", fonts))
                 .observe(|_: On<Press>, mut commands: Commands| commands.trigger(ToggleFullscreen));
         }
+        if offers.install {
+            row.spawn((InstallButton, button("button-install", fonts)))
+                .observe(|_: On<Press>, mut commands: Commands| commands.trigger(AskInstall));
+        }
     });
+}
+
+/// Installed (or the offer withdrawn): Install goes, after the browser's
+/// own question, which covered the page, has been answered.
+fn follow_install_offer(
+    offered: Res<InstallOffered>,
+    mut buttons: Query<&mut Node, With<InstallButton>>,
+) {
+    if offered.0 {
+        return;
+    }
+    for mut node in &mut buttons {
+        if node.display != Display::None {
+            node.display = Display::None;
+        }
+    }
 }
 
 /// Lays the title out for the window: the identity over the actions
@@ -334,6 +383,7 @@ fn face_north(
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<FullscreenOffered>()
+        .init_resource::<InstallOffered>()
         .add_systems(OnEnter(Screen::Title), spawn_title)
         .add_systems(
             Update,
@@ -344,6 +394,7 @@ pub(super) fn plugin(app: &mut App) {
                 follow_frame.run_if(
                     resource_changed::<ScreenLayout>.or_eager(any_match_filter::<Added<TitlePart>>),
                 ),
+                follow_install_offer.run_if(resource_changed::<InstallOffered>),
             )
                 .run_if(in_state(Screen::Title))
                 .in_set(AppSystems::Show),
