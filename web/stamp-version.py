@@ -28,7 +28,7 @@ def main() -> None:
         digest.update(name.encode() + b"\0")
         digest.update((root / name).read_bytes())
     version = digest.hexdigest()[:16]
-    kept = ["./"] + [f for f in files if f not in NOT_KEPT and not f.endswith(".txt")]
+    kept = [f for f in files if f not in NOT_KEPT and not f.endswith(".txt")]
     page = root / "index.html"
     text = page.read_text(encoding="utf-8")
     if "__APP_VERSION__" not in text:

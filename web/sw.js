@@ -44,10 +44,15 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) {
     return;
   }
+  // A page opened at the folder or at index.html, with a link's hash or
+  // the test's query, is the one page.
+  const path = new URL(request.url).pathname;
+  const page = request.mode === "navigate" && (path.endsWith("/") || path.endsWith("/index.html"));
+  const key = page ? "index.html" : request;
   event.respondWith(
     caches
       .open(CACHE)
-      .then((cache) => cache.match(request, { ignoreSearch: true }))
+      .then((cache) => cache.match(key, { ignoreSearch: true }))
       .then((kept) => kept || fetch(request)),
   );
 });
