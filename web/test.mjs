@@ -391,6 +391,19 @@ async function titleTargets(page) {
   return targets(page);
 }
 
+/// Scrolls the screen's page with the mouse's wheel (`way` 1 down, -1 up)
+/// until the target `name` is whole in view, and returns where it is; null
+/// if it never comes.
+async function revealTarget(page, name, width, height, way = 1) {
+  for (let turns = 0; turns < 12; turns++) {
+    await framesPass(page, 2);
+    if ((await targets(page))[name]) return steadyTarget(page, name);
+    await page.mouse.move(width / 2, height / 2);
+    await page.mouse.wheel(0, way * 240);
+  }
+  return null;
+}
+
 async function tapTarget(page, name) {
   const at = await steadyTarget(page, name);
   await page.touchscreen.tap(at[0], at[1]);
@@ -1600,19 +1613,24 @@ async function main() {
             const notices = (await data(p, "notices")) || "";
             check(!notices.includes("notice-settings-reset"), `the settings at 150 % text are taken as saved (notices ${notices})`);
           }
-          check(Boolean((await targets(p)).install), `the title at ${at} offers Install where the browser offers installing`);
+          // Install ends the actions: on a phone the page scrolls to it.
+          const install = await revealTarget(p, "install", width, height);
+          check(Boolean(install), `the title at ${at} offers Install where the browser offers installing`);
+          if (install) await p.screenshot({ path: join(out, `8-title-install-${shot}.png`) });
+          await revealTarget(p, "play", width, height, -1);
           checkRects(await rects(p), width, height, `title at ${at}`);
           await checkCorners(p, `title at ${at}`);
           await p.screenshot({ path: join(out, `8-title-${shot}.png`) });
         });
         if (width === 390 && textScale === 1.0) {
           await step(`Install on the title at ${at}`, async () => {
-            await tapTarget(p, "install");
+            const install = await revealTarget(p, "install", width, height);
+            await p.touchscreen.tap(install[0], install[1]);
             const asked = await comesTrue(p, "the browser's question", async () =>
               (await p.evaluate(() => window.modiarInstallAsked || 0)) === 1, 10000);
             const gone = await comesTrue(p, "Install gone", async () => !(await targets(p)).install, 10000);
             check(asked && gone, `a tap on Install puts the browser's question once (${asked}), and Install goes (${gone})`);
-            await steadyTarget(p, "play");
+            await revealTarget(p, "play", width, height, -1);
           });
         }
         await step(`the board at ${at}`, async () => {
