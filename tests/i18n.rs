@@ -1776,3 +1776,105 @@ fn french_guillemets_keep_their_words_on_the_line() {
         }
     }
 }
+
+/// The characters a TrueType font maps to a glyph, from its `cmap` table
+/// (the Windows Unicode subtables, formats 4 and 12, as pyftsubset writes
+/// them).
+fn font_characters(file: &str) -> BTreeSet<char> {
+    let path = format!("{}/assets/fonts/{file}", env!("CARGO_MANIFEST_DIR"));
+    let font = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let u16_at = |at: usize| u16::from_be_bytes([font[at], font[at + 1]]) as usize;
+    let u32_at = |at: usize| {
+        u32::from_be_bytes([font[at], font[at + 1], font[at + 2], font[at + 3]]) as usize
+    };
+    let cmap = (0..u16_at(4))
+        .map(|i| 12 + 16 * i)
+        .find(|&record| &font[record..record + 4] == b"cmap")
+        .map(|record| u32_at(record + 8))
+        .expect("a cmap table");
+    let mut mapped = BTreeSet::new();
+    for i in 0..u16_at(cmap + 2) {
+        let record = cmap + 4 + 8 * i;
+        if u16_at(record) != 3 {
+            continue;
+        }
+        let table = cmap + u32_at(record + 4);
+        match u16_at(table) {
+            4 => {
+                let segments = u16_at(table + 6) / 2;
+                let ends = table + 14;
+                let starts = ends + 2 * segments + 2;
+                let deltas = starts + 2 * segments;
+                let offsets = deltas + 2 * segments;
+                for s in 0..segments {
+                    let (start, end) = (u16_at(starts + 2 * s), u16_at(ends + 2 * s));
+                    let delta = u16_at(deltas + 2 * s);
+                    let offset = u16_at(offsets + 2 * s);
+                    for code in start..=end.min(0xfffe) {
+                        let glyph = if offset == 0 {
+                            (code + delta) & 0xffff
+                        } else {
+                            let at = offsets + 2 * s + offset + 2 * (code - start);
+                            match u16_at(at) {
+                                0 => 0,
+                                g => (g + delta) & 0xffff,
+                            }
+                        };
+                        if glyph != 0 {
+                            mapped.extend(char::from_u32(code as u32));
+                        }
+                    }
+                }
+            }
+            12 => {
+                for g in 0..u32_at(table + 12) {
+                    let group = table + 16 + 12 * g;
+                    let (start, end) = (u32_at(group), u32_at(group + 4));
+                    mapped.extend((start..=end).filter_map(|c| char::from_u32(c as u32)));
+                }
+            }
+            _ => {}
+        }
+    }
+    mapped
+}
+
+/// The shipped fonts are cut down to what the languages write
+/// (`assets/fonts/subset.sh`): every character of every message, in every
+/// variant, has its glyph. Arabic letters are drawn by Noto Naskh Arabic
+/// (the fallback `ui/fonts.rs` sets for the script); everything else, in
+/// Urdu and Arabic too, by Noto Sans, regular and bold.
+#[test]
+fn the_fonts_draw_every_character_the_messages_use() {
+    let regular = font_characters("NotoSans-Regular.ttf");
+    let bold = font_characters("NotoSans-Bold.ttf");
+    let naskh = font_characters("NotoNaskhArabic-Regular.ttf");
+    assert!(
+        regular.contains(&'A') && naskh.contains(&'ب'),
+        "the cmap reader reads"
+    );
+    // Invisible: joiners, direction marks and the isolates Fluent puts
+    // around placeables.
+    let invisible = |c: char| {
+        c.is_control()
+            || matches!(c, '\u{200b}'..='\u{200f}' | '\u{2066}'..='\u{2069}' | '\u{061c}')
+    };
+    let mut missing = BTreeSet::new();
+    for formatted in every_variant() {
+        for c in formatted.text.chars().filter(|&c| !invisible(c)) {
+            let drawn = if ('\u{0600}'..='\u{06ff}').contains(&c) {
+                naskh.contains(&c)
+            } else {
+                regular.contains(&c) && bold.contains(&c)
+            };
+            if !drawn {
+                missing.insert(format!(
+                    "{c} (U+{:04X}) in {:?} {}",
+                    c as u32, formatted.language, formatted.id
+                ));
+            }
+        }
+    }
+    let missing: Vec<String> = missing.into_iter().collect();
+    assert_none("characters without a glyph in the shipped fonts", &missing);
+}
