@@ -14,7 +14,7 @@ import pathlib
 import sys
 
 # Fetched only to install the app, or read from a link: not kept offline.
-NOT_KEPT = {"sw.js", "icon.png", "icon-192.png", "icon-512.png", "icon-maskable-512.png",
+NOT_KEPT = {"sw.js", "icon-192.png", "icon-512.png", "icon-maskable-512.png",
             "THIRD-PARTY-LICENSES.html", "LICENSE-MIT", "LICENSE-APACHE"}
 
 
