@@ -118,36 +118,41 @@ pub fn run() -> AppExit {
         };
     }
     let (width, height) = args.window.unwrap_or((1100.0, 820.0));
+    let window = WindowPlugin {
+        primary_window: Some(Window {
+            title: "Modiar".into(),
+            // The desktop entry's window class, so that a taskbar
+            // groups the window under the game's icon.
+            name: Some("io.itch.modiar".into()),
+            resolution: (width as u32, height as u32).into(),
+            // On the web: the page's canvas, sized by the page.
+            canvas: cfg!(target_arch = "wasm32").then(|| "#bevy".to_owned()),
+            fit_canvas_to_parent: true,
+            ..default()
+        }),
+        ..default()
+    };
+    let assets = AssetPlugin {
+        file_path: assets_dir(),
+        meta_check: AssetMetaCheck::Never,
+        ..default()
+    };
     let mut app = App::new();
-    app.add_plugins(
-        DefaultPlugins
-            .set(WindowPlugin {
-                primary_window: Some(Window {
-                    title: "Modiar".into(),
-                    // The desktop entry's window class, so that a taskbar
-                    // groups the window under the game's icon.
-                    name: Some("io.itch.modiar".into()),
-                    resolution: (width as u32, height as u32).into(),
-                    // On the web: the page's canvas, sized by the page.
-                    canvas: cfg!(target_arch = "wasm32").then(|| "#bevy".to_owned()),
-                    fit_canvas_to_parent: true,
-                    ..default()
-                }),
-                ..default()
-            })
-            .set(AssetPlugin {
-                file_path: assets_dir(),
-                meta_check: AssetMetaCheck::Never,
-                ..default()
-            }),
-    )
-    .add_plugins(TweeningPlugin)
-    .add_plugins(gameplay_plugin)
-    .add_plugins((
-        board::render_plugin,
-        ui::window_plugin,
-        platform::window_plugin,
-    ));
+    // The web prints its errors itself, without Bevy's filtering log.
+    #[cfg(target_arch = "wasm32")]
+    {
+        platform::console_errors::install();
+        platform::web_engine::add(&mut app, window, assets);
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    app.add_plugins(DefaultPlugins.set(window).set(assets));
+    app.add_plugins(TweeningPlugin)
+        .add_plugins(gameplay_plugin)
+        .add_plugins((
+            board::render_plugin,
+            ui::window_plugin,
+            platform::window_plugin,
+        ));
     // Settings and the game in progress, unless this is a demo or a check,
     // which must not touch the player's files.
     let store: Box<dyn crate::save::Store + Send + Sync> = if args.automated() {

@@ -1,20 +1,27 @@
 //! Sounds made here, at start-up, from a few lines of synthesis: a click for
 //! each stone that lands (its pitch and timing vary a little), a chime for
-//! each captured pit, and a short motif when a game ends.
+//! each captured pit, and a short motif when a game ends. The desktop plays
+//! them with Bevy's audio; the web with the page's own (`web_audio`).
 
 use crate::game::board::{CaptureLit, StoneLanded};
 use crate::game::play::{Match, Players, Settings};
 use crate::game::state::AppSystems;
 use crate::game::state::Screen;
+#[cfg(not(target_arch = "wasm32"))]
 use bevy::audio::{AudioPlayer, AudioSource, PlaybackSettings, Volume};
 use bevy::prelude::*;
 use rand::{Rng, SeedableRng, rngs::StdRng};
 use std::f32::consts::TAU;
+#[cfg(not(target_arch = "wasm32"))]
 use std::sync::Arc;
 
 const SAMPLE_RATE: u32 = 22_050;
 
+/// How loud a sample of 1.0 plays: as the 16-bit WAV below has it.
+const FULL_SCALE: f32 = 32_000.0 / 32_768.0;
+
 /// Encodes mono samples (−1…1) as a 16-bit PCM WAV file.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn wav(samples: &[f32]) -> Vec<u8> {
     let data_len = (samples.len() * 2) as u32;
     let mut out = Vec::with_capacity(44 + data_len as usize);
@@ -31,7 +38,7 @@ pub fn wav(samples: &[f32]) -> Vec<u8> {
     out.extend_from_slice(b"data");
     out.extend_from_slice(&data_len.to_le_bytes());
     for s in samples {
-        out.extend_from_slice(&((s.clamp(-1.0, 1.0) * 32_000.0) as i16).to_le_bytes());
+        out.extend_from_slice(&((s.clamp(-1.0, 1.0) * FULL_SCALE * 32_768.0) as i16).to_le_bytes());
     }
     out
 }
@@ -92,42 +99,82 @@ pub fn motif(notes: &[f32], note_length: f32) -> Vec<f32> {
     out
 }
 
-/// The game's sounds, as audio assets.
+/// One of the game's sounds, as the platform plays it: an audio asset on
+/// the desktop, the page's buffer's number on the web.
+#[cfg(not(target_arch = "wasm32"))]
+type Sound = Handle<AudioSource>;
+#[cfg(target_arch = "wasm32")]
+type Sound = super::web_audio::Sound;
+
+/// The game's sounds.
 #[derive(Resource)]
 struct Sounds {
-    clicks: Vec<Handle<AudioSource>>,
-    chime: Handle<AudioSource>,
-    win: Handle<AudioSource>,
-    lose: Handle<AudioSource>,
-    draw: Handle<AudioSource>,
+    clicks: Vec<Sound>,
+    chime: Sound,
+    win: Sound,
+    lose: Sound,
+    draw: Sound,
 }
 
-fn source(samples: Vec<f32>) -> AudioSource {
-    AudioSource {
-        bytes: Arc::from(wav(&samples)),
+impl Sounds {
+    /// Every sound, synthesised and handed to the platform by `keep`.
+    fn made(mut keep: impl FnMut(Vec<f32>) -> Sound) -> Self {
+        const C5: f32 = 523.25;
+        const E5: f32 = 659.25;
+        const G5: f32 = 783.99;
+        const C6: f32 = 1046.5;
+        const A4: f32 = 440.0;
+        const F4: f32 = 349.23;
+        const D4: f32 = 293.66;
+        Sounds {
+            clicks: (0..3).map(|v| keep(click(v))).collect(),
+            chime: keep(chime(880.0, 0.9)),
+            win: keep(motif(&[C5, E5, G5, C6], 0.14)),
+            lose: keep(motif(&[A4, F4, D4], 0.2)),
+            draw: keep(motif(&[E5, E5], 0.18)),
+        }
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 fn make_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>) {
-    const C5: f32 = 523.25;
-    const E5: f32 = 659.25;
-    const G5: f32 = 783.99;
-    const C6: f32 = 1046.5;
-    const A4: f32 = 440.0;
-    const F4: f32 = 349.23;
-    const D4: f32 = 293.66;
-    commands.insert_resource(Sounds {
-        clicks: (0..3).map(|v| sources.add(source(click(v)))).collect(),
-        chime: sources.add(source(chime(880.0, 0.9))),
-        win: sources.add(source(motif(&[C5, E5, G5, C6], 0.14))),
-        lose: sources.add(source(motif(&[A4, F4, D4], 0.2))),
-        draw: sources.add(source(motif(&[E5, E5], 0.18))),
-    });
+    commands.insert_resource(Sounds::made(|samples| {
+        sources.add(AudioSource {
+            bytes: Arc::from(wav(&samples)),
+        })
+    }));
+}
+
+#[cfg(target_arch = "wasm32")]
+fn make_sounds(mut commands: Commands) {
+    commands.insert_resource(Sounds::made(|samples| {
+        let level: Vec<f32> = samples
+            .iter()
+            .map(|s| s.clamp(-1.0, 1.0) * FULL_SCALE)
+            .collect();
+        super::web_audio::keep(&level, SAMPLE_RATE as f32)
+    }));
+}
+
+/// Plays `sound` now, `pitch` times as fast, at `volume` (0…1).
+#[cfg(not(target_arch = "wasm32"))]
+fn play(commands: &mut Commands, sound: &Sound, pitch: f32, volume: f32) {
+    commands.spawn((
+        AudioPlayer::new(sound.clone()),
+        PlaybackSettings::DESPAWN
+            .with_speed(pitch)
+            .with_volume(Volume::Linear(volume)),
+    ));
+}
+
+#[cfg(target_arch = "wasm32")]
+fn play(_: &mut Commands, sound: &Sound, pitch: f32, volume: f32) {
+    super::web_audio::play(sound, pitch, volume);
 }
 
 /// Sounds waiting for their moment: (seconds left, sound, pitch, volume).
 #[derive(Resource, Default)]
-struct Pending(Vec<(f32, Handle<AudioSource>, f32, f32)>);
+struct Pending(Vec<(f32, Sound, f32, f32)>);
 
 /// Random variation, so a hundred clicks never sound mechanical.
 #[derive(Resource)]
@@ -173,12 +220,7 @@ fn play_due(
         if *delay > 0.0 {
             return true;
         }
-        commands.spawn((
-            AudioPlayer::new(sound.clone()),
-            PlaybackSettings::DESPAWN
-                .with_speed(*pitch)
-                .with_volume(Volume::Linear(*level * volume)),
-        ));
+        play(&mut commands, sound, *pitch, *level * volume);
         false
     });
 }

@@ -4,6 +4,8 @@
 //! Only here does the game call the browser (`web_sys`) or the system.
 
 pub mod audio;
+#[cfg(target_arch = "wasm32")]
+pub(super) mod console_errors;
 mod frugal;
 mod fullscreen;
 mod install;
@@ -15,6 +17,10 @@ mod sync;
 pub mod system;
 mod test_hooks;
 mod web;
+#[cfg(target_arch = "wasm32")]
+mod web_audio;
+#[cfg(target_arch = "wasm32")]
+pub(super) mod web_engine;
 #[cfg(not(target_arch = "wasm32"))]
 mod window_icon;
 mod worker_news;
