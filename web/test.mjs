@@ -95,31 +95,22 @@ async function freePort() {
   });
 }
 
-async function serve() {
-  const port = await freePort();
-  const server = spawn("python3", ["-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", root], {
-    stdio: "ignore",
-  });
-  for (let i = 0; i < 50; i++) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/index.html`);
-      // `?modiar-test` wakes the hooks the test reads (README, "The web
-      // test"); a player's page has none of them.
-      const page = `http://127.0.0.1:${port}/index.html`;
-      return { server, url: `${page}?modiar-test`, playerUrl: page };
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  throw new Error("the static server did not start");
-}
-
-/// A static server of `dir` on `port`, for a test that changes the build
-/// under one address.
+/// A static server of `dir` on `port`.
 function serveDir(dir, port) {
   return spawn("python3", ["-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", dir], {
     stdio: "ignore",
   });
+}
+
+/// The build under test, served on a port of its own.
+async function serve() {
+  const port = await freePort();
+  const server = serveDir(root, port);
+  await waitForServer(port, "index.html");
+  // `?modiar-test` wakes the hooks the test reads (README, "The web
+  // test"); a player's page has none of them.
+  const page = `http://127.0.0.1:${port}/index.html`;
+  return { server, url: `${page}?modiar-test`, playerUrl: page };
 }
 
 /// Waits until a server answers on `port`.

@@ -17,8 +17,11 @@ use std::sync::Arc;
 
 const SAMPLE_RATE: u32 = 22_050;
 
-/// How loud a sample of 1.0 plays: as the 16-bit WAV below has it.
-const FULL_SCALE: f32 = 32_000.0 / 32_768.0;
+/// A sample (−1…1) as loud as it plays, a little under full scale as the
+/// game's sounds have always been: the WAV's 16 bits take it times 32,768.
+fn level(sample: f32) -> f32 {
+    sample.clamp(-1.0, 1.0) * (32_000.0 / 32_768.0)
+}
 
 /// Encodes mono samples (−1…1) as a 16-bit PCM WAV file.
 #[cfg(not(target_arch = "wasm32"))]
@@ -38,7 +41,7 @@ pub fn wav(samples: &[f32]) -> Vec<u8> {
     out.extend_from_slice(b"data");
     out.extend_from_slice(&data_len.to_le_bytes());
     for s in samples {
-        out.extend_from_slice(&((s.clamp(-1.0, 1.0) * FULL_SCALE * 32_768.0) as i16).to_le_bytes());
+        out.extend_from_slice(&((level(*s) * 32_768.0) as i16).to_le_bytes());
     }
     out
 }
@@ -148,11 +151,8 @@ fn make_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>)
 #[cfg(target_arch = "wasm32")]
 fn make_sounds(mut commands: Commands) {
     commands.insert_resource(Sounds::made(|samples| {
-        let level: Vec<f32> = samples
-            .iter()
-            .map(|s| s.clamp(-1.0, 1.0) * FULL_SCALE)
-            .collect();
-        super::web_audio::keep(&level, SAMPLE_RATE as f32)
+        let levels: Vec<f32> = samples.iter().map(|&s| level(s)).collect();
+        super::web_audio::keep(&levels, SAMPLE_RATE as f32)
     }));
 }
 
